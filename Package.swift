@@ -1,0 +1,74 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Quill: a retained-mode widget toolkit for Swift on desktop Linux.
+///
+/// Modules are layered; each depends only on the ones above it in this list:
+/// C system libraries → QuillFoundation → QuillGraphics → QuillViews →
+/// QuillWidgets → QuillSDL (the only module that imports SDL) → Quill (umbrella).
+/// QuillTesting sits beside QuillSDL and needs no display.
+let package = Package(
+    name: "Quill",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Quill", targets: ["Quill"]),
+        .library(name: "QuillTesting", targets: ["QuillTesting"]),
+        .executable(name: "hello", targets: ["Hello"]),
+        .executable(name: "quill-bench", targets: ["QuillBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: System libraries (pkg-config), nothing else.
+        .systemLibrary(
+            name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+
+        // MARK: Toolkit layers.
+        .target(name: "QuillFoundation"),
+        .target(
+            name: "QuillGraphics",
+            dependencies: ["QuillFoundation", "CFreeType", "CHarfBuzz", "CPNG"]),
+        .target(name: "QuillViews", dependencies: ["QuillFoundation", "QuillGraphics"]),
+        .target(name: "QuillWidgets", dependencies: ["QuillViews"]),
+        .target(name: "QuillSDL", dependencies: ["QuillViews", "CSDL2"]),
+        .target(
+            name: "Quill",
+            dependencies: [
+                "QuillFoundation", "QuillGraphics", "QuillViews", "QuillWidgets", "QuillSDL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .target(
+            name: "QuillTesting",
+            dependencies: [
+                "QuillViews", "QuillWidgets",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+
+        // MARK: Examples and benchmarks.
+        .target(name: "HelloExample", dependencies: ["Quill"], path: "Examples/Hello/Sources/HelloExample"),
+        .executableTarget(name: "Hello", dependencies: ["Quill", "HelloExample"], path: "Examples/Hello/Sources/Hello"),
+        .executableTarget(
+            name: "QuillBench", dependencies: ["Quill", "QuillTesting", "HelloExample"],
+            path: "Benchmarks/QuillBench"),
+
+        // MARK: Tests, one target per module.
+        .testTarget(name: "QuillFoundationTests", dependencies: ["QuillFoundation"]),
+        .testTarget(name: "QuillGraphicsTests", dependencies: ["QuillGraphics", "QuillTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "QuillViewsTests", dependencies: ["QuillViews", "QuillTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "QuillWidgetsTests", dependencies: ["QuillWidgets", "QuillTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTesting", "HelloExample"], exclude: ["__Snapshots__"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

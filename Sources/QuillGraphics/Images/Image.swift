@@ -1,0 +1,48 @@
+import Foundation
+import QuillFoundation
+
+/// An immutable picture: premultiplied pixels plus the scale they were made for
+/// (a `@2x` image has scale 2, so its size in points is half its size in pixels).
+public final class Image: Hashable, Sendable, CustomStringConvertible {
+    /// The pixels.
+    public let bitmap: Bitmap
+    /// Pixels per point.
+    public let scale: Double
+    /// The name or path the image was loaded from, for diagnostics.
+    public let name: String
+
+    /// Wraps pixels as an image.
+    public init(bitmap: Bitmap, scale: Double = 1, name: String = "") {
+        self.bitmap = bitmap
+        self.scale = scale > 0 ? scale : 1
+        self.name = name
+    }
+
+    /// The size in points.
+    public var size: Size { Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale) }
+
+    /// Decodes PNG data.
+    /// - Throws: `QuillError` naming `name` when the data is not a PNG the decoder accepts.
+    public convenience init(pngData data: Data, scale: Double = 1, name: String = "") throws {
+        self.init(bitmap: try PNGCodec.decode(data, name: name), scale: scale, name: name)
+    }
+
+    /// Loads a PNG file. A name ending in `@2x.png` or `@3x.png` sets the scale.
+    /// - Throws: `QuillError` when the file is missing or not a valid PNG.
+    public convenience init(contentsOfFile path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw QuillError(
+                "cannot read image file '\(path)'", hint: "check that the file exists and is readable")
+        }
+        let base = (path as NSString).deletingPathExtension
+        let scale: Double = base.hasSuffix("@3x") ? 3 : (base.hasSuffix("@2x") ? 2 : 1)
+        try self.init(pngData: data, scale: scale, name: path)
+    }
+
+    /// Encodes the image as PNG.
+    public func pngData() throws -> Data { try PNGCodec.encode(bitmap) }
+
+    public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public var description: String { "Image(\(name.isEmpty ? "unnamed" : name), \(bitmap.width)x\(bitmap.height)@\(scale)x)" }
+}

@@ -1,0 +1,98 @@
+import CPNG
+import Foundation
+import QuillFoundation
+
+/// PNG decoding and encoding through libpng's simplified API.
+public enum PNGCodec {
+    /// The largest width or height accepted, so a hostile file cannot exhaust memory.
+    public static let maximumDimension = 16_384
+
+    /// Decodes PNG data into premultiplied pixels.
+    /// - Throws: `QuillError` with libpng's reason when the data is not a valid PNG.
+    public static func decode(_ data: Data, name: String = "") throws -> Bitmap {
+        let label = name.isEmpty ? "PNG data" : "'\(name)'"
+        guard data.count >= 8 else {
+            throw QuillError("\(label) is not a PNG image (only \(data.count) bytes)", hint: "use a PNG file")
+        }
+        var image = png_image()
+        image.version = quill_png_image_version()
+        let began = data.withUnsafeBytes { raw in
+            png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
+        }
+        guard began != 0 else {
+            let reason = message(of: &image)
+            png_image_free(&image)
+            throw QuillError("\(label) is not a valid PNG image: \(reason)", hint: "re-export it as PNG")
+        }
+        let width = Int(image.width), height = Int(image.height)
+        guard width > 0, height > 0, width <= maximumDimension, height <= maximumDimension else {
+            png_image_free(&image)
+            throw QuillError(
+                "\(label) is \(width)x\(height) pixels, outside the supported 1...\(maximumDimension)",
+                hint: "scale the image down")
+        }
+        image.format = quill_png_format_rgba()
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = data.withUnsafeBytes { _ in
+            bytes.withUnsafeMutableBytes { out in
+                png_image_finish_read(&image, nil, out.baseAddress, 0, nil)
+            }
+        }
+        guard finished != 0 else {
+            let reason = message(of: &image)
+            png_image_free(&image)
+            throw QuillError("\(label) could not be decoded: \(reason)", hint: "the file may be truncated")
+        }
+        return Bitmap(width: width, height: height, straightRGBA: bytes)!
+    }
+
+    /// Encodes pixels as a PNG file's bytes (straight alpha, 8 bits per channel).
+    public static func encode(_ bitmap: Bitmap) throws -> Data {
+        guard bitmap.width > 0, bitmap.height > 0 else {
+            throw QuillError("cannot encode an empty \(bitmap.width)x\(bitmap.height) image as PNG")
+        }
+        var bytes = bitmap.straightRGBABytes()
+        var image = png_image()
+        image.version = quill_png_image_version()
+        image.width = UInt32(bitmap.width)
+        image.height = UInt32(bitmap.height)
+        image.format = quill_png_format_rgba()
+        var size = 0
+        // First call measures, second writes.
+        let measured = bytes.withUnsafeMutableBytes { raw in
+            png_image_write_to_memory(&image, nil, &size, 0, raw.baseAddress, 0, nil)
+        }
+        guard measured != 0, size > 0 else {
+            let reason = message(of: &image)
+            png_image_free(&image)
+            throw QuillError("PNG encoding failed: \(reason)")
+        }
+        var output = Data(count: size)
+        let written = output.withUnsafeMutableBytes { out in
+            bytes.withUnsafeMutableBytes { raw in
+                png_image_write_to_memory(&image, out.baseAddress, &size, 0, raw.baseAddress, 0, nil)
+            }
+        }
+        guard written != 0 else {
+            let reason = message(of: &image)
+            png_image_free(&image)
+            throw QuillError("PNG encoding failed: \(reason)")
+        }
+        output.count = size
+        return output
+    }
+
+    /// Writes pixels to a PNG file, creating parent folders.
+    public static func write(_ bitmap: Bitmap, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try encode(bitmap).write(to: url)
+    }
+
+    private static func message(of image: inout png_image) -> String {
+        withUnsafeBytes(of: &image.message) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+}

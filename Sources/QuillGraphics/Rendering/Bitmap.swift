@@ -1,0 +1,103 @@
+import QuillFoundation
+
+/// A rectangle of premultiplied RGBA pixels in memory: what the rasterizer draws into, what a
+/// window presents and what a snapshot test compares.
+public struct Bitmap: Hashable, Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Packed premultiplied pixels, row by row, `width * height` of them (see `PixelColor`).
+    public var pixels: [UInt32]
+
+    /// Creates a bitmap filled with one colour (transparent by default).
+    public init(width: Int, height: Int, fill: PixelColor = .clear) {
+        self.width = Swift.max(0, width)
+        self.height = Swift.max(0, height)
+        pixels = [UInt32](repeating: fill.packed, count: self.width * self.height)
+    }
+
+    /// Creates a bitmap from packed premultiplied pixels; returns `nil` when the count is wrong.
+    public init?(width: Int, height: Int, pixels: [UInt32]) {
+        guard width >= 0, height >= 0, pixels.count == width * height else { return nil }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The whole bitmap as a pixel rectangle.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The pixel at a position; positions outside give transparent black.
+    public subscript(x: Int, y: Int) -> PixelColor {
+        get {
+            guard x >= 0, y >= 0, x < width, y < height else { return .clear }
+            return PixelColor(packed: pixels[y * width + x])
+        }
+        set {
+            guard x >= 0, y >= 0, x < width, y < height else { return }
+            pixels[y * width + x] = newValue.packed
+        }
+    }
+
+    /// Fills a rectangle with one colour, replacing what was there.
+    public mutating func fill(_ rect: PixelRect, with color: PixelColor) {
+        let r = rect.intersection(bounds)
+        if r.isEmpty { return }
+        let value = color.packed
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for y in r.y..<r.maxY {
+                let row = y * width
+                for x in (row + r.x)..<(row + r.maxX) { buffer[x] = value }
+            }
+        }
+    }
+
+    /// Copies a rectangle of another bitmap of the same size into this one.
+    public mutating func copy(_ rect: PixelRect, from source: Bitmap) {
+        precondition(source.width == width && source.height == height, "bitmaps differ in size")
+        let r = rect.intersection(bounds)
+        if r.isEmpty { return }
+        pixels.withUnsafeMutableBufferPointer { dst in
+            source.pixels.withUnsafeBufferPointer { src in
+                for y in r.y..<r.maxY {
+                    let start = y * width + r.x
+                    for i in start..<(start + r.width) { dst[i] = src[i] }
+                }
+            }
+        }
+    }
+
+    /// The pixels of a sub-rectangle as a new bitmap.
+    public func cropped(to rect: PixelRect) -> Bitmap {
+        let r = rect.intersection(bounds)
+        var out = Bitmap(width: r.width, height: r.height)
+        for y in 0..<r.height {
+            for x in 0..<r.width { out.pixels[y * r.width + x] = pixels[(r.y + y) * width + r.x + x] }
+        }
+        return out
+    }
+
+    /// The pixels as straight-alpha bytes R, G, B, A (the layout PNG files use).
+    public func straightRGBABytes() -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for i in 0..<pixels.count {
+            let c = PixelColor(packed: pixels[i]).straightComponents
+            bytes[i * 4] = c.red; bytes[i * 4 + 1] = c.green; bytes[i * 4 + 2] = c.blue; bytes[i * 4 + 3] = c.alpha
+        }
+        return bytes
+    }
+
+    /// Creates a bitmap from straight-alpha RGBA bytes; returns `nil` when the count is wrong.
+    public init?(width: Int, height: Int, straightRGBA bytes: [UInt8]) {
+        guard width >= 0, height >= 0, bytes.count == width * height * 4 else { return nil }
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for i in 0..<pixels.count {
+            let a = UInt32(bytes[i * 4 + 3])
+            pixels[i] = PixelColor(
+                premultipliedRed: mul255(UInt32(bytes[i * 4]), a), green: mul255(UInt32(bytes[i * 4 + 1]), a),
+                blue: mul255(UInt32(bytes[i * 4 + 2]), a), alpha: a).packed
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+}

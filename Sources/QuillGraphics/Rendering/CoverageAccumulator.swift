@@ -1,0 +1,135 @@
+/// Computes anti-aliased coverage of a polygon over a grid of pixels by accumulating the signed
+/// area each edge contributes to the cells it crosses; a running sum along each row then gives
+/// the exact area of every pixel covered by the shape (non-zero winding, clamped to one).
+struct CoverageAccumulator {
+    /// Device-space left edge of the grid.
+    private(set) var originX = 0
+    /// Device-space top edge of the grid.
+    private(set) var originY = 0
+    private(set) var width = 0
+    private(set) var height = 0
+    /// `(width + 2) * height` cells; the two spare cells per row take contributions at the
+    /// right edge without bounds checks.
+    private var cells: [Float] = []
+
+    /// Prepares an empty grid over a pixel rectangle, reusing storage.
+    mutating func reset(to rect: PixelRect) {
+        originX = rect.x
+        originY = rect.y
+        width = rect.width
+        height = rect.height
+        let needed = (width + 2) * height
+        if cells.count < needed {
+            cells = [Float](repeating: 0, count: needed)
+        } else {
+            cells.withUnsafeMutableBufferPointer { b in
+                for i in 0..<needed { b[i] = 0 }
+            }
+        }
+    }
+
+    /// Adds one edge, in device coordinates. Parts left or right of the grid are folded onto
+    /// its side so the winding inside the grid stays exact.
+    mutating func addEdge(x0: Double, y0: Double, x1: Double, y1: Double) {
+        let ax = Float(x0 - Double(originX)), ay = Float(y0 - Double(originY))
+        let bx = Float(x1 - Double(originX)), by = Float(y1 - Double(originY))
+        if ay == by || !(ax.isFinite && ay.isFinite && bx.isFinite && by.isFinite) { return }
+        let w = Float(width)
+        // Split where the edge crosses x = 0 and x = width, then clamp each piece horizontally.
+        var ts: [Float] = [0, 1]
+        let dx = bx - ax
+        if dx != 0 {
+            for bound in [Float(0), w] {
+                let t = (bound - ax) / dx
+                if t > 0 && t < 1 { ts.append(t) }
+            }
+        }
+        if ts.count == 2 {
+            accumulate(min(max(ax, 0), w), ay, min(max(bx, 0), w), by)
+            return
+        }
+        ts.sort()
+        let dy = by - ay
+        for i in 0..<(ts.count - 1) {
+            let t0 = ts[i], t1 = ts[i + 1]
+            let px = ax + dx * t0, py = ay + dy * t0, qx = ax + dx * t1, qy = ay + dy * t1
+            accumulate(min(max(px, 0), w), py, min(max(qx, 0), w), qy)
+        }
+    }
+
+    /// Accumulates an edge that lies within `0...width` horizontally.
+    private mutating func accumulate(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
+        if y0 == y1 { return }
+        let direction: Float = y0 < y1 ? 1 : -1
+        let (topX, topY, bottomX, bottomY) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
+        let slope = (bottomX - topX) / (bottomY - topY)
+        let rowStart = max(0, Int(topY.rounded(.down)))
+        let rowEnd = min(height, Int(bottomY.rounded(.up)))
+        if rowStart >= rowEnd { return }
+        let stride = width + 2
+        cells.withUnsafeMutableBufferPointer { cell in
+            var x = topX + slope * (max(Float(rowStart), topY) - topY)
+            for row in rowStart..<rowEnd {
+                let base = row * stride
+                let rowTop = max(Float(row), topY), rowBottom = min(Float(row + 1), bottomY)
+                let dy = rowBottom - rowTop
+                let xNext = x + slope * dy
+                let d = dy * direction
+                let left = min(x, xNext), right = max(x, xNext)
+                let leftFloor = left.rounded(.down)
+                let leftIndex = Int(leftFloor)
+                let rightCeil = right.rounded(.up)
+                let rightIndex = Int(rightCeil)
+                if rightIndex <= leftIndex + 1 {
+                    // The edge stays within one pixel column in this row.
+                    let mid = 0.5 * (x + xNext) - leftFloor
+                    cell[base + leftIndex] += d - d * mid
+                    cell[base + leftIndex + 1] += d * mid
+                } else {
+                    let inverseSpan = 1 / (right - left)
+                    let leftFraction = left - leftFloor
+                    let firstArea = 0.5 * inverseSpan * (1 - leftFraction) * (1 - leftFraction)
+                    let rightFraction = right - rightCeil + 1
+                    let lastArea = 0.5 * inverseSpan * rightFraction * rightFraction
+                    cell[base + leftIndex] += d * firstArea
+                    if rightIndex == leftIndex + 2 {
+                        cell[base + leftIndex + 1] += d * (1 - firstArea - lastArea)
+                    } else {
+                        let secondArea = inverseSpan * (1.5 - leftFraction)
+                        cell[base + leftIndex + 1] += d * (secondArea - firstArea)
+                        var column = leftIndex + 2
+                        while column < rightIndex - 1 {
+                            cell[base + column] += d * inverseSpan
+                            column += 1
+                        }
+                        let beforeLast = secondArea + inverseSpan * Float(rightIndex - leftIndex - 3)
+                        cell[base + rightIndex - 1] += d * (1 - beforeLast - lastArea)
+                    }
+                    cell[base + rightIndex] += d * lastArea
+                }
+                x = xNext
+            }
+        }
+    }
+
+    /// Turns a row's accumulated areas into 8-bit coverage, and returns the first and last
+    /// column (exclusive) that have any coverage, or `nil` for an empty row.
+    func resolveRow(_ row: Int, into coverage: UnsafeMutablePointer<UInt8>) -> (Int, Int)? {
+        let base = row * (width + 2)
+        var first = -1, last = -1
+        cells.withUnsafeBufferPointer { cell in
+            var sum: Float = 0
+            for column in 0..<width {
+                sum += cell[base + column]
+                let a = min(abs(sum), 1)
+                let value = UInt8((a * 255 + 0.5).rounded(.down))
+                coverage[column] = value
+                if value != 0 {
+                    if first < 0 { first = column }
+                    last = column + 1
+                }
+            }
+        }
+        return first < 0 ? nil : (first, last)
+    }
+}

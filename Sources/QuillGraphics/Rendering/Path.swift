@@ -1,0 +1,199 @@
+import QuillFoundation
+
+/// A shape made of straight and curved segments, filled with the non-zero winding rule.
+///
+/// Build one with the `move`/`addLine`/`addCurve` methods or the shape helpers
+/// (`Path(rect:)`, `Path(roundedRect:cornerRadius:)`, `Path(ellipseIn:)`).
+public struct Path: Hashable, Sendable {
+    /// One step of a path.
+    public enum Element: Hashable, Sendable {
+        case move(to: Point)
+        case line(to: Point)
+        case quadCurve(to: Point, control: Point)
+        case curve(to: Point, control1: Point, control2: Point)
+        case closeSubpath
+    }
+
+    /// The steps, in order.
+    public private(set) var elements: [Element] = []
+
+    /// Creates an empty path.
+    public init() {}
+
+    /// Creates a rectangle path (clockwise on screen).
+    public init(rect: Rect) {
+        addRect(rect)
+    }
+
+    /// Creates a rectangle path with rounded corners.
+    public init(roundedRect rect: Rect, cornerRadius: Double) {
+        addRoundedRect(rect, cornerRadius: cornerRadius)
+    }
+
+    /// Creates an ellipse inscribed in a rectangle.
+    public init(ellipseIn rect: Rect) {
+        addEllipse(in: rect)
+    }
+
+    /// Whether the path has no segments.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// Starts a new subpath.
+    public mutating func move(to point: Point) { elements.append(.move(to: point)) }
+    /// Adds a straight segment.
+    public mutating func addLine(to point: Point) { elements.append(.line(to: point)) }
+    /// Adds a quadratic Bézier segment.
+    public mutating func addQuadCurve(to point: Point, control: Point) {
+        elements.append(.quadCurve(to: point, control: control))
+    }
+    /// Adds a cubic Bézier segment.
+    public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+        elements.append(.curve(to: point, control1: control1, control2: control2))
+    }
+    /// Closes the current subpath with a straight segment back to its start.
+    public mutating func closeSubpath() { elements.append(.closeSubpath) }
+
+    /// Adds a closed rectangle, clockwise on screen.
+    public mutating func addRect(_ rect: Rect) {
+        let r = rect.standardized
+        move(to: Point(x: r.minX, y: r.minY))
+        addLine(to: Point(x: r.maxX, y: r.minY))
+        addLine(to: Point(x: r.maxX, y: r.maxY))
+        addLine(to: Point(x: r.minX, y: r.maxY))
+        closeSubpath()
+    }
+
+    /// Adds a closed rounded rectangle, clockwise on screen; the radius is capped at half the
+    /// shorter side. `clockwise: false` winds it the other way, which cuts a hole when added
+    /// inside a clockwise shape.
+    public mutating func addRoundedRect(_ rect: Rect, cornerRadius: Double, clockwise: Bool = true) {
+        let r = rect.standardized
+        let radius = Swift.max(0, Swift.min(cornerRadius, Swift.min(r.width, r.height) / 2))
+        if radius == 0 {
+            if clockwise { addRect(r) } else {
+                move(to: Point(x: r.minX, y: r.minY))
+                addLine(to: Point(x: r.minX, y: r.maxY))
+                addLine(to: Point(x: r.maxX, y: r.maxY))
+                addLine(to: Point(x: r.maxX, y: r.minY))
+                closeSubpath()
+            }
+            return
+        }
+        // Control-point distance that makes a cubic Bézier close to a quarter circle.
+        let k = radius * 0.552_284_749_8
+        let x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
+        if clockwise {
+            move(to: Point(x: x0 + radius, y: y0))
+            addLine(to: Point(x: x1 - radius, y: y0))
+            addCurve(to: Point(x: x1, y: y0 + radius), control1: Point(x: x1 - radius + k, y: y0), control2: Point(x: x1, y: y0 + radius - k))
+            addLine(to: Point(x: x1, y: y1 - radius))
+            addCurve(to: Point(x: x1 - radius, y: y1), control1: Point(x: x1, y: y1 - radius + k), control2: Point(x: x1 - radius + k, y: y1))
+            addLine(to: Point(x: x0 + radius, y: y1))
+            addCurve(to: Point(x: x0, y: y1 - radius), control1: Point(x: x0 + radius - k, y: y1), control2: Point(x: x0, y: y1 - radius + k))
+            addLine(to: Point(x: x0, y: y0 + radius))
+            addCurve(to: Point(x: x0 + radius, y: y0), control1: Point(x: x0, y: y0 + radius - k), control2: Point(x: x0 + radius - k, y: y0))
+        } else {
+            move(to: Point(x: x0 + radius, y: y0))
+            addCurve(to: Point(x: x0, y: y0 + radius), control1: Point(x: x0 + radius - k, y: y0), control2: Point(x: x0, y: y0 + radius - k))
+            addLine(to: Point(x: x0, y: y1 - radius))
+            addCurve(to: Point(x: x0 + radius, y: y1), control1: Point(x: x0, y: y1 - radius + k), control2: Point(x: x0 + radius - k, y: y1))
+            addLine(to: Point(x: x1 - radius, y: y1))
+            addCurve(to: Point(x: x1, y: y1 - radius), control1: Point(x: x1 - radius + k, y: y1), control2: Point(x: x1, y: y1 - radius + k))
+            addLine(to: Point(x: x1, y: y0 + radius))
+            addCurve(to: Point(x: x1 - radius, y: y0), control1: Point(x: x1, y: y0 + radius - k), control2: Point(x: x1 - radius + k, y: y0))
+        }
+        closeSubpath()
+    }
+
+    /// Adds a closed ellipse inscribed in a rectangle.
+    public mutating func addEllipse(in rect: Rect) {
+        let r = rect.standardized
+        let rx = r.width / 2, ry = r.height / 2, cx = r.midX, cy = r.midY
+        let kx = rx * 0.552_284_749_8, ky = ry * 0.552_284_749_8
+        move(to: Point(x: cx + rx, y: cy))
+        addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky), control2: Point(x: cx + kx, y: cy + ry))
+        addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - kx, y: cy + ry), control2: Point(x: cx - rx, y: cy + ky))
+        addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ky), control2: Point(x: cx - kx, y: cy - ry))
+        addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry), control2: Point(x: cx + rx, y: cy - ky))
+        closeSubpath()
+    }
+
+    /// Adds a straight line of a given width as a filled quadrilateral (butt caps).
+    public mutating func addLineSegment(from start: Point, to end: Point, width: Double) {
+        let dx = end.x - start.x, dy = end.y - start.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0, width > 0 else { return }
+        let nx = -dy / length * width / 2, ny = dx / length * width / 2
+        move(to: Point(x: start.x + nx, y: start.y + ny))
+        addLine(to: Point(x: end.x + nx, y: end.y + ny))
+        addLine(to: Point(x: end.x - nx, y: end.y - ny))
+        addLine(to: Point(x: start.x - nx, y: start.y - ny))
+        closeSubpath()
+    }
+
+    /// The bounding box of the points and control points.
+    public var boundingBox: Rect {
+        var box = Rect.null
+        func add(_ p: Point) { box = box.union(Rect(x: p.x, y: p.y, width: 0, height: 0)) }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quadCurve(let p, let c): add(p); add(c)
+            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
+            case .closeSubpath: break
+            }
+        }
+        return box
+    }
+
+    /// Calls `body` with straight segments approximating the path mapped through a transform,
+    /// every subpath closed. Curves are split finely enough for sub-pixel accuracy.
+    public func flattened(with transform: Transform, _ body: (Point, Point) -> Void) {
+        var start = Point.zero, current = Point.zero, open = false
+        func line(_ p: Point) {
+            body(current, p)
+            current = p
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                if open, current != start { body(current, start) }
+                start = p.applying(transform); current = start; open = true
+            case .line(let p):
+                line(p.applying(transform)); open = true
+            case .quadCurve(let p, let c):
+                let p0 = current, p1 = c.applying(transform), p2 = p.applying(transform)
+                let steps = Path.segmentCount(p0, p1, p1, p2)
+                for i in 1...steps {
+                    let t = Double(i) / Double(steps), u = 1 - t
+                    line(Point(x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x, y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y))
+                }
+                open = true
+            case .curve(let p, let c1, let c2):
+                let p0 = current, p1 = c1.applying(transform), p2 = c2.applying(transform), p3 = p.applying(transform)
+                let steps = Path.segmentCount(p0, p1, p2, p3)
+                for i in 1...steps {
+                    let t = Double(i) / Double(steps), u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    line(Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+                }
+                open = true
+            case .closeSubpath:
+                if current != start { body(current, start) }
+                current = start
+                open = false
+            }
+        }
+        if open, current != start { body(current, start) }
+    }
+
+    /// How many line segments approximate a cubic to within about a tenth of a pixel.
+    private static func segmentCount(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> Int {
+        let ddx = Swift.max(abs(p0.x - 2 * p1.x + p2.x), abs(p1.x - 2 * p2.x + p3.x))
+        let ddy = Swift.max(abs(p0.y - 2 * p1.y + p2.y), abs(p1.y - 2 * p2.y + p3.y))
+        let dd = (ddx * ddx + ddy * ddy).squareRoot()
+        // Error of n chords is about 3/4 * dd / n^2; keep it under 0.1 px.
+        let n = (7.5 * dd).squareRoot().rounded(.up)
+        return Int(Swift.min(256, Swift.max(1, n.isFinite ? n : 256)))
+    }
+}

@@ -1,0 +1,70 @@
+import QuillFoundation
+
+/// A rectangle of whole device pixels: `x ..< x + width`, `y ..< y + height`.
+public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    /// Creates a pixel rectangle; negative extents are treated as empty.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = Swift.max(0, width)
+        self.height = Swift.max(0, height)
+    }
+
+    /// The empty rectangle.
+    public static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The smallest pixel rectangle that covers a rectangle in device coordinates.
+    public init(covering rect: Rect) {
+        if rect.isNull || rect.isEmpty || !rect.minX.isFinite || !rect.minY.isFinite || !rect.maxX.isFinite || !rect.maxY.isFinite {
+            self = .empty
+            return
+        }
+        let limit = Double(1 << 28)
+        let x0 = Int(Swift.max(-limit, rect.minX).rounded(.down))
+        let y0 = Int(Swift.max(-limit, rect.minY).rounded(.down))
+        let x1 = Int(Swift.min(limit, rect.maxX).rounded(.up))
+        let y1 = Int(Swift.min(limit, rect.maxY).rounded(.up))
+        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width == 0 || height == 0 }
+    /// The number of pixels covered.
+    public var area: Int { width * height }
+
+    /// The common part of two rectangles (empty when they do not meet).
+    public func intersection(_ other: PixelRect) -> PixelRect {
+        let x0 = Swift.max(x, other.x), y0 = Swift.max(y, other.y)
+        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        if x1 <= x0 || y1 <= y0 { return .empty }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The smallest rectangle containing both; empty rectangles are ignored.
+    public func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = Swift.min(x, other.x), y0 = Swift.min(y, other.y)
+        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Whether the rectangles share at least one pixel.
+    public func intersects(_ other: PixelRect) -> Bool { !intersection(other).isEmpty }
+
+    /// Whether `other` lies wholly inside.
+    public func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY)
+    }
+
+    /// The rectangle as a `Rect` in device coordinates.
+    public var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
+
+    public var description: String { "(\(x), \(y), \(width)x\(height))" }
+}

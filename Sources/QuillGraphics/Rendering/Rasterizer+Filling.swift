@@ -1,0 +1,111 @@
+import QuillFoundation
+
+extension Rasterizer {
+    /// Fills a path with a paint, anti-aliased.
+    public func fill(_ path: Path, with paint: Paint) {
+        guard let shader = Shader(paint: paint, transform: state.transform) else { return }
+        let area = PixelRect(covering: path.boundingBox.applying(state.transform)).intersection(state.clip)
+        guard !area.isEmpty else { return }
+        rasterizeCoverage(path, in: area) { y, x0, x1, coverage in
+            blendSpan(y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: area.x, shader: shader)
+        }
+    }
+
+    /// Fills a rectangle with a paint; axis-aligned rectangles take an exact fast path.
+    public func fill(_ rect: Rect, with paint: Paint) {
+        guard state.transform.isAxisAligned else {
+            fill(Path(rect: rect), with: paint)
+            return
+        }
+        guard let shader = Shader(paint: paint, transform: state.transform) else { return }
+        let device = rect.standardized.applying(state.transform)
+        let area = PixelRect(covering: device).intersection(state.clip)
+        guard !area.isEmpty else { return }
+        // Per-column coverage of the horizontal extent, shared by every row.
+        var columns = [UInt8](repeating: 0, count: area.width)
+        for i in 0..<area.width {
+            let x = Double(area.x + i)
+            let covered = Swift.min(x + 1, device.maxX) - Swift.max(x, device.minX)
+            columns[i] = UInt8((Swift.max(0, Swift.min(1, covered)) * 255).rounded())
+        }
+        var row = [UInt8](repeating: 0, count: area.width)
+        for y in area.y..<area.maxY {
+            let covered = Swift.min(Double(y + 1), device.maxY) - Swift.max(Double(y), device.minY)
+            let rowCoverage = UInt32((Swift.max(0, Swift.min(1, covered)) * 255).rounded())
+            if rowCoverage == 0 { continue }
+            if rowCoverage == 255 {
+                columns.withUnsafeBufferPointer {
+                    blendSpan(y: y, x0: area.x, x1: area.maxX, coverage: $0.baseAddress!, coverageOrigin: area.x, shader: shader)
+                }
+            } else {
+                for i in 0..<area.width { row[i] = UInt8(mul255(UInt32(columns[i]), rowCoverage)) }
+                row.withUnsafeBufferPointer {
+                    blendSpan(y: y, x0: area.x, x1: area.maxX, coverage: $0.baseAddress!, coverageOrigin: area.x, shader: shader)
+                }
+            }
+        }
+    }
+
+    /// Strokes the inside edge of a rounded rectangle (how UIKit draws a view's border).
+    public func strokeInside(_ rect: Rect, cornerRadius: Double, lineWidth: Double, with paint: Paint) {
+        guard lineWidth > 0 else { return }
+        var path = Path(roundedRect: rect, cornerRadius: cornerRadius)
+        let inner = rect.insetBy(dx: lineWidth, dy: lineWidth)
+        if !inner.isNull, !inner.isEmpty {
+            path.addRoundedRect(inner, cornerRadius: Swift.max(0, cornerRadius - lineWidth), clockwise: false)
+        }
+        fill(path, with: paint)
+    }
+
+    /// Strokes a straight line with butt caps.
+    public func strokeLine(from start: Point, to end: Point, lineWidth: Double, with paint: Paint) {
+        var path = Path()
+        path.addLineSegment(from: start, to: end, width: lineWidth)
+        fill(path, with: paint)
+    }
+
+    /// Draws an image stretched into a rectangle in user space.
+    public func draw(_ image: Image, in rect: Rect, interpolation: ImageInterpolation = .bilinear, opacity: Double = 1) {
+        let paint = Paint.image(image, rect: rect, interpolation: interpolation, opacity: opacity)
+        fill(rect, with: paint)
+    }
+
+    /// Rasterizes a path's coverage inside `area` and hands each non-empty row to `body` as
+    /// `(y, firstX, endX, coverage)`, where `coverage[0]` is the pixel at `area.x`.
+    func rasterizeCoverage(_ path: Path, in area: PixelRect, _ body: (Int, Int, Int, UnsafePointer<UInt8>) -> Void) {
+        accumulator.reset(to: area)
+        path.flattened(with: state.transform) { a, b in
+            accumulator.addEdge(x0: a.x, y0: a.y, x1: b.x, y1: b.y)
+        }
+        if coverageRow.count < area.width { coverageRow = [UInt8](repeating: 0, count: area.width) }
+        let resolved = self.accumulator
+        coverageRow.withUnsafeMutableBufferPointer { row in
+            for r in 0..<area.height {
+                guard let (first, last) = resolved.resolveRow(r, into: row.baseAddress!) else { continue }
+                body(area.y + r, area.x + first, area.x + last, UnsafePointer(row.baseAddress!))
+            }
+        }
+    }
+
+    /// Blends one row of a shape: `coverage[x - coverageOrigin]` is the shape's coverage at x.
+    func blendSpan(y: Int, x0: Int, x1: Int, coverage: UnsafePointer<UInt8>, coverageOrigin: Int, shader: Shader) {
+        let width = target.width
+        let mask = state.mask
+        let opaque = shader.opaqueSolid
+        target.pixels.withUnsafeMutableBufferPointer { pixels in
+            let row = y * width
+            for x in x0..<x1 {
+                var c = UInt32(coverage[x - coverageOrigin])
+                if let mask { c = mul255(c, mask.value(x: x, y: y)) }
+                if c == 0 { continue }
+                if c == 255, let opaque {
+                    pixels[row + x] = opaque
+                    continue
+                }
+                var src = shader.color(x: x, y: y)
+                if c != 255 { src = scalePixel(src, c) }
+                pixels[row + x] = sourceOver(src, pixels[row + x])
+            }
+        }
+    }
+}

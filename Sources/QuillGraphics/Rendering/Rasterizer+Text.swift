@@ -1,0 +1,55 @@
+import QuillFoundation
+
+extension Rasterizer {
+    /// Draws laid-out text with its first line's top-left at `origin` (user space).
+    ///
+    /// Glyphs are rendered by FreeType at the device size (font size times the transform's
+    /// scale) and placed at quarter-pixel horizontal steps on a pixel-aligned baseline.
+    /// Rotation is not applied to glyphs; their positions follow the transform.
+    public func draw(_ layout: TextLayout, at origin: Point, color: Color) {
+        let pixel = PixelColor(color).packed
+        guard pixel != 0 else { return }
+        let t = state.transform
+        let scale = t.verticalScale
+        let pixelSize = layout.font.size * scale
+        for line in layout.lines {
+            let baselinePoint = Point(x: origin.x + line.originX, y: origin.y + line.baseline).applying(t)
+            let baselineY = Int(baselinePoint.y.rounded())
+            for i in line.glyphs.indices {
+                let p = Point(x: origin.x + line.originX + line.xPositions[i], y: origin.y + line.baseline).applying(t)
+                let quarters = Int((p.x * 4).rounded(.down))
+                let penX = quarters >> 2
+                guard let glyph = layout.face.glyphBitmap(line.glyphs[i], pixelSize: pixelSize, subpixel: quarters & 3) else { continue }
+                let y = baselineY - glyph.top - Int((line.yOffsets[i] * scale).rounded())
+                blendMask(glyph, x: penX + glyph.left, y: y, color: pixel)
+            }
+        }
+    }
+
+    /// Blends a coverage mask of one colour with its top-left at a device pixel.
+    func blendMask(_ glyph: GlyphBitmap, x: Int, y: Int, color: UInt32) {
+        let dest = PixelRect(x: x, y: y, width: glyph.width, height: glyph.height).intersection(state.clip)
+        if dest.isEmpty { return }
+        let width = target.width
+        let mask = state.mask
+        let opaque = color >> 24 == 255
+        glyph.coverage.withUnsafeBufferPointer { coverage in
+            target.pixels.withUnsafeMutableBufferPointer { pixels in
+                for py in dest.y..<dest.maxY {
+                    let src = (py - y) * glyph.width - x
+                    let row = py * width
+                    for px in dest.x..<dest.maxX {
+                        var c = UInt32(coverage[src + px])
+                        if let mask { c = mul255(c, mask.value(x: px, y: py)) }
+                        if c == 0 { continue }
+                        if c == 255 && opaque {
+                            pixels[row + px] = color
+                        } else {
+                            pixels[row + px] = sourceOver(scalePixel(color, c), pixels[row + px])
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import QuillFoundation
+
+/// The only code in Quill that touches pixels: draws shapes, gradients, images and glyphs into
+/// a bitmap with anti-aliasing, clipping, transforms and group opacity.
+///
+/// Deterministic: the same calls give the same bytes on any x86-64 machine. The window and
+/// the headless test harness use this same rasterizer.
+public final class Rasterizer {
+    /// The pixels drawn so far.
+    public internal(set) var target: Bitmap
+
+    struct State {
+        var transform: Transform
+        var clip: PixelRect
+        var mask: ClipMask?
+    }
+
+    struct Layer {
+        var saved: Bitmap
+        var opacity: UInt32
+        var stackDepth: Int
+        var state: State
+    }
+
+    var state: State
+    private var stack: [State] = []
+    private var layers: [Layer] = []
+    private var spareLayers: [Bitmap] = []
+    var accumulator = CoverageAccumulator()
+    var coverageRow: [UInt8] = []
+
+    /// Creates a rasterizer over a bitmap.
+    public init(target: Bitmap) {
+        self.target = target
+        state = State(transform: .identity, clip: target.bounds, mask: nil)
+    }
+
+    /// Creates a rasterizer over a new transparent bitmap.
+    public convenience init(width: Int, height: Int) {
+        self.init(target: Bitmap(width: width, height: height))
+    }
+
+    /// Replaces the target (for example after a window resize) and resets all state.
+    public func setTarget(_ bitmap: Bitmap) {
+        target = bitmap
+        resetState()
+    }
+
+    /// Gives the target bitmap away, leaving an empty one (avoids a copy when presenting).
+    public func takeTarget() -> Bitmap {
+        let bitmap = target
+        target = Bitmap(width: 0, height: 0)
+        return bitmap
+    }
+
+    /// Forgets transforms, clips, saved states and layers.
+    public func resetState() {
+        stack.removeAll()
+        layers.removeAll()
+        state = State(transform: .identity, clip: target.bounds, mask: nil)
+    }
+
+    // MARK: State
+
+    /// The user-to-device transform.
+    public var transform: Transform { state.transform }
+    /// The device pixels drawing may touch.
+    public var clipBounds: PixelRect { state.clip }
+
+    /// How many saved states are on the stack.
+    var saveDepth: Int { stack.count }
+
+    /// Pushes the transform and clip.
+    public func save() { stack.append(state) }
+
+    /// Pops the transform and clip saved last; unbalanced calls are ignored.
+    public func restore() {
+        if let layer = layers.last, layer.stackDepth == stack.count { return }
+        if let last = stack.popLast() { state = last }
+    }
+
+    /// Applies a transform before the current one (moves the user space).
+    public func concatenate(_ t: Transform) { state.transform = t.concatenating(state.transform) }
+
+    /// Moves the user space.
+    public func translate(x: Double, y: Double) { concatenate(Transform(translationX: x, y: y)) }
+
+    /// Limits drawing to a rectangle in user space. An axis-aligned rectangle clips at whole
+    /// pixels (rounded to the nearest); any other is clipped with an anti-aliased mask.
+    public func clip(to rect: Rect) {
+        if state.transform.isAxisAligned {
+            let r = rect.applying(state.transform)
+            let snapped = PixelRect(
+                x: Int(r.minX.rounded()), y: Int(r.minY.rounded()),
+                width: Int(r.maxX.rounded()) - Int(r.minX.rounded()), height: Int(r.maxY.rounded()) - Int(r.minY.rounded()))
+            intersectClip(snapped)
+        } else {
+            clip(to: Path(rect: rect))
+        }
+    }
+
+    /// Limits drawing to the inside of a path in user space, with anti-aliased edges.
+    public func clip(to path: Path) {
+        let bounds = PixelRect(covering: path.boundingBox.applying(state.transform))
+        intersectClip(bounds)
+        let rect = state.clip
+        guard !rect.isEmpty else { return }
+        var values = [UInt8](repeating: 0, count: rect.area)
+        rasterizeCoverage(path, in: rect) { y, x0, x1, coverage in
+            for x in x0..<x1 { values[(y - rect.y) * rect.width + (x - rect.x)] = coverage[x - rect.x] }
+        }
+        if let old = state.mask {
+            for y in rect.y..<rect.maxY {
+                for x in rect.x..<rect.maxX {
+                    let i = (y - rect.y) * rect.width + (x - rect.x)
+                    values[i] = UInt8(mul255(UInt32(values[i]), old.value(x: x, y: y)))
+                }
+            }
+        }
+        state.mask = ClipMask(rect: rect, values: values)
+    }
+
+    private func intersectClip(_ rect: PixelRect) {
+        state.clip = state.clip.intersection(rect)
+        if let mask = state.mask, !mask.rect.contains(state.clip) {
+            state.clip = state.clip.intersection(mask.rect)
+        }
+    }
+
+    // MARK: Layers
+
+    /// Starts drawing into a transparent layer that `endTransparencyLayer` blends down with
+    /// `opacity`, so overlapping shapes inside fade as one (UIKit's view alpha).
+    public func beginTransparencyLayer(opacity: Double) {
+        var layerBitmap = spareLayers.popLast() ?? Bitmap(width: target.width, height: target.height)
+        if layerBitmap.width != target.width || layerBitmap.height != target.height {
+            layerBitmap = Bitmap(width: target.width, height: target.height)
+        } else {
+            layerBitmap.fill(state.clip, with: .clear)
+        }
+        let alpha = UInt32((Swift.min(1, Swift.max(0, opacity)) * 255).rounded())
+        layers.append(Layer(saved: target, opacity: alpha, stackDepth: stack.count, state: state))
+        target = layerBitmap
+    }
+
+    /// Blends the layer begun last onto what lies beneath it.
+    public func endTransparencyLayer() {
+        guard let layer = layers.popLast() else { return }
+        while stack.count > layer.stackDepth { stack.removeLast() }
+        let layerBitmap = target
+        target = layer.saved
+        state = layer.state
+        let rect = state.clip
+        let mask = state.mask
+        let width = target.width
+        layerBitmap.pixels.withUnsafeBufferPointer { src in
+            target.pixels.withUnsafeMutableBufferPointer { dst in
+                for y in rect.y..<rect.maxY {
+                    for x in rect.x..<rect.maxX {
+                        let i = y * width + x
+                        var p = src[i]
+                        if p == 0 { continue }
+                        var factor = layer.opacity
+                        if let mask { factor = mul255(factor, mask.value(x: x, y: y)) }
+                        if factor != 255 { p = scalePixel(p, factor) }
+                        dst[i] = sourceOver(p, dst[i])
+                    }
+                }
+            }
+        }
+        spareLayers.append(layerBitmap)
+    }
+
+    // MARK: Clearing
+
+    /// Replaces the pixels of a device rectangle (within the clip) with one colour.
+    public func clear(_ rect: PixelRect, to color: Color) {
+        target.fill(rect.intersection(state.clip), with: PixelColor(color))
+    }
+}

@@ -1,0 +1,167 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+import QuillFoundation
+
+/// One font file opened for shaping (HarfBuzz) and rasterizing (FreeType), with a cache of
+/// rendered glyphs. Safe to use from any thread: a lock guards FreeType and the cache.
+public final class FontFace: @unchecked Sendable, CustomStringConvertible {
+    /// The file the face was loaded from.
+    public let path: String
+    /// Font design units per em.
+    public let unitsPerEm: Int32
+    private let ascenderUnits: Int32
+    private let descenderUnits: Int32
+    private let lineGapUnits: Int32
+
+    private let fontData: UnsafeMutableRawBufferPointer
+    private var library: FT_Library?
+    private var face: FT_Face?
+    private let hbFont: OpaquePointer
+    private let lock = NSLock()
+    private var glyphCache: [GlyphKey: GlyphBitmap] = [:]
+    private var currentPixelSize64: Int32 = 0
+
+    /// The number of glyphs rasterized so far (cache misses), for tests and benchmarks.
+    public private(set) var glyphsRendered = 0
+
+    /// Opens a font file.
+    /// - Throws: `QuillError` naming the file when it cannot be read or is not a font.
+    public init(contentsOfFile path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+            throw QuillError(
+                "cannot read font file '\(path)'",
+                hint: "Quill draws text only with its bundled fonts; check that Assets/Fonts is present or set QUILL_ASSETS")
+        }
+        self.path = path
+        fontData = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+        data.copyBytes(to: fontData)
+        var lib: FT_Library?
+        guard FT_Init_FreeType(&lib) == 0, let lib else {
+            fontData.deallocate()
+            throw QuillError("FreeType could not start while opening '\(path)'")
+        }
+        var ftFace: FT_Face?
+        let error = FT_New_Memory_Face(
+            lib, fontData.baseAddress!.assumingMemoryBound(to: UInt8.self), FT_Long(data.count), 0, &ftFace)
+        guard error == 0, let ftFace else {
+            FT_Done_FreeType(lib)
+            fontData.deallocate()
+            throw QuillError("'\(path)' is not a font FreeType can read (error \(error))", hint: "use a TrueType or OpenType file")
+        }
+        library = lib
+        face = ftFace
+        let blob = hb_blob_create(
+            fontData.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
+            HB_MEMORY_MODE_READONLY, nil, nil)
+        let hbFace = hb_face_create(blob, 0)
+        hb_blob_destroy(blob)
+        let upem = Int32(hb_face_get_upem(hbFace))
+        unitsPerEm = upem > 0 ? upem : 2048
+        hbFont = hb_font_create(hbFace)
+        hb_face_destroy(hbFace)
+        hb_font_set_scale(hbFont, unitsPerEm, unitsPerEm)
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(hbFont, &extents)
+        ascenderUnits = extents.ascender
+        descenderUnits = -extents.descender
+        lineGapUnits = extents.line_gap
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        if let face { FT_Done_Face(face) }
+        if let library { FT_Done_FreeType(library) }
+        fontData.deallocate()
+    }
+
+    /// Vertical metrics at a size in points.
+    public func metrics(size: Double) -> FontMetrics {
+        let k = size / Double(unitsPerEm)
+        return FontMetrics(
+            ascender: Double(ascenderUnits) * k, descender: Double(descenderUnits) * k, lineGap: Double(lineGapUnits) * k)
+    }
+
+    /// Shapes UTF-8 text into glyphs with HarfBuzz (kerning, ligatures, combining marks).
+    func shape(_ text: Substring) -> [ShapedGlyph] {
+        if text.isEmpty { return [] }
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        var utf8 = Array(text.utf8)
+        utf8.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        lock.lock()
+        hb_shape(hbFont, buffer, nil, 0)
+        lock.unlock()
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            glyphs.append(
+                ShapedGlyph(
+                    glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), xAdvance: positions[i].x_advance,
+                    xOffset: positions[i].x_offset, yOffset: positions[i].y_offset))
+        }
+        return glyphs
+    }
+
+    /// The rendered coverage mask of a glyph at a pixel size, shifted right by a quarter-pixel step.
+    /// Cached: each glyph, size and step is rasterized once.
+    public func glyphBitmap(_ glyph: UInt32, pixelSize: Double, subpixel: Int) -> GlyphBitmap? {
+        let size64 = Int32((pixelSize * 64).rounded())
+        guard size64 > 0, size64 < 64 * 2048 else { return nil }
+        let key = GlyphKey(glyph: glyph, pixelSize64: size64, subpixel: UInt8(subpixel & 3))
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = glyphCache[key] { return cached }
+        guard let face else { return nil }
+        if currentPixelSize64 != size64 {
+            guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72) == 0 else { return nil }
+            currentPixelSize64 = size64
+        }
+        guard FT_Load_Glyph(face, glyph, quill_ft_load_flags_light()) == 0, let slot = face.pointee.glyph else { return nil }
+        if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            FT_Outline_Translate(&slot.pointee.outline, FT_Pos(Int(key.subpixel) * 16), 0)
+        }
+        guard FT_Render_Glyph(slot, FT_Render_Mode(UInt32(quill_ft_render_mode_normal()))) == 0 else { return nil }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        var coverage = [UInt8](repeating: 0, count: width * rows)
+        if let buffer = bitmap.buffer, width > 0, rows > 0 {
+            for y in 0..<rows {
+                let rowStart = pitch >= 0 ? y * pitch : (rows - 1 - y) * -pitch
+                for x in 0..<width { coverage[y * width + x] = buffer[rowStart + x] }
+            }
+        }
+        let result = GlyphBitmap(
+            width: width, height: rows, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+            coverage: coverage)
+        glyphCache[key] = result
+        glyphsRendered += 1
+        return result
+    }
+
+    /// The glyph index for a character, or 0 (the missing glyph) when the face has none.
+    public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
+        var glyph: hb_codepoint_t = 0
+        lock.lock()
+        defer { lock.unlock() }
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : 0
+    }
+
+    /// The horizontal advance of a glyph in font units.
+    func advance(of glyph: UInt32) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        return hb_font_get_glyph_h_advance(hbFont, glyph)
+    }
+
+    public var description: String { "FontFace(\((path as NSString).lastPathComponent))" }
+}

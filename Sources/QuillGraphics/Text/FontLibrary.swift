@@ -1,0 +1,72 @@
+import Foundation
+import QuillFoundation
+
+/// Resolves font descriptions to opened faces. Knows the bundled DejaVu Sans family; apps and
+/// widget bundles can register more files. Faces are opened once and shared.
+public final class FontLibrary: @unchecked Sendable {
+    /// The library every view uses.
+    public static let shared = FontLibrary()
+
+    private struct FaceKey: Hashable {
+        var family: String
+        var weight: FontWeight
+        var isItalic: Bool
+    }
+
+    private let lock = NSLock()
+    private var files: [FaceKey: String] = [:]
+    private var faces: [String: FontFace] = [:]
+    private var reportedProblems: Set<String> = []
+
+    /// Creates a library that knows the bundled fonts.
+    public init() {
+        for (weight, italic, file) in [
+            (FontWeight.regular, false, "DejaVuSans.ttf"), (.bold, false, "DejaVuSans-Bold.ttf"),
+            (.regular, true, "DejaVuSans-Oblique.ttf"), (.bold, true, "DejaVuSans-BoldOblique.ttf"),
+        ] {
+            files[FaceKey(family: Font.systemFamily, weight: weight, isItalic: italic)] = "@assets/Fonts/" + file
+        }
+    }
+
+    /// Makes a font file available under a family name, weight and slant.
+    public func register(family: String, weight: FontWeight = .regular, isItalic: Bool = false, path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        files[FaceKey(family: family, weight: weight, isItalic: isItalic)] = path
+    }
+
+    /// The families known, sorted.
+    public var families: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Set(files.keys.map(\.family)).sorted()
+    }
+
+    /// The face for a font. An unknown family falls back to the system family with the same
+    /// weight and slant, as desktop font matching does.
+    /// - Throws: `QuillError` when the font file is missing or unreadable.
+    public func face(for font: Font) throws -> FontFace {
+        lock.lock()
+        defer { lock.unlock() }
+        let exact = FaceKey(family: font.family, weight: font.weight, isItalic: font.isItalic)
+        let fallback = FaceKey(family: Font.systemFamily, weight: font.weight, isItalic: font.isItalic)
+        guard let file = files[exact] ?? files[fallback] else {
+            throw QuillError("no font file for \(font)")
+        }
+        if let face = faces[file] { return face }
+        let path = file.hasPrefix("@assets/") ? try AssetLocator.path(of: String(file.dropFirst(8))) : file
+        let face = try FontFace(contentsOfFile: path)
+        faces[file] = face
+        return face
+    }
+
+    /// Reports a font problem on standard error once per message; drawing code uses this
+    /// because it cannot throw.
+    public func report(_ error: Error) {
+        let text = "\(error)"
+        lock.lock()
+        let isNew = reportedProblems.insert(text).inserted
+        lock.unlock()
+        if isNew { FileHandle.standardError.write(Data("quill: \(text)\n".utf8)) }
+    }
+}

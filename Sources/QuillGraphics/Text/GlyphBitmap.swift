@@ -1,0 +1,12 @@
+/// A rendered glyph: an 8-bit coverage mask and where it sits relative to the pen position
+/// on the baseline, in device pixels.
+public struct GlyphBitmap: Sendable {
+    public let width: Int
+    public let height: Int
+    /// Pixels from the pen position to the mask's left edge.
+    public let left: Int
+    /// Pixels from the baseline up to the mask's top edge.
+    public let top: Int
+    /// `width * height` coverage values, row by row.
+    public let coverage: [UInt8]
+}

@@ -1,0 +1,103 @@
+import QuillFoundation
+
+/// Collects lines, with truncation of the last allowed one.
+struct LineBuilder {
+    let scale: Double
+    let ellipsis: UInt32
+    let ellipsisWidth: Double
+    var lines: [TextLine] = []
+
+    /// Appends glyphs as one line; trailing spaces are kept but not counted in the width.
+    mutating func addLine(_ run: ShapedParagraph, range: Range<Int>) {
+        var line = TextLine(
+            glyphs: [], xPositions: [], yOffsets: [], width: run.trimmedWidth(range), originX: 0, baseline: 0,
+            byteRange: run.byteRange(range), isTruncated: false)
+        var x = 0.0
+        append(run, range, to: &line, x: &x)
+        lines.append(line)
+    }
+
+    /// Appends the last line the limit allows, truncating it when the rest does not fit.
+    mutating func addFinalLine(_ run: ShapedParagraph, from start: Int, maxWidth: Double, mode: LineBreakMode, moreFollows: Bool) {
+        let rest = start..<run.count
+        let fits = run.trimmedWidth(rest) <= maxWidth + 0.001
+        switch mode {
+        case .byClipping:
+            addLine(run, range: rest)
+            return
+        case .byWordWrapping, .byCharWrapping:
+            addLine(run, range: start..<run.lineEnd(from: start, maxWidth: maxWidth, byCharacter: mode == .byCharWrapping))
+            return
+        case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
+            if fits && !moreFollows {
+                addLine(run, range: rest)
+                return
+            }
+        }
+        let budget = Swift.max(0, maxWidth - ellipsisWidth)
+        // When later paragraphs are cut, the text is shortened at its end whatever the mode,
+        // so the ellipsis shows that more follows.
+        let effectiveMode = (fits && moreFollows) ? LineBreakMode.byTruncatingTail : mode
+        var head = start..<start, tail = run.count..<run.count
+        switch effectiveMode {
+        case .byTruncatingHead:
+            tail = takeFromEnd(run, lowerLimit: start, budget: budget)
+        case .byTruncatingMiddle:
+            head = takeFromStart(run, from: start, budget: budget / 2)
+            tail = takeFromEnd(run, lowerLimit: head.upperBound, budget: budget - run.trimmedWidth(head))
+        default:
+            head = takeFromStart(run, from: start, budget: budget)
+        }
+        var headEnd = head.upperBound
+        while headEnd > head.lowerBound, run.isSpace[headEnd - 1] { headEnd -= 1 }
+        head = head.lowerBound..<headEnd
+        var tailStart = tail.lowerBound
+        while tailStart < tail.upperBound, run.isSpace[tailStart] { tailStart += 1 }
+        tail = tailStart..<tail.upperBound
+
+        var line = TextLine(
+            glyphs: [], xPositions: [], yOffsets: [], width: 0, originX: 0, baseline: 0,
+            byteRange: run.byteRange(start..<run.count), isTruncated: true)
+        var x = 0.0
+        append(run, head, to: &line, x: &x)
+        line.glyphs.append(ellipsis)
+        line.xPositions.append(x)
+        line.yOffsets.append(0)
+        x += ellipsisWidth
+        append(run, tail, to: &line, x: &x)
+        line.width = x
+        lines.append(line)
+    }
+
+    private func takeFromStart(_ run: ShapedParagraph, from start: Int, budget: Double) -> Range<Int> {
+        var x = 0.0, end = start, i = start
+        while i < run.count {
+            x += run.advances[i]
+            if x > budget + 0.001 { break }
+            i += 1
+            if run.isClusterStart(i) { end = i }
+        }
+        return start..<end
+    }
+
+    private func takeFromEnd(_ run: ShapedParagraph, lowerLimit: Int, budget: Double) -> Range<Int> {
+        var x = 0.0, begin = run.count, i = run.count
+        while i > lowerLimit {
+            x += run.advances[i - 1]
+            if x > budget + 0.001 { break }
+            i -= 1
+            if run.isClusterStart(i) { begin = i }
+        }
+        return begin..<run.count
+    }
+
+    private func append(_ run: ShapedParagraph, _ range: Range<Int>, to line: inout TextLine, x: inout Double) {
+        for i in range {
+            let g = run.glyphs[i]
+            line.glyphs.append(g.glyph)
+            line.xPositions.append(x + Double(g.xOffset) * scale)
+            line.yOffsets.append(Double(g.yOffset) * scale)
+            x += run.advances[i]
+        }
+    }
+}

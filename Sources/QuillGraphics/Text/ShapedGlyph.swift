@@ -1,0 +1,10 @@
+/// One glyph out of HarfBuzz, in font units.
+struct ShapedGlyph: Sendable {
+    /// The glyph index in the face.
+    var glyph: UInt32
+    /// The UTF-8 byte offset of the character cluster the glyph belongs to.
+    var cluster: Int
+    var xAdvance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+}

@@ -1,0 +1,22 @@
+import QuillFoundation
+
+/// One laid-out line of text: glyphs with positions relative to the line's origin on the
+/// baseline, in points.
+public struct TextLine: Sendable {
+    /// Glyph indices in the face.
+    public var glyphs: [UInt32]
+    /// Horizontal glyph positions from the line's left edge.
+    public var xPositions: [Double]
+    /// Vertical glyph offsets from the baseline (positive is up, as in fonts).
+    public var yOffsets: [Double]
+    /// The advance width of the line, trailing spaces excluded.
+    public var width: Double
+    /// The left edge of the line within the layout (alignment applied).
+    public var originX: Double
+    /// The baseline's distance from the top of the layout.
+    public var baseline: Double
+    /// The UTF-8 byte range of the source text the line shows (before any ellipsis).
+    public var byteRange: Range<Int>
+    /// Whether an ellipsis replaced part of the text.
+    public var isTruncated: Bool
+}

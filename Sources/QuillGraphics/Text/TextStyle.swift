@@ -1,0 +1,21 @@
+import QuillFoundation
+
+/// How a piece of text is to be laid out.
+public struct TextStyle: Hashable, Sendable {
+    public var font: Font
+    public var alignment: TextAlignment
+    public var lineBreakMode: LineBreakMode
+    /// The most lines to show; 0 means no limit.
+    public var numberOfLines: Int
+
+    /// Creates a style.
+    public init(
+        font: Font = .systemFont(ofSize: Font.defaultSize), alignment: TextAlignment = .natural,
+        lineBreakMode: LineBreakMode = .byTruncatingTail, numberOfLines: Int = 1
+    ) {
+        self.font = font
+        self.alignment = alignment
+        self.lineBreakMode = lineBreakMode
+        self.numberOfLines = numberOfLines
+    }
+}

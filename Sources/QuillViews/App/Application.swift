@@ -1,0 +1,131 @@
+import Foundation
+import QuillFoundation
+import QuillGraphics
+
+/// The application: its windows, timers, per-frame callbacks and the run loop that turns
+/// events into frames. The last responder in every chain.
+///
+/// A frame goes through fixed phases: events → update (timers, animations) → layout →
+/// display (stale views record their display lists) → composite (only damaged pixels) →
+/// present. With nothing to do the loop sleeps until the next event or timer.
+@MainActor
+public final class Application: Responder {
+    /// The one application object.
+    public static let shared = Application()
+
+    /// The windows open, in the order they were shown.
+    public private(set) var windows: [Window] = []
+    /// The clock timers, animations and event timestamps use.
+    public var timeSource: TimeSource = MonotonicTimeSource()
+    /// The current time on the application clock.
+    public var now: Double { timeSource.now }
+    /// The interval between animation frames when something animates.
+    public var frameInterval = 1.0 / 60.0
+
+    private var timers: [ScheduledTimer] = []
+    private var frameCallbacks: [FrameCallback] = []
+    private var isRunning = false
+    private weak var backend: (any PlatformBackend)?
+
+    private override init() { super.init() }
+
+    // MARK: Windows
+
+    /// Shows a window: registers it and, in a run with a backend, opens its native window.
+    public func show(_ window: Window) throws {
+        guard !windows.contains(where: { $0 === window }) else { return }
+        try backend?.attach(window)
+        windows.append(window)
+        window.isShown = true
+    }
+
+    /// Closes a window; a run ends when its last window closes.
+    public func close(_ window: Window) {
+        guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+        windows.remove(at: index)
+        window.isShown = false
+        backend?.detach(window)
+    }
+
+    // MARK: Timers and frame callbacks
+
+    /// Runs `action` after `delay` seconds, and then every `interval` seconds if given.
+    @discardableResult
+    public func schedule(after delay: Double, repeating interval: Double? = nil, _ action: @escaping @MainActor (ScheduledTimer) -> Void) -> ScheduledTimer {
+        let timer = ScheduledTimer(fireTime: now + Swift.max(0, delay), interval: interval.map { Swift.max(0.001, $0) }, action: action)
+        timers.append(timer)
+        return timer
+    }
+
+    /// Runs `body` once per frame with the frame time until it returns `false`.
+    @discardableResult
+    public func addFrameCallback(_ body: @escaping @MainActor (Double) -> Bool) -> FrameCallback {
+        let callback = FrameCallback(body: body)
+        frameCallbacks.append(callback)
+        return callback
+    }
+
+    /// Whether any frame callback (animation) is active.
+    public var isAnimating: Bool { frameCallbacks.contains { !$0.isCancelled } }
+
+    /// The update phase: fires due timers and runs frame callbacks.
+    public func update() {
+        let time = now
+        for timer in timers where !timer.isCancelled && timer.fireTime <= time {
+            timer.action(timer)
+            if let interval = timer.interval {
+                // Skip missed periods rather than firing a burst.
+                let missed = ((time - timer.fireTime) / interval).rounded(.down) + 1
+                timer.fireTime += missed * interval
+            } else {
+                timer.isCancelled = true
+            }
+        }
+        timers.removeAll { $0.isCancelled }
+        for callback in frameCallbacks where !callback.isCancelled {
+            if !callback.body(time) { callback.isCancelled = true }
+        }
+        frameCallbacks.removeAll { $0.isCancelled }
+    }
+
+    /// The time of the next timer, or `nil` when none is scheduled.
+    public var nextTimerTime: Double? {
+        timers.filter { !$0.isCancelled }.map(\.fireTime).min()
+    }
+
+    // MARK: Running
+
+    /// Runs until the last window closes or `terminate()` is called.
+    public func run(with backend: any PlatformBackend) throws {
+        self.backend = backend
+        for window in windows { try backend.attach(window) }
+        isRunning = true
+        defer { isRunning = false }
+        var lastFrame = now - frameInterval
+        while isRunning, !windows.isEmpty {
+            let busy = isAnimating || windows.contains { $0.needsFrame }
+            let deadline: Double?
+            if busy {
+                deadline = isAnimating ? Swift.max(now, lastFrame + frameInterval) : now
+            } else {
+                deadline = nextTimerTime
+            }
+            for (window, event) in backend.waitForEvents(until: deadline) {
+                if case .closeRequested = event {
+                    close(window)
+                } else {
+                    window.send(event)
+                }
+            }
+            update()
+            lastFrame = now
+            for window in windows where window.needsFrame {
+                let damage = window.renderFrame()
+                backend.present(window, damage: damage)
+            }
+        }
+    }
+
+    /// Ends `run(with:)` after the current iteration.
+    public func terminate() { isRunning = false }
+}

@@ -1,0 +1,16 @@
+import QuillGraphics
+
+/// What the run loop needs from a windowing system: native windows for Quill windows, their
+/// events, and a way to show finished frames. The SDL backend is one; tests use none at all.
+@MainActor
+public protocol PlatformBackend: AnyObject {
+    /// Creates the native window for a Quill window and tells it its scale.
+    func attach(_ window: Window) throws
+    /// Destroys the native window of a Quill window.
+    func detach(_ window: Window)
+    /// Waits for events until a time on the application clock (`nil`: until one arrives) and
+    /// returns those that arrived, each with the window it is for.
+    func waitForEvents(until deadline: Double?) -> [(Window, WindowEvent)]
+    /// Shows a window's framebuffer; only the damaged rectangles changed since last time.
+    func present(_ window: Window, damage: [PixelRect])
+}

@@ -1,0 +1,45 @@
+/// An object that can handle events, linked into a chain: an event a responder does not handle
+/// goes to its `next` responder (a view's superview or view controller, then the window,
+/// then the application).
+@MainActor
+open class Responder {
+    /// Creates a responder.
+    public init() {}
+
+    /// The responder that receives events this one does not handle.
+    open var next: Responder? { nil }
+
+    /// Whether this responder accepts keyboard focus.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder may give up keyboard focus.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder has keyboard focus in its window.
+    open var isFirstResponder: Bool { false }
+
+    /// Asks to receive keyboard focus; returns whether it now has it.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    /// Gives up keyboard focus; returns whether it did.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
+
+    /// A mouse button went down over this responder.
+    open func pointerBegan(_ event: PointerEvent) { next?.pointerBegan(event) }
+    /// The pointer moved while the button that began on this responder is held.
+    open func pointerMoved(_ event: PointerEvent) { next?.pointerMoved(event) }
+    /// The button that began on this responder was released.
+    open func pointerEnded(_ event: PointerEvent) { next?.pointerEnded(event) }
+    /// Tracking of a press was interrupted.
+    open func pointerCancelled() { next?.pointerCancelled() }
+    /// The scroll wheel turned over this responder.
+    open func scrollWheel(_ event: WheelEvent) { next?.scrollWheel(event) }
+    /// A key was pressed while this responder (or one before it in the chain) has focus.
+    open func keyDown(_ event: KeyEvent) { next?.keyDown(event) }
+    /// A key was released.
+    open func keyUp(_ event: KeyEvent) { next?.keyUp(event) }
+    /// Text was typed.
+    open func insertText(_ text: String) { next?.insertText(text) }
+}

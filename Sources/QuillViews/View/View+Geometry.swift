@@ -1,0 +1,72 @@
+import QuillFoundation
+
+extension View {
+    /// Maps points in the view's bounds to its superview's coordinates (frame, bounds origin
+    /// and transform about the centre).
+    public var transformToSuperview: Transform {
+        Transform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(Transform(translationX: center.x, y: center.y))
+    }
+
+    /// Maps points in the view's bounds to its window's coordinates.
+    public var transformToWindow: Transform {
+        var t = Transform.identity
+        var current: View? = self
+        while let view = current, !(view is Window) {
+            t = t.concatenating(view.transformToSuperview)
+            current = view.superview
+        }
+        return t
+    }
+
+    /// Converts a point from this view's coordinates to another view's (`nil`: the window's).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inWindow = point.applying(transformToWindow)
+        guard let view, let inverse = view.transformToWindow.inverted() else { return inWindow }
+        return inWindow.applying(inverse)
+    }
+
+    /// Converts a point from another view's coordinates (`nil`: the window's) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let inWindow = view.map { point.applying($0.transformToWindow) } ?? point
+        guard let inverse = transformToWindow.inverted() else { return inWindow }
+        return inWindow.applying(inverse)
+    }
+
+    /// Converts a rectangle from this view's coordinates to another view's (bounding box).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        var t = transformToWindow
+        if let view, let inverse = view.transformToWindow.inverted() { t = t.concatenating(inverse) }
+        return rect.applying(t)
+    }
+
+    /// Converts a rectangle from another view's coordinates (`nil`: the window's) to this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        var t = view?.transformToWindow ?? .identity
+        if let inverse = transformToWindow.inverted() { t = t.concatenating(inverse) }
+        return rect.applying(t)
+    }
+
+    /// Resizes the view to `sizeThatFits` its current size, keeping its top-left corner.
+    public func sizeToFit() {
+        let origin = frame.origin
+        let size = sizeThatFits(bounds.size)
+        frame = Rect(origin: origin, size: size)
+    }
+
+    /// Called whenever center, bounds or transform change.
+    func geometryDidChange(sizeChangedFrom oldSize: Size?) {
+        if let oldSize {
+            if autoresizesSubviews {
+                for subview in subviews where !subview.autoresizingMask.isEmpty {
+                    subview.frame = AutoresizingCalculator.frame(
+                        subview.frame, mask: subview.autoresizingMask, oldSize: oldSize, newSize: bounds.size)
+                }
+            }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+        invalidateComposite()
+    }
+}

@@ -1,0 +1,134 @@
+import QuillFoundation
+
+extension View {
+    /// Adds a view on top of the other subviews, removing it from its old superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at an index in the subviews (0 is the back).
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        precondition(!isDescendant(of: view), "adding \(view.className) would create a cycle in the view tree")
+        if view.superview === self {
+            let old = subviews.firstIndex { $0 === view }!
+            subviews.remove(at: old)
+            subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+            view.invalidateComposite()
+            return
+        }
+        let newWindow = window ?? (self as? Window)
+        view.willMove(toSuperview: self)
+        if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        let oldWindow = view.window
+        view.detachFromSuperview()
+        subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+        view.superview = self
+        view.setWindow(newWindow)
+        view.invalidateComposite()
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        didAddSubview(view)
+    }
+
+    /// Inserts a view just above another subview.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let adjust = (view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i) ? 0 : 1
+        insertSubview(view, at: i + adjust)
+    }
+
+    /// Inserts a view just below another subview.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        let adjust = (view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i) ? -1 : 0
+        insertSubview(view, at: i + adjust)
+    }
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps two subviews' places in the stacking order.
+    public func exchangeSubview(at first: Int, withSubviewAt second: Int) {
+        guard subviews.indices.contains(first), subviews.indices.contains(second) else { return }
+        subviews.swapAt(first, second)
+        subviews[first].invalidateComposite()
+        subviews[second].invalidateComposite()
+    }
+
+    /// Removes the view from its superview and window.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        superview.willRemoveSubview(self)
+        invalidateComposite()
+        detachFromSuperview()
+        setWindow(nil)
+        didMoveToSuperview()
+        if oldWindow != nil { propagateDidMoveToWindow() }
+    }
+
+    /// Whether the view is `other` or inside it.
+    public func isDescendant(of other: View) -> Bool {
+        var current: View? = self
+        while let view = current {
+            if view === other { return true }
+            current = view.superview
+        }
+        return false
+    }
+
+    /// The view with a tag: the receiver itself first, then its descendants depth-first in
+    /// subview order (UIKit's order). `nil` when none has it.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// The first view, depth-first from the receiver, with a restoration identifier.
+    public func viewWithRestorationIdentifier(_ identifier: String) -> View? {
+        if restorationIdentifier == identifier { return self }
+        for subview in subviews {
+            if let found = subview.viewWithRestorationIdentifier(identifier) { return found }
+        }
+        return nil
+    }
+
+    private func detachFromSuperview() {
+        guard let old = superview else { return }
+        old.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    private func setWindow(_ newWindow: Window?) {
+        if window === newWindow { return }
+        if let old = window, old.firstResponder === self { _ = old.makeFirstResponder(nil) }
+        window = newWindow
+        if newWindow != nil { needsDisplayFlag = true; needsLayoutFlag = true; newWindow?.scheduleDisplay(self); newWindow?.scheduleLayout() }
+        for subview in subviews { subview.setWindow(newWindow) }
+    }
+
+    private func propagateWillMove(toWindow newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.propagateDidMoveToWindow() }
+    }
+}

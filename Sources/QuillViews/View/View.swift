@@ -1,0 +1,219 @@
+import QuillFoundation
+import QuillGraphics
+
+/// A rectangle on screen that draws content and handles events, placed in a tree of
+/// subviews: the building block of every Quill interface (UIKit's `UIView`).
+///
+/// Geometry follows UIKit: `center`, `bounds` and `transform` are stored, `frame` is derived
+/// from them. Content is drawn by `draw(in:)` into a display list that is kept until
+/// `setNeedsDisplay()`; subviews are laid out by autoresizing and `layoutSubviews()`.
+@MainActor
+open class View: Responder {
+    // MARK: Geometry
+
+    /// The view's position in its superview: the centre of its bounds.
+    public var center: Point {
+        didSet { if center != oldValue { geometryDidChange(sizeChangedFrom: nil) } }
+    }
+
+    /// The view's own coordinate system: its origin is the point shown at the top-left corner.
+    public var bounds: Rect {
+        didSet {
+            if bounds != oldValue {
+                geometryDidChange(sizeChangedFrom: bounds.size != oldValue.size ? oldValue.size : nil)
+            }
+        }
+    }
+
+    /// A transform applied about the centre, after layout.
+    public var transform: Transform = .identity {
+        didSet { if transform != oldValue { geometryDidChange(sizeChangedFrom: nil) } }
+    }
+
+    /// The view's rectangle in its superview's coordinates. Setting it moves and resizes the
+    /// view (when the transform is the identity; otherwise the result is the bounding box).
+    public var frame: Rect {
+        get {
+            let size = bounds.size
+            if transform.isIdentity {
+                return Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            }
+            return Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+                .applying(transform).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            let r = newValue.standardized
+            bounds.size = r.size
+            center = Point(x: r.midX, y: r.midY)
+        }
+    }
+
+    // MARK: Identity
+
+    /// A number that finds the view with `viewWithTag(_:)`; 0 means no tag.
+    public var tag: Int = 0
+    /// A name that tells apart the top-level views of a template.
+    public var restorationIdentifier: String?
+    /// A name for debugging and tree dumps.
+    public var accessibilityIdentifier: String?
+
+    // MARK: Appearance
+
+    /// Whether the view and its subviews are not drawn and do not receive events.
+    public var isHidden = false { didSet { if isHidden != oldValue { invalidateComposite() } } }
+    /// The view's opacity, applied to it and its subviews as a group.
+    public var alpha: Double = 1 {
+        didSet {
+            alpha = Swift.min(1, Swift.max(0, alpha.isNaN ? 1 : alpha))
+            if alpha != oldValue { invalidateComposite() }
+        }
+    }
+    /// The colour that fills the bounds behind the content; `nil` for none.
+    public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { invalidateComposite() } } }
+    /// Whether subviews and content are clipped to the bounds (rounded by `cornerRadius`).
+    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateComposite() } } }
+    /// The radius of the rounded corners of the background, border and clip.
+    public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { invalidateComposite() } } }
+    /// The width of the border drawn inside the bounds, above the subviews.
+    public var borderWidth: Double = 0 { didSet { if borderWidth != oldValue { invalidateComposite() } } }
+    /// The colour of the border.
+    public var borderColor: Color = .black { didSet { if borderColor != oldValue { invalidateComposite() } } }
+    /// The colour controls use for highlights and accents; inherited from the superview when `nil`.
+    public var tintColor: Color! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            tintColorDidChange()
+        }
+    }
+    private var ownTintColor: Color?
+
+    // MARK: Interaction
+
+    /// Whether the view receives pointer events; when `false`, events pass to views below.
+    public var isUserInteractionEnabled = true
+
+    // MARK: Layout
+
+    /// How the view's frame changes when its superview's size changes.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews are autoresized when this view's size changes.
+    public var autoresizesSubviews = true
+
+    // MARK: Hierarchy storage
+
+    /// The view that contains this one.
+    public internal(set) weak var superview: View?
+    /// The contained views, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The window the view is in, if any.
+    public internal(set) weak var window: Window?
+
+    // MARK: Rendering state
+
+    /// The recorded content, until `setNeedsDisplay()`.
+    public internal(set) var displayList: DisplayList?
+    var needsDisplayFlag = true
+    var needsLayoutFlag = true
+
+    /// An object outside the tree that should receive events this view does not handle
+    /// before the superview does (a view controller sets itself here).
+    public weak var nextResponderOverride: Responder?
+
+    // MARK: Initialization
+
+    /// Creates a view with a frame.
+    public init(frame: Rect) {
+        let r = frame.standardized
+        center = Point(x: r.midX, y: r.midY)
+        bounds = Rect(origin: .zero, size: r.size)
+        super.init()
+    }
+
+    /// Creates a view with an empty frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Responder
+
+    open override var next: Responder? {
+        if let nextResponderOverride { return nextResponderOverride }
+        if let superview { return superview }
+        return window === self ? Application.shared : nil
+    }
+
+    open override var isFirstResponder: Bool { window?.firstResponder === self }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window else { return false }
+        return window.makeFirstResponder(self)
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder, let window else { return true }
+        return window.makeFirstResponder(nil)
+    }
+
+    // MARK: Hooks for subclasses
+
+    /// Draws the view's content in its bounds' coordinates. The default draws nothing; the
+    /// background colour and border are drawn for you.
+    open func draw(in context: GraphicsContext) {}
+
+    /// Positions subviews. Called before display when `setNeedsLayout()` was called or the
+    /// bounds changed size. The default does nothing (autoresizing already happened).
+    open func layoutSubviews() {}
+
+    /// The size the view would like in a space of `size`; the default is its current size.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// The view's natural size, or `nil` when it has none.
+    open var intrinsicContentSize: Size? { nil }
+
+    /// Whether a point in the view's coordinates is inside it; the default tests the bounds.
+    open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive descendant (or the view itself) containing a point in
+    /// the view's coordinates. Hidden views, views with alpha below 0.01 and views with user
+    /// interaction disabled are skipped with their subviews; a point outside a view's bounds
+    /// reaches none of its subviews. Later subviews (in front) are tried first.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
+        for subview in subviews.reversed() {
+            guard let inverse = subview.transformToSuperview.inverted() else { continue }
+            if let hit = subview.hitTest(point.applying(inverse)) { return hit }
+        }
+        return self
+    }
+
+    /// Called when the tint colour (own or inherited) changes.
+    open func tintColorDidChange() {
+        setNeedsDisplay()
+        for subview in subviews where subview.ownTintColor == nil { subview.tintColorDidChange() }
+    }
+
+    /// Called just before the view moves to another superview (or none).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to another superview (or none).
+    open func didMoveToSuperview() {}
+    /// Called just before the view moves to another window (or none).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view moved to another window (or none).
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called just before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Extra facts for `summary` and tree dumps, such as `text = "Hello"`.
+    open var debugDetails: [String] { [] }
+
+    /// The device rectangle the compositor last drew the view in, for damage tracking.
+    var lastDeviceRect: PixelRect?
+
+    /// The class name shown in tree dumps; subclasses from templates may report another.
+    open var className: String { String(describing: type(of: self)) }
+}

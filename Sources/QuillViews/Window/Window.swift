@@ -1,0 +1,204 @@
+import QuillFoundation
+import QuillGraphics
+
+/// The root of a view tree shown on screen (or rendered headless): dispatches events to views,
+/// keeps the first responder, and turns the tree into pixels frame by frame, redrawing only
+/// what changed.
+@MainActor
+open class Window: View {
+    /// The title shown by the window manager.
+    public var title: String
+    /// Device pixels per point (2 on a HiDPI display).
+    public private(set) var scale: Double
+    /// The responder that receives key events and typed text first.
+    public private(set) weak var firstResponder: Responder?
+    /// Whether the application shows the window.
+    public internal(set) var isShown = false
+
+    var trackingView: View?
+    private var pendingDisplay: [ObjectIdentifier: View] = [:]
+    private var pendingComposite: [ObjectIdentifier: View] = [:]
+    private var layoutScheduled = true
+    var damage: [PixelRect] = []
+    let rasterizer: Rasterizer
+    private let compositor = Compositor()
+
+    /// Figures from the last frame, for tests and benchmarks.
+    public private(set) var lastFrameStatistics = FrameStatistics()
+
+    /// Creates a window with a content size in points.
+    public init(size: Size, scale: Double = 1, title: String = "Quill") {
+        self.title = title
+        self.scale = scale > 0 ? scale : 1
+        rasterizer = Rasterizer(width: Window.pixels(size.width, scale), height: Window.pixels(size.height, scale))
+        super.init(frame: Rect(origin: .zero, size: size))
+        window = self
+        backgroundColor = .systemBackground
+        damage = [rasterizer.target.bounds]
+    }
+
+    private static func pixels(_ points: Double, _ scale: Double) -> Int {
+        Swift.max(1, Int((points * scale).rounded(.up)))
+    }
+
+    /// The rendered pixels of the last frame.
+    public var framebuffer: Bitmap { rasterizer.target }
+
+    open override var next: Responder? { Application.shared }
+
+    // MARK: First responder
+
+    /// Moves keyboard focus; `nil` clears it. Returns whether focus is where asked.
+    @discardableResult
+    public func makeFirstResponder(_ responder: Responder?) -> Bool {
+        if responder === firstResponder { return true }
+        if let responder {
+            guard responder.canBecomeFirstResponder else { return false }
+            if let view = responder as? View, view.window !== self { return false }
+        }
+        if let current = firstResponder, !current.canResignFirstResponder { return false }
+        let old = firstResponder
+        firstResponder = responder
+        (old as? View)?.setNeedsDisplay()
+        (responder as? View)?.setNeedsDisplay()
+        return true
+    }
+
+    // MARK: Events
+
+    /// Delivers an event as the platform or a test sends it: pointer events to the view under
+    /// the pointer (and, while a button is held, to the view where it went down), keys and
+    /// text to the first responder, resizes to the tree.
+    public func send(_ event: WindowEvent) {
+        switch event {
+        case .pointerDown(let e):
+            if let tracking = trackingView {
+                tracking.pointerCancelled()
+                trackingView = nil
+            }
+            guard let hit = hitTest(e.locationInWindow) else { return }
+            trackingView = hit
+            hit.pointerBegan(e)
+        case .pointerMoved(let e):
+            trackingView?.pointerMoved(e)
+        case .pointerUp(let e):
+            guard let tracking = trackingView else { return }
+            trackingView = nil
+            tracking.pointerEnded(e)
+        case .pointerCancelled:
+            trackingView?.pointerCancelled()
+            trackingView = nil
+        case .wheel(let e):
+            (hitTest(e.locationInWindow) ?? self).scrollWheel(e)
+        case .keyDown(let e):
+            (firstResponder ?? self).keyDown(e)
+        case .keyUp(let e):
+            (firstResponder ?? self).keyUp(e)
+        case .textInput(let text):
+            (firstResponder ?? self).insertText(text)
+        case .resized(let size):
+            resize(to: size, scale: scale)
+        case .scaleChanged(let newScale):
+            resize(to: bounds.size, scale: newScale)
+        case .closeRequested:
+            Application.shared.close(self)
+        }
+    }
+
+    /// Changes the content size and scale; the tree autoresizes and everything is redrawn.
+    public func resize(to size: Size, scale newScale: Double) {
+        let s = newScale > 0 ? newScale : scale
+        let width = Window.pixels(size.width, s), height = Window.pixels(size.height, s)
+        if width != rasterizer.target.width || height != rasterizer.target.height || s != scale {
+            rasterizer.setTarget(Bitmap(width: width, height: height))
+            if s != scale {
+                scale = s
+                markAllForDisplay(self)
+            }
+        }
+        frame = Rect(origin: .zero, size: size)
+        damage = [rasterizer.target.bounds]
+    }
+
+    private func markAllForDisplay(_ view: View) {
+        view.setNeedsDisplay()
+        for subview in view.subviews { markAllForDisplay(subview) }
+    }
+
+    // MARK: Frame phases
+
+    func scheduleDisplay(_ view: View) { pendingDisplay[ObjectIdentifier(view)] = view }
+    func scheduleLayout() { layoutScheduled = true }
+    func scheduleComposite(_ view: View) {
+        if view === self {
+            damage = [rasterizer.target.bounds]
+        } else {
+            pendingComposite[ObjectIdentifier(view)] = view
+        }
+    }
+
+    /// Adds a device rectangle to redraw in the next frame.
+    public func addDamage(_ rect: PixelRect) {
+        let clipped = rect.intersection(rasterizer.target.bounds)
+        if !clipped.isEmpty { damage.append(clipped) }
+    }
+
+    /// Whether anything must be drawn: damage, stale content or layout.
+    public var needsFrame: Bool {
+        !damage.isEmpty || !pendingDisplay.isEmpty || !pendingComposite.isEmpty || layoutScheduled
+    }
+
+    /// Runs the layout, display and composite phases and returns the device rectangles that
+    /// were redrawn (empty when nothing changed).
+    @discardableResult
+    public func renderFrame() -> [PixelRect] {
+        // Layout.
+        if layoutScheduled {
+            layoutScheduled = false
+            layoutIfNeeded()
+        }
+        // Display: stale views record their content; their area is damaged.
+        let stale = pendingDisplay.values
+        pendingDisplay.removeAll()
+        for view in stale where view.window === self {
+            view.displayIfNeeded()
+            pendingComposite[ObjectIdentifier(view)] = view
+        }
+        // Geometry and appearance changes damage where the subtree was and where it is now.
+        let moved = pendingComposite.values
+        pendingComposite.removeAll()
+        let base = Transform(scaleX: scale, y: scale)
+        for view in moved {
+            collectOldRects(view)
+            if view.window === self, view.isVisibleInTree {
+                collectCurrentRects(view, transform: view.transformToWindow.concatenating(base))
+            }
+        }
+        let regions = Compositor.merge(damage, within: rasterizer.target.bounds)
+        damage.removeAll()
+        var statistics = FrameStatistics()
+        for region in regions {
+            compositor.composite(self, region: region, baseTransform: base, rasterizer: rasterizer, statistics: &statistics)
+        }
+        lastFrameStatistics = statistics
+        return regions
+    }
+
+    /// Damages where a view and its subtree were last drawn, for a view that leaves the window.
+    func damageLastDrawn(_ view: View) { collectOldRects(view) }
+
+    private func collectOldRects(_ view: View) {
+        if let rect = view.lastDeviceRect { addDamage(rect) }
+        for subview in view.subviews { collectOldRects(subview) }
+    }
+
+    private func collectCurrentRects(_ view: View, transform: Transform) {
+        if view.isHidden || view.alpha <= 0 { return }
+        let rect = Compositor.deviceRect(of: view, transform: transform)
+        addDamage(rect)
+        if view.clipsToBounds { return }
+        for subview in view.subviews {
+            collectCurrentRects(subview, transform: subview.transformToSuperview.concatenating(transform))
+        }
+    }
+}

@@ -1,0 +1,190 @@
+/// A control that sends an action when clicked, showing a title and/or an image that can
+/// differ per state (UIKit's `UIButton`). It highlights while pressed and dims when disabled.
+@MainActor
+open class Button: Control {
+    /// How the background is drawn.
+    public var style: ButtonStyle { didSet { if style != oldValue { updateAppearance() } } }
+    /// The label showing the current title.
+    public let titleLabel = Label()
+    /// The view showing the current image.
+    public let imageView = ImageView()
+    /// Space between the bezel and the content.
+    public var contentEdgeInsets = EdgeInsets(top: 6, left: 14, bottom: 6, right: 14) { didSet { setNeedsLayout() } }
+    /// Space between the image and the title.
+    public var imageTitleSpacing = 6.0 { didSet { setNeedsLayout() } }
+
+    private var titles: [ControlState: String] = [:]
+    private var titleColors: [ControlState: Color] = [:]
+    private var images: [ControlState: Image] = [:]
+    private var backgroundColors: [ControlState: Color] = [:]
+
+    /// Creates a button.
+    public init(frame: Rect = .zero, style: ButtonStyle = .plain) {
+        self.style = style
+        super.init(frame: frame)
+        titleLabel.textAlignment = .center
+        titleLabel.lineBreakMode = .byTruncatingMiddle
+        imageView.contentMode = .center
+        addSubview(imageView)
+        addSubview(titleLabel)
+        updateAppearance()
+    }
+
+    /// Creates a button with a title, sized to fit it.
+    public convenience init(title: String, style: ButtonStyle = .bordered) {
+        self.init(frame: .zero, style: style)
+        setTitle(title, for: .normal)
+        sizeToFit()
+    }
+
+    // MARK: Per-state values
+
+    /// Sets the title for a state.
+    public func setTitle(_ title: String?, for state: ControlState) {
+        titles[state] = title
+        updateAppearance()
+    }
+
+    /// Sets the title colour for a state.
+    public func setTitleColor(_ color: Color?, for state: ControlState) {
+        titleColors[state] = color
+        updateAppearance()
+    }
+
+    /// Sets the image for a state.
+    public func setImage(_ image: Image?, for state: ControlState) {
+        images[state] = image
+        updateAppearance()
+    }
+
+    /// Sets the bezel colour for a state (bordered and filled styles).
+    public func setBackgroundColor(_ color: Color?, for state: ControlState) {
+        backgroundColors[state] = color
+        updateAppearance()
+    }
+
+    /// The title for a state, falling back as UIKit does (then to `normal`).
+    public func title(for state: ControlState) -> String? { lookup(titles, state) }
+    /// The title colour set for a state, falling back to `normal`.
+    public func titleColor(for state: ControlState) -> Color? { lookup(titleColors, state) }
+    /// The image for a state, falling back to `normal`.
+    public func image(for state: ControlState) -> Image? { lookup(images, state) }
+
+    /// The title shown now.
+    public var currentTitle: String? { title(for: state) }
+    /// The image shown now.
+    public var currentImage: Image? { image(for: state) }
+
+    private func lookup<T>(_ table: [ControlState: T], _ state: ControlState) -> T? {
+        if let exact = table[state] { return exact }
+        if state.contains(.disabled), let value = table[.disabled] { return value }
+        if state.contains(.highlighted), let value = table[.highlighted] { return value }
+        if state.contains(.selected), let value = table[.selected] { return value }
+        return table[.normal]
+    }
+
+    // MARK: Appearance
+
+    open override func stateDidChange() {
+        updateAppearance()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateAppearance()
+    }
+
+    /// The colour of the title in the current state.
+    public var currentTitleColor: Color {
+        if let custom = titleColor(for: state) { return custom }
+        switch style {
+        case .plain, .bordered: return isEnabled ? tintColor : Color.systemGray
+        case .filled: return .white
+        }
+    }
+
+    private func updateAppearance() {
+        titleLabel.text = currentTitle
+        titleLabel.font = style == .plain ? .systemFont(ofSize: 17) : .systemFont(ofSize: 15, weight: style == .filled ? .bold : .regular)
+        var color = currentTitleColor
+        if isHighlighted, style == .plain, titleColor(for: .highlighted) == nil { color = color.withAlphaComponent(0.3) }
+        titleLabel.textColor = color
+        imageView.image = currentImage
+        imageView.alpha = (isHighlighted && style == .plain) ? 0.3 : 1
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// The bezel colour in the current state, or `nil` for none.
+    public var currentBackgroundColor: Color? {
+        if let custom = lookup(backgroundColors, state) {
+            return isHighlighted && backgroundColors[.highlighted] == nil ? custom.interpolated(to: .black, fraction: 0.15) : custom
+        }
+        switch style {
+        case .plain:
+            return nil
+        case .bordered:
+            return isHighlighted ? Color.systemGray4 : Color.systemGray6
+        case .filled:
+            let base = isEnabled ? tintColor! : Color.systemGray
+            return isHighlighted ? base.interpolated(to: .black, fraction: 0.2) : base
+        }
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        let radius = Swift.min(8, bounds.height / 2)
+        if let fill = currentBackgroundColor {
+            context.fill(bounds, cornerRadius: radius, with: .color(isEnabled ? fill : fill.withAlphaComponent(fill.alpha * 0.5)))
+        }
+        if style == .bordered {
+            context.strokeInside(bounds, cornerRadius: radius, lineWidth: 1, color: Color.systemGray4.interpolated(to: .black, fraction: isHighlighted ? 0.15 : 0))
+        }
+        if isFirstResponder {
+            context.strokeInside(bounds, cornerRadius: radius, lineWidth: 2, color: tintColor.withAlphaComponent(0.6))
+        }
+    }
+
+    open override func layoutSubviews() {
+        let content = bounds.inset(by: contentEdgeInsets)
+        let imageSize = imageView.image?.size ?? .zero
+        let titleSize = titleLabel.sizeThatFits(.zero)
+        let spacing = (imageSize.width > 0 && titleSize.width > 0) ? imageTitleSpacing : 0
+        let titleWidth = Swift.min(titleSize.width, Swift.max(0, content.width - imageSize.width - spacing))
+        let total = imageSize.width + spacing + titleWidth
+        var x = (content.midX - total / 2).rounded()
+        imageView.frame = Rect(x: x, y: (content.midY - imageSize.height / 2).rounded(), width: imageSize.width, height: imageSize.height)
+        x += imageSize.width + spacing
+        titleLabel.frame = Rect(x: x, y: (content.midY - titleSize.height / 2).rounded(), width: titleWidth.rounded(.up), height: titleSize.height)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let imageSize = imageView.image?.size ?? .zero
+        let titleSize = titleLabel.sizeThatFits(.zero)
+        let spacing = (imageSize.width > 0 && titleSize.width > 0) ? imageTitleSpacing : 0
+        let width = imageSize.width + spacing + titleSize.width + contentEdgeInsets.horizontal
+        let height = Swift.max(imageSize.height, titleSize.height) + contentEdgeInsets.vertical
+        return Size(width: width.rounded(.up), height: Swift.max(style == .plain ? 0 : 32, height.rounded(.up)))
+    }
+
+    open override var intrinsicContentSize: Size? { sizeThatFits(.zero) }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    open override func keyDown(_ event: KeyEvent) {
+        switch event.key {
+        case .space, .return:
+            guard isEnabled, !event.isRepeat else { return }
+            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        default:
+            super.keyDown(event)
+        }
+    }
+
+    open override var debugDetails: [String] {
+        var details: [String] = []
+        if let title = currentTitle { details.append("title = \"\(title)\"") }
+        if !isEnabled { details.append("disabled") }
+        if isSelected { details.append("selected") }
+        return details
+    }
+}

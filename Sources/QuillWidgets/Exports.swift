@@ -1,0 +1,3 @@
+@_exported import QuillFoundation
+@_exported import QuillGraphics
+@_exported import QuillViews

@@ -1,0 +1,43 @@
+/// A view that shows an image, placed by its content mode (UIKit's `UIImageView`).
+@MainActor
+open class ImageView: View {
+    /// The image shown.
+    public var image: Image? { didSet { if image != oldValue { setNeedsDisplay() } } }
+    /// The image shown while highlighted; `nil` keeps `image`.
+    public var highlightedImage: Image? { didSet { if isHighlighted { setNeedsDisplay() } } }
+    /// Whether the highlighted image is shown.
+    public var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// How the image is placed in the bounds.
+    public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    /// How the image is sampled when drawn at another size.
+    public var interpolation: ImageInterpolation = .bilinear { didSet { if interpolation != oldValue { setNeedsDisplay() } } }
+
+    /// Creates an image view.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates an image view the size of its image.
+    public convenience init(image: Image?) {
+        self.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// The image drawn now.
+    public var currentImage: Image? { isHighlighted ? (highlightedImage ?? image) : image }
+
+    open override func draw(in context: GraphicsContext) {
+        guard let image = currentImage else { return }
+        let rect = contentMode.rect(forContentOf: image.size, in: bounds)
+        context.draw(image, in: rect, interpolation: interpolation)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
+    open override var intrinsicContentSize: Size? { image?.size }
+
+    open override var debugDetails: [String] {
+        guard let image else { return [] }
+        return ["image = \"\(image.name.split(separator: "/").last.map(String.init) ?? "")\""]
+    }
+}

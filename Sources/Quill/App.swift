@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import QuillFoundation
+import QuillGraphics
+import QuillSDL
+import QuillViews
+
+/// The entry point of a Quill app: parses the standard options, builds the window's content,
+/// then either runs an SDL window or, headless, renders the first frame to a PNG file.
+///
+///     @main struct Hello {
+///         static func main() {
+///             App.run(title: "Hello", size: Size(width: 400, height: 300)) { window in
+///                 window.addSubview(Label(text: "Hello, Linux"))
+///             }
+///         }
+///     }
+@MainActor
+public enum App {
+    /// Runs an app with one window; never returns.
+    /// - Parameters:
+    ///   - title: The window title, also the default name of a headless render.
+    ///   - size: The default content size in points (`--size` overrides it).
+    ///   - arguments: The command-line arguments without the program name.
+    ///   - content: Builds the window's views and returns what must stay alive while the app
+    ///     runs (typically the object that handles the actions), or `()`.
+    public static func run(
+        title: String, size: Size, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        content: (Window) -> Any
+    ) -> Never {
+        let options: LaunchOptions
+        do {
+            options = try LaunchOptions.parse(arguments)
+        } catch {
+            LaunchOptions.exit(withError: error)
+        }
+        let window = Window(size: (try? options.parsedSize()) ?? size, scale: options.scale ?? 1, title: title)
+        let keptAlive = content(window)
+        defer { withExtendedLifetime(keptAlive) {} }
+        let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+            || !(ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        if options.headless || !hasDisplay {
+            let path = options.out ?? defaultOutputPath(for: title)
+            do {
+                try renderHeadless(window, to: path)
+                print(hasDisplay || options.headless
+                    ? "Rendered \(title) to \(path)"
+                    : "No display found (DISPLAY and WAYLAND_DISPLAY are unset): rendered \(title) headless to \(path)")
+                exit(0)
+            } catch {
+                fail(error)
+            }
+        }
+        do {
+            let backend = try SDLBackend()
+            try Application.shared.show(window)
+            try Application.shared.run(with: backend)
+            exit(0)
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// Renders the window's first frame and writes it as a PNG.
+    public static func renderHeadless(_ window: Window, to path: String) throws {
+        window.renderFrame()
+        try PNGCodec.write(window.framebuffer, to: path)
+    }
+
+    /// Where a headless render goes when `--out` is not given: `out/<title>.png`.
+    public static func defaultOutputPath(for title: String) -> String {
+        let slug = title.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        return "out/\(String(slug)).png"
+    }
+
+    private static func fail(_ error: Error) -> Never {
+        FileHandle.standardError.write(Data("\(CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "quill"): \(error)\n".utf8))
+        exit(1)
+    }
+}

@@ -1,0 +1,5 @@
+@_exported import QuillFoundation
+@_exported import QuillGraphics
+@_exported import QuillSDL
+@_exported import QuillViews
+@_exported import QuillWidgets

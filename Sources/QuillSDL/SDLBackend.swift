@@ -1,0 +1,181 @@
+import CSDL2
+import Foundation
+import QuillFoundation
+import QuillGraphics
+import QuillViews
+
+/// Shows Quill windows with SDL2: one SDL window per Quill window, frames uploaded to a
+/// streaming texture (only the damaged rectangles), SDL events turned into `WindowEvent`s.
+/// The only code in Quill that talks to SDL.
+@MainActor
+public final class SDLBackend: PlatformBackend {
+    private var natives: [ObjectIdentifier: SDLNativeWindow] = [:]
+    private var windowsByID: [UInt32: Window] = [:]
+    private var clickCount = 1
+    /// Points scrolled per wheel notch.
+    public var pointsPerWheelNotch = 40.0
+
+    /// Starts SDL's video subsystem.
+    /// - Throws: `QuillError` with SDL's reason (e.g. no display) when it cannot start.
+    public init() throws {
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) == 0 else {
+            throw QuillError(
+                "SDL could not start its video subsystem: \(SDLBackend.lastError)",
+                hint: "run under a desktop session or xvfb-run, or pass --headless --out FILE.png")
+        }
+    }
+
+    static var lastError: String { String(cString: SDL_GetError()) }
+
+    public func attach(_ window: Window) throws {
+        guard natives[ObjectIdentifier(window)] == nil else { return }
+        let size = window.bounds.size
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
+        guard let sdlWindow = SDL_CreateWindow(window.title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
+            throw QuillError("SDL could not open a window: \(SDLBackend.lastError)")
+        }
+        var renderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+        if renderer == nil { renderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        guard let renderer else {
+            SDL_DestroyWindow(sdlWindow)
+            throw QuillError("SDL could not create a renderer: \(SDLBackend.lastError)")
+        }
+        natives[ObjectIdentifier(window)] = SDLNativeWindow(window: sdlWindow, renderer: renderer)
+        windowsByID[SDL_GetWindowID(sdlWindow)] = window
+        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+        let scale = size.width > 0 ? (Double(pixelWidth) / size.width).rounded() : 1
+        if scale >= 1, scale != window.scale { window.send(.scaleChanged(scale)) }
+        window.addDamage(window.framebuffer.bounds)
+    }
+
+    public func detach(_ window: Window) {
+        guard let native = natives.removeValue(forKey: ObjectIdentifier(window)) else { return }
+        windowsByID[SDL_GetWindowID(native.window)] = nil
+        if let texture = native.texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(native.renderer)
+        SDL_DestroyWindow(native.window)
+    }
+
+    public func waitForEvents(until deadline: Double?) -> [(Window, WindowEvent)] {
+        var results: [(Window, WindowEvent)] = []
+        var event = SDL_Event()
+        let got: Int32
+        if let deadline {
+            let milliseconds = Int32(Swift.max(0, Swift.min(1_000_000, (deadline - Application.shared.now) * 1000)).rounded(.up))
+            got = milliseconds == 0 ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, milliseconds)
+        } else {
+            got = SDL_WaitEvent(&event)
+        }
+        guard got != 0 else { return results }
+        repeat {
+            results.append(contentsOf: translate(event))
+        } while SDL_PollEvent(&event) != 0
+        return results
+    }
+
+    public func present(_ window: Window, damage: [PixelRect]) {
+        guard var native = natives[ObjectIdentifier(window)] else { return }
+        let framebuffer = window.framebuffer
+        let width = Int32(framebuffer.width), height = Int32(framebuffer.height)
+        var regions = damage
+        if native.texture == nil || native.textureWidth != width || native.textureHeight != height {
+            if let old = native.texture { SDL_DestroyTexture(old) }
+            native.texture = SDL_CreateTexture(
+                native.renderer, UInt32(SDL_PIXELFORMAT_ABGR8888.rawValue), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
+            native.textureWidth = width
+            native.textureHeight = height
+            regions = [framebuffer.bounds]
+            natives[ObjectIdentifier(window)] = native
+        }
+        guard let texture = native.texture else { return }
+        framebuffer.pixels.withUnsafeBufferPointer { pixels in
+            for region in regions where !region.isEmpty {
+                var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+                let start = pixels.baseAddress! + region.y * framebuffer.width + region.x
+                SDL_UpdateTexture(texture, &rect, start, Int32(framebuffer.width * 4))
+            }
+        }
+        SDL_RenderCopy(native.renderer, texture, nil, nil)
+        SDL_RenderPresent(native.renderer)
+    }
+
+    /// Saves what the window shows now (the framebuffer SDL presented) as a PNG.
+    public func screenshot(of window: Window) -> Bitmap? {
+        guard let native = natives[ObjectIdentifier(window)] else { return nil }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(native.renderer, &w, &h)
+        var pixels = [UInt32](repeating: 0, count: Int(w * h))
+        let ok = pixels.withUnsafeMutableBytes { raw in
+            SDL_RenderReadPixels(native.renderer, nil, UInt32(SDL_PIXELFORMAT_ABGR8888.rawValue), raw.baseAddress, w * 4)
+        }
+        return ok == 0 ? Bitmap(width: Int(w), height: Int(h), pixels: pixels) : nil
+    }
+
+    // MARK: Event translation
+
+    private func translate(_ event: SDL_Event) -> [(Window, WindowEvent)] {
+        let now = Application.shared.now
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return windowsByID.values.map { ($0, .closeRequested) }
+        case SDL_WINDOWEVENT:
+            guard let window = windowsByID[event.window.windowID] else { return [] }
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED:
+                return [(window, .resized(Size(width: Double(event.window.data1), height: Double(event.window.data2))))]
+            case SDL_WINDOWEVENT_CLOSE:
+                return [(window, .closeRequested)]
+            case SDL_WINDOWEVENT_EXPOSED:
+                window.addDamage(window.framebuffer.bounds)
+                return []
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                return [(window, .pointerCancelled)]
+            default:
+                return []
+            }
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            guard let window = windowsByID[event.button.windowID], let button = MouseButton(rawValue: Int(event.button.button)) else { return [] }
+            let pointer = PointerEvent(
+                locationInWindow: Point(x: Double(event.button.x), y: Double(event.button.y)), button: button,
+                clickCount: Int(event.button.clicks), modifiers: SDLKeyMapping.modifiers(UInt16(SDL_GetModState().rawValue)), timestamp: now)
+            clickCount = Int(event.button.clicks)
+            return [(window, event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(pointer) : .pointerUp(pointer))]
+        case SDL_MOUSEMOTION:
+            guard let window = windowsByID[event.motion.windowID] else { return [] }
+            let pointer = PointerEvent(
+                locationInWindow: Point(x: Double(event.motion.x), y: Double(event.motion.y)), button: .left,
+                clickCount: clickCount, modifiers: SDLKeyMapping.modifiers(UInt16(SDL_GetModState().rawValue)), timestamp: now)
+            return [(window, .pointerMoved(pointer))]
+        case SDL_MOUSEWHEEL:
+            guard let window = windowsByID[event.wheel.windowID] else { return [] }
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            // SDL: positive y scrolls away from the user (up); Quill: positive reveals below.
+            let wheel = WheelEvent(
+                locationInWindow: Point(x: Double(x), y: Double(y)),
+                deltaX: Double(event.wheel.preciseX) * pointsPerWheelNotch * flip,
+                deltaY: -Double(event.wheel.preciseY) * pointsPerWheelNotch * flip,
+                modifiers: SDLKeyMapping.modifiers(UInt16(SDL_GetModState().rawValue)), timestamp: now)
+            return [(window, .wheel(wheel))]
+        case SDL_KEYDOWN, SDL_KEYUP:
+            guard let window = windowsByID[event.key.windowID] else { return [] }
+            let key = KeyEvent(
+                key: SDLKeyMapping.key(event.key.keysym.sym), modifiers: SDLKeyMapping.modifiers(event.key.keysym.mod),
+                isRepeat: event.key.repeat != 0, timestamp: now)
+            return [(window, event.type == SDL_KEYDOWN.rawValue ? .keyDown(key) : .keyUp(key))]
+        case SDL_TEXTINPUT:
+            guard let window = windowsByID[event.text.windowID] else { return [] }
+            var text = event.text.text
+            let string = withUnsafeBytes(of: &text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return string.isEmpty ? [] : [(window, .textInput(string))]
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,4 @@
+@_exported import QuillFoundation
+@_exported import QuillGraphics
+@_exported import QuillViews
+@_exported import QuillWidgets

@@ -1,0 +1,141 @@
+import QuillFoundation
+import QuillGraphics
+import QuillViews
+
+/// Drives a window with no display: sends synthetic mouse, wheel and keyboard events through
+/// `Window.send(_:)` (the path a real window's events take), moves a manual clock so
+/// animations and timers are deterministic, and renders frames to pixels.
+///
+///     let harness = HeadlessHarness(size: Size(width: 320, height: 200))
+///     harness.window.addSubview(button)
+///     harness.click(button)
+///     let pixels = harness.render()
+@MainActor
+public final class HeadlessHarness {
+    /// The window under test.
+    public let window: Window
+    /// The clock the application reads while this harness is in use.
+    public let clock: ManualTimeSource
+    private var lastPointer = Point.zero
+    private var buttonDown = false
+
+    /// Creates a window of a size and scale and points the application clock at a manual one.
+    public init(size: Size, scale: Double = 1, title: String = "Test") {
+        window = Window(size: size, scale: scale, title: title)
+        clock = ManualTimeSource(now: 1000)
+        Application.shared.timeSource = clock
+    }
+
+    /// Wraps an existing window.
+    public init(window: Window) {
+        self.window = window
+        clock = ManualTimeSource(now: 1000)
+        Application.shared.timeSource = clock
+    }
+
+    // MARK: Pointer
+
+    /// Presses the left button at a point in window coordinates.
+    public func press(at point: Point, clickCount: Int = 1, modifiers: KeyModifiers = []) {
+        lastPointer = point
+        buttonDown = true
+        window.send(.pointerDown(PointerEvent(locationInWindow: point, clickCount: clickCount, modifiers: modifiers, timestamp: clock.now)))
+    }
+
+    /// Moves the pointer (dragging when the button is down) in `steps` even steps.
+    public func move(to point: Point, steps: Int = 1) {
+        let start = lastPointer
+        let n = Swift.max(1, steps)
+        for i in 1...n {
+            let t = Double(i) / Double(n)
+            let p = Point(x: start.x + (point.x - start.x) * t, y: start.y + (point.y - start.y) * t)
+            clock.advance(by: 1.0 / 120.0)
+            window.send(.pointerMoved(PointerEvent(locationInWindow: p, timestamp: clock.now)))
+        }
+        lastPointer = point
+    }
+
+    /// Releases the left button at a point (default: where the pointer is).
+    public func release(at point: Point? = nil) {
+        let p = point ?? lastPointer
+        lastPointer = p
+        buttonDown = false
+        window.send(.pointerUp(PointerEvent(locationInWindow: p, timestamp: clock.now)))
+    }
+
+    /// Presses and releases at a point.
+    public func click(at point: Point, clickCount: Int = 1) {
+        press(at: point, clickCount: clickCount)
+        release(at: point)
+    }
+
+    /// Clicks the centre of a view in the window.
+    public func click(_ view: View) {
+        click(at: view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+    }
+
+    /// Presses at one point, drags to another in steps and releases there.
+    public func drag(from start: Point, to end: Point, steps: Int = 10) {
+        press(at: start)
+        move(to: end, steps: steps)
+        release(at: end)
+    }
+
+    /// Turns the wheel over a point; positive `deltaY` reveals content below.
+    public func scroll(at point: Point, deltaX: Double = 0, deltaY: Double) {
+        window.send(.wheel(WheelEvent(locationInWindow: point, deltaX: deltaX, deltaY: deltaY, timestamp: clock.now)))
+    }
+
+    // MARK: Keyboard
+
+    /// Presses and releases a key.
+    public func key(_ key: Key, modifiers: KeyModifiers = []) {
+        window.send(.keyDown(KeyEvent(key: key, modifiers: modifiers, timestamp: clock.now)))
+        window.send(.keyUp(KeyEvent(key: key, modifiers: modifiers, timestamp: clock.now)))
+    }
+
+    /// Types text as the input method would deliver it.
+    public func type(_ text: String) {
+        window.send(.textInput(text))
+    }
+
+    // MARK: Time and frames
+
+    /// Advances the clock by `seconds` in frame-sized steps, running timers, animations and
+    /// a frame at each step.
+    public func advance(by seconds: Double, frameInterval: Double = 1.0 / 60.0) {
+        var remaining = seconds
+        while remaining > 1e-9 {
+            let step = Swift.min(frameInterval, remaining)
+            clock.advance(by: step)
+            remaining -= step
+            Application.shared.update()
+            window.renderFrame()
+        }
+    }
+
+    /// Lets every running animation finish (up to `limit` seconds).
+    public func settle(limit: Double = 5) {
+        var elapsed = 0.0
+        while Application.shared.isAnimating, elapsed < limit {
+            advance(by: 1.0 / 60.0)
+            elapsed += 1.0 / 60.0
+        }
+        Application.shared.update()
+    }
+
+    /// Runs a frame (update, layout, display, composite) and returns the framebuffer.
+    @discardableResult
+    public func render() -> Bitmap {
+        Application.shared.update()
+        window.renderFrame()
+        return window.framebuffer
+    }
+
+    /// The rendered pixels of a view's area (in device pixels).
+    public func render(_ view: View) -> Bitmap {
+        let frame = render()
+        let rect = view.convert(view.bounds, to: nil).applying(Transform(scaleX: window.scale, y: window.scale))
+        return frame.cropped(to: PixelRect(covering: rect))
+    }
+}

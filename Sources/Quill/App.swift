@@ -17,6 +17,9 @@ import QuillViews
 ///     }
 @MainActor
 public enum App {
+    /// What `content` returned, held for the life of the process.
+    private static var keptAlive: [Any] = []
+
     /// Runs an app with one window; never returns.
     /// - Parameters:
     ///   - title: The window title, also the default name of a headless render.
@@ -35,8 +38,7 @@ public enum App {
             LaunchOptions.exit(withError: error)
         }
         let window = Window(size: (try? options.parsedSize()) ?? size, scale: options.scale ?? 1, title: title)
-        let keptAlive = content(window)
-        defer { withExtendedLifetime(keptAlive) {} }
+        keptAlive.append(content(window))
         let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
             || !(ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         if options.headless || !hasDisplay {

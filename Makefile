@@ -1,0 +1,43 @@
+# The two commands: `make run` and `make test`. Both install missing system packages first.
+SWIFT ?= swift
+OUT ?= out
+
+.PHONY: all run test bench deps clean window-check
+
+all: run
+
+deps:
+	@scripts/install-deps.sh
+
+## Opens the Hello window; with no display, renders it headless to $(OUT)/hello.png.
+run: deps
+	$(SWIFT) build --product hello
+	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  .build/debug/hello --headless --out $(OUT)/hello.png && \
+	  .build/debug/hello --headless --scale 2 --out $(OUT)/hello@2x.png && \
+	  echo "No display: open $(OUT)/hello.png and $(OUT)/hello@2x.png to see the window."; \
+	else \
+	  .build/debug/hello; \
+	fi
+
+## Runs the whole test suite, then checks a real (Xvfb) window against the headless render.
+test: deps
+	@scripts/install-deps.sh xvfb x11-apps x11-utils imagemagick
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	@$(MAKE) --no-print-directory window-check
+
+## Opens Hello in a real X window under Xvfb, screenshots the X server, and compares the
+## pixels with the headless render of the same window.
+window-check:
+	@scripts/install-deps.sh xvfb x11-apps x11-utils imagemagick
+	$(SWIFT) build --product hello
+	scripts/window-check.sh .build/debug/hello
+
+## Benchmarks in release mode: one line per benchmark, `name: median unit (p99 X, n=N)`.
+bench: deps
+	@$(SWIFT) build -c release --product quill-bench >&2
+	@.build/release/quill-bench
+
+clean:
+	rm -rf .build $(OUT)

@@ -1,0 +1,136 @@
+import XCTest
+@testable import QuillViews
+import QuillGraphics
+import QuillFoundation
+
+final class CompositorTests: XCTestCase {
+    final class Swatch: View {
+        var color: Color = .red { didSet { setNeedsDisplay() } }
+        var draws = 0
+        override func draw(in context: GraphicsContext) {
+            draws += 1
+            context.fill(bounds, color: color)
+        }
+    }
+
+    @MainActor func testFirstFrameDrawsEverythingThenIdle() async {
+        let window = Window(size: Size(width: 100, height: 100))
+        let swatch = Swatch(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        window.addSubview(swatch)
+        XCTAssertTrue(window.needsFrame)
+        let regions = window.renderFrame()
+        XCTAssertEqual(regions, [PixelRect(x: 0, y: 0, width: 100, height: 100)])
+        XCTAssertEqual(window.framebuffer[15, 15].color, .red)
+        XCTAssertEqual(window.framebuffer[5, 5].color, .white)
+        XCTAssertFalse(window.needsFrame, "an idle window needs no frame")
+        XCTAssertTrue(window.renderFrame().isEmpty)
+        XCTAssertEqual(swatch.draws, 1, "content is recorded once and cached")
+    }
+
+    @MainActor func testContentChangeRedrawsOnlyThatView() async {
+        let window = Window(size: Size(width: 200, height: 200))
+        let a = Swatch(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        let b = Swatch(frame: Rect(x: 100, y: 100, width: 20, height: 20))
+        window.addSubview(a)
+        window.addSubview(b)
+        window.renderFrame()
+        b.color = .blue
+        let regions = window.renderFrame()
+        XCTAssertEqual(regions.count, 1)
+        XCTAssertTrue(regions[0].contains(PixelRect(x: 100, y: 100, width: 20, height: 20)))
+        XCTAssertLessThan(regions[0].area, 30 * 30)
+        XCTAssertEqual(a.draws, 1)
+        XCTAssertEqual(b.draws, 2)
+        XCTAssertEqual(window.framebuffer[110, 110].color, .blue)
+    }
+
+    @MainActor func testMovingAViewRepaintsWhereItWas() async {
+        let window = Window(size: Size(width: 200, height: 100))
+        let a = Swatch(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        window.addSubview(a)
+        window.renderFrame()
+        a.frame.origin = Point(x: 150, y: 10)
+        window.renderFrame()
+        XCTAssertEqual(window.framebuffer[15, 15].color, .white, "the old place is cleared")
+        XCTAssertEqual(window.framebuffer[155, 15].color, .red)
+        XCTAssertEqual(a.draws, 1, "moving does not redraw content")
+    }
+
+    @MainActor func testRemovingAndHidingRepaint() async {
+        let window = Window(size: Size(width: 100, height: 100))
+        let a = Swatch(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        let b = Swatch(frame: Rect(x: 50, y: 50, width: 20, height: 20))
+        window.addSubview(a)
+        window.addSubview(b)
+        window.renderFrame()
+        a.removeFromSuperview()
+        b.isHidden = true
+        window.renderFrame()
+        XCTAssertEqual(window.framebuffer[15, 15].color, .white)
+        XCTAssertEqual(window.framebuffer[55, 55].color, .white)
+    }
+
+    @MainActor func testIncrementalFrameEqualsFullRender() async {
+        func build() -> (Window, [Swatch]) {
+            let window = Window(size: Size(width: 120, height: 120))
+            var swatches: [Swatch] = []
+            for i in 0..<5 {
+                let s = Swatch(frame: Rect(x: Double(i) * 20 + 3.5, y: Double(i) * 15, width: 30, height: 30))
+                s.cornerRadius = 6
+                s.alpha = 0.8
+                window.addSubview(s)
+                swatches.append(s)
+            }
+            return (window, swatches)
+        }
+        let (incremental, swatches) = build()
+        incremental.renderFrame()
+        swatches[2].color = .green
+        swatches[3].frame.origin.x += 7
+        incremental.renderFrame()
+        let (fresh, freshSwatches) = build()
+        freshSwatches[2].color = .green
+        freshSwatches[3].frame.origin.x += 7
+        fresh.renderFrame()
+        XCTAssertEqual(incremental.framebuffer.pixels, fresh.framebuffer.pixels)
+    }
+
+    @MainActor func testBackgroundBorderCornerRadiusAndClipping() async {
+        let window = Window(size: Size(width: 60, height: 60))
+        let box = View(frame: Rect(x: 10, y: 10, width: 40, height: 40))
+        box.backgroundColor = .blue
+        box.cornerRadius = 10
+        box.borderWidth = 2
+        box.borderColor = .black
+        box.clipsToBounds = true
+        let overflow = View(frame: Rect(x: 20, y: 20, width: 40, height: 40))
+        overflow.backgroundColor = .red
+        box.addSubview(overflow)
+        window.addSubview(box)
+        window.renderFrame()
+        XCTAssertEqual(window.framebuffer[11, 11].color, .white, "rounded corner is outside")
+        XCTAssertEqual(window.framebuffer[20, 30].color, .blue)
+        XCTAssertEqual(window.framebuffer[35, 35].color, .red)
+        XCTAssertEqual(window.framebuffer[55, 55].color, .white, "the subview is clipped")
+        XCTAssertEqual(window.framebuffer[48, 35].color, .black, "the border is on top of subviews")
+    }
+
+    @MainActor func testHiDPIRendersAtDeviceScale() async {
+        let window = Window(size: Size(width: 50, height: 40), scale: 2)
+        let v = View(frame: Rect(x: 10, y: 10, width: 5, height: 5))
+        v.backgroundColor = .red
+        window.addSubview(v)
+        window.renderFrame()
+        XCTAssertEqual(window.framebuffer.width, 100)
+        XCTAssertEqual(window.framebuffer[20, 20].color, .red)
+        XCTAssertEqual(window.framebuffer[29, 29].color, .red)
+        XCTAssertEqual(window.framebuffer[30, 30].color, .white)
+    }
+
+    @MainActor func testDamageMergesNearbyRectsAndFallsBackToFull() async {
+        let bounds = PixelRect(x: 0, y: 0, width: 100, height: 100)
+        let merged = Compositor.merge([PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 5, y: 5, width: 10, height: 10), PixelRect(x: 50, y: 50, width: 5, height: 5)], within: bounds)
+        XCTAssertEqual(merged, [PixelRect(x: 0, y: 0, width: 15, height: 15), PixelRect(x: 50, y: 50, width: 5, height: 5)])
+        XCTAssertEqual(Compositor.merge([PixelRect(x: 0, y: 0, width: 90, height: 90)], within: bounds), [bounds])
+    }
+}

@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Quill", targets: ["Quill"]),
         .library(name: "QuillTesting", targets: ["QuillTesting"]),
         .executable(name: "hello", targets: ["Hello"]),
+        .executable(name: "counter", targets: ["Counter"]),
         .executable(name: "quill-bench", targets: ["QuillBench"]),
     ],
     dependencies: [
@@ -59,6 +60,7 @@ let package = Package(
         // MARK: Examples and benchmarks.
         .target(name: "HelloExample", dependencies: ["Quill"], path: "Examples/Hello/Sources/HelloExample"),
         .executableTarget(name: "Hello", dependencies: ["Quill", "HelloExample"], path: "Examples/Hello/Sources/Hello"),
+        .executableTarget(name: "Counter", dependencies: ["Quill"], path: "Examples/Counter/Sources/Counter"),
         .executableTarget(
             name: "QuillBench", dependencies: ["Quill", "QuillTesting", "HelloExample"],
             path: "Benchmarks/QuillBench"),

@@ -22,7 +22,7 @@ run: deps
 
 ## Runs the whole test suite, then checks a real (Xvfb) window against the headless render.
 test: deps
-	@scripts/install-deps.sh xvfb x11-apps x11-utils imagemagick
+	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool imagemagick
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory window-check
@@ -30,7 +30,7 @@ test: deps
 ## Opens Hello in a real X window under Xvfb, screenshots the X server, and compares the
 ## pixels with the headless render of the same window.
 window-check:
-	@scripts/install-deps.sh xvfb x11-apps x11-utils imagemagick
+	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool imagemagick
 	$(SWIFT) build --product hello
 	scripts/window-check.sh .build/debug/hello
 

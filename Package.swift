@@ -70,6 +70,7 @@ let package = Package(
         .testTarget(name: "QuillGraphicsTests", dependencies: ["QuillGraphics", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillViewsTests", dependencies: ["QuillViews", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillWidgetsTests", dependencies: ["QuillWidgets", "QuillTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "QuillTestingTests", dependencies: ["QuillTesting"]),
         .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTesting", "HelloExample"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

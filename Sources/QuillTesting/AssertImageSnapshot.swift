@@ -30,6 +30,21 @@ public func assertImageSnapshot(
     let directory = fileURL.deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")
         .appendingPathComponent(fileURL.deletingPathExtension().lastPathComponent)
+    if let failure = verifyImageSnapshot(
+        of: bitmap, named: name, in: directory, comparison: comparison, record: record, file: file, testName: testName, line: line)
+    {
+        XCTFail(failure, file: file, line: line)
+    }
+}
+
+/// The check behind `assertImageSnapshot`: compares with `<directory>/<test>.<name>.png` and
+/// returns the failure message, or `nil` when the images match. Writes `<name>.actual.png` and
+/// `<name>.diff.png` next to the reference on a mismatch and removes stale ones otherwise.
+@MainActor
+func verifyImageSnapshot(
+    of bitmap: Bitmap, named name: String, in directory: URL, comparison: ImageComparison,
+    record: SnapshotTestingConfiguration.Record?, file: StaticString, testName: String, line: UInt
+) -> String? {
     let base = "\(sanitizedPathComponent(testName)).\(sanitizedPathComponent(name))"
     let reference = directory.appendingPathComponent(base + ".png")
     let actualURL = directory.appendingPathComponent(base + ".actual.png")
@@ -47,12 +62,9 @@ public func assertImageSnapshot(
             return ("\(message)\n  reference: \(reference.path)\n  actual:    \(actualURL.path)\n  diff:      \(diffURL.path)", [])
         })
     let strategy = Snapshotting<Bitmap, Bitmap>(pathExtension: "png", diffing: diffing, snapshot: { $0 })
-    if let failure = verifySnapshot(
+    return verifySnapshot(
         of: bitmap, as: strategy, named: sanitizedPathComponent(name), record: record,
         snapshotDirectory: directory.path, file: file, testName: testName, line: line)
-    {
-        XCTFail(failure, file: file, line: line)
-    }
 }
 
 /// The file-name form swift-snapshot-testing uses: runs of non-word characters become `-`.

@@ -2,3 +2,4 @@
 @_exported import QuillGraphics
 @_exported import QuillViews
 @_exported import QuillWidgets
+@_exported import SnapshotTesting

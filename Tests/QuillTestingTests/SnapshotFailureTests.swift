@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+@testable import QuillTesting
+
+final class SnapshotFailureTests: XCTestCase {
+    @MainActor private func bitmap(_ color: Color, spot: Bool = false) -> Bitmap {
+        var b = Bitmap(width: 8, height: 8, fill: PixelColor(color))
+        if spot { b[3, 4] = PixelColor(.black) }
+        return b
+    }
+
+    @MainActor func testMismatchWritesActualAndDiffNextToTheReferenceAndSaysWhere() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quill-snapshot-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func verify(_ b: Bitmap) -> String? {
+            verifyImageSnapshot(
+                of: b, named: "swatch", in: directory, comparison: ImageComparison(), record: .missing,
+                file: #filePath, testName: "testSwatch()", line: #line)
+        }
+        let reference = directory.appendingPathComponent("testSwatch.swatch.png")
+        let actual = directory.appendingPathComponent("testSwatch.swatch.actual.png")
+        let diff = directory.appendingPathComponent("testSwatch.swatch.diff.png")
+
+        let first = try XCTUnwrap(verify(bitmap(.white)), "a missing reference is recorded and reported")
+        XCTAssertTrue(first.contains("No reference was found"), first)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: reference.path))
+
+        let failure = try XCTUnwrap(verify(bitmap(.white, spot: true)))
+        XCTAssertTrue(failure.contains("1 pixels"), failure)
+        XCTAssertTrue(failure.contains("first at x=3 y=4"), failure)
+        XCTAssertTrue(failure.contains(actual.path) && failure.contains(diff.path), failure)
+        let diffImage = try PNGCodec.decode(Data(contentsOf: diff))
+        XCTAssertEqual(diffImage[3, 4].color, .red, "the differing pixel is marked red")
+        XCTAssertNotEqual(diffImage[0, 0].color, .red)
+        XCTAssertEqual(try PNGCodec.decode(Data(contentsOf: actual)), bitmap(.white, spot: true))
+
+        XCTAssertNil(verify(bitmap(.white)), "a match passes")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: actual.path), "stale artifacts are removed")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: diff.path))
+    }
+
+    @MainActor func testToleranceAndSizeMismatch() async {
+        let comparison = ImageComparison(perChannelTolerance: 2)
+        var a = Bitmap(width: 4, height: 4, fill: PixelColor(.white))
+        var b = a
+        b[0, 0] = PixelColor(premultipliedRed: 253, green: 254, blue: 255, alpha: 255)
+        XCTAssertNil(comparison.difference(a, b), "a difference of 2 is within tolerance")
+        b[0, 0] = PixelColor(premultipliedRed: 250, green: 255, blue: 255, alpha: 255)
+        XCTAssertNotNil(comparison.difference(a, b))
+        XCTAssertNil(ImageComparison(perChannelTolerance: 2, allowedDifferentFraction: 0.1).difference(a, b))
+        a = Bitmap(width: 5, height: 4)
+        XCTAssertEqual(comparison.difference(a, b), "size differs: reference is 5x4, actual is 4x4")
+    }
+
+    @MainActor func testTreeStrategyDumpsTheHierarchy() async {
+        let root = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(Label(text: "Hi"))
+        var dump = ""
+        Snapshotting<View, String>.tree.snapshot(root).run { dump = $0 }
+        XCTAssertTrue(dump.hasPrefix("<View: frame = (0 0; 10 10)>\n   | <Label"), dump)
+    }
+
+    @MainActor func testHarnessDrivesEventsAndTime() async {
+        let harness = HeadlessHarness(size: Size(width: 100, height: 100))
+        let control = Control(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        harness.window.addSubview(control)
+        var events: [String] = []
+        control.addAction(for: .touchDown) { _ in events.append("down") }
+        control.addAction(for: .touchUpInside) { _ in events.append("up") }
+        harness.click(control)
+        XCTAssertEqual(events, ["down", "up"])
+        var fired = false
+        Application.shared.schedule(after: 0.5) { _ in fired = true }
+        harness.advance(by: 0.4)
+        XCTAssertFalse(fired)
+        harness.advance(by: 0.2)
+        XCTAssertTrue(fired)
+    }
+}

@@ -30,6 +30,17 @@ final class ImageViewTests: XCTestCase {
             view.clipsToBounds = true
             assertImageSnapshot(of: view, named: "\(mode)")
         }
+        let highlighted = ImageView(frame: Rect(x: 0, y: 0, width: 64, height: 64))
+        highlighted.image = image
+        var inverted = image.bitmap
+        for i in inverted.pixels.indices {
+            let p = PixelColor(packed: inverted.pixels[i])
+            inverted.pixels[i] = PixelColor(premultipliedRed: p.alpha - p.red, green: p.alpha - p.green, blue: p.alpha - p.blue, alpha: p.alpha).packed
+        }
+        highlighted.highlightedImage = Image(bitmap: inverted, name: "inverted")
+        highlighted.isHighlighted = true
+        XCTAssertTrue(highlighted.currentImage === highlighted.highlightedImage)
+        assertImageSnapshot(of: highlighted, named: "highlighted")
         let pixelated = ImageView(frame: Rect(x: 0, y: 0, width: 96, height: 96))
         pixelated.image = image
         pixelated.interpolation = .nearest

@@ -57,5 +57,10 @@ final class LabelTests: XCTestCase {
         let disabled = make("Disabled", width: 100)
         disabled.isEnabled = false
         assertImageSnapshot(of: disabled, named: "disabled")
+        let highlighted = make("Highlighted", width: 120)
+        highlighted.highlightedTextColor = .white
+        highlighted.backgroundColor = .systemBlue
+        highlighted.isHighlighted = true
+        assertImageSnapshot(of: highlighted, named: "highlighted")
     }
 }

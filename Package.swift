@@ -20,6 +20,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // MARK: System libraries (pkg-config), nothing else.
@@ -43,11 +44,14 @@ let package = Package(
             dependencies: ["QuillFoundation", "CFreeType", "CHarfBuzz", "CPNG"]),
         .target(name: "QuillViews", dependencies: ["QuillFoundation", "QuillGraphics"]),
         .target(name: "QuillWidgets", dependencies: ["QuillViews"]),
+        .target(
+            name: "QuillTemplates",
+            dependencies: ["QuillWidgets", .product(name: "Yams", package: "Yams")]),
         .target(name: "QuillSDL", dependencies: ["QuillViews", "CSDL2"]),
         .target(
             name: "Quill",
             dependencies: [
-                "QuillFoundation", "QuillGraphics", "QuillViews", "QuillWidgets", "QuillSDL",
+                "QuillFoundation", "QuillGraphics", "QuillViews", "QuillWidgets", "QuillTemplates", "QuillSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(

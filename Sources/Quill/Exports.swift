@@ -3,3 +3,4 @@
 @_exported import QuillSDL
 @_exported import QuillViews
 @_exported import QuillWidgets
+@_exported import QuillTemplates

@@ -42,4 +42,8 @@ open class Responder {
     open func keyUp(_ event: KeyEvent) { next?.keyUp(event) }
     /// Text was typed.
     open func insertText(_ text: String) { next?.insertText(text) }
+
+    /// Called on every object a template created, after all outlets and actions of the whole
+    /// template are connected, in document order. Call `super` when overriding.
+    open func awakeFromNib() {}
 }

@@ -10,6 +10,8 @@ open class Button: Control {
     public let imageView = ImageView()
     /// Space between the bezel and the content.
     public var contentEdgeInsets = EdgeInsets(top: 6, left: 14, bottom: 6, right: 14) { didSet { setNeedsLayout() } }
+    /// The title's font; `nil` uses the style's font (17 pt plain, 15 pt bordered or filled).
+    public var titleFont: Font? { didSet { updateAppearance() } }
     /// Space between the image and the title.
     public var imageTitleSpacing = 6.0 { didSet { setNeedsLayout() } }
 
@@ -105,7 +107,7 @@ open class Button: Control {
 
     private func updateAppearance() {
         titleLabel.text = currentTitle
-        titleLabel.font = style == .plain ? .systemFont(ofSize: 17) : .systemFont(ofSize: 15, weight: style == .filled ? .bold : .regular)
+        titleLabel.font = titleFont ?? (style == .plain ? .systemFont(ofSize: 17) : .systemFont(ofSize: 15, weight: style == .filled ? .bold : .regular))
         var color = currentTitleColor
         if isHighlighted, style == .plain, titleColor(for: .highlighted) == nil { color = color.withAlphaComponent(0.3) }
         titleLabel.textColor = color

@@ -1,0 +1,31 @@
+import QuillViews
+
+/// Marks an action a template can connect a control to (Interface Builder's `@IBAction`):
+///
+///     final class InfoCell: TableViewCell {
+///         @Action var showDetails = InfoCell.detailsTapped
+///         func detailsTapped(_ sender: Button) { … }
+///     }
+///
+/// The property's name is the action's name (a .xib selector `showDetails:` matches it); the
+/// method receives the sender, whose type must match the control.
+@propertyWrapper
+public struct Action<Target: AnyObject, Sender: Control>: ActionSlot {
+    /// The method to call.
+    public let wrappedValue: @MainActor (Target) -> (Sender) -> Void
+
+    /// Declares an action from an unapplied method reference.
+    public init(wrappedValue: @escaping @MainActor (Target) -> (Sender) -> Void) {
+        self.wrappedValue = wrappedValue
+    }
+
+    var kind: TemplateSlotKind { .action }
+    var valueTypeName: String { String(describing: Sender.self) }
+
+    @MainActor
+    func wire(target: AnyObject, to control: Control, for events: ControlEvents, name: String) -> Bool {
+        guard let typedTarget = target as? Target, control is Sender else { return false }
+        control.addTarget(typedTarget, action: wrappedValue, for: events, name: name)
+        return true
+    }
+}

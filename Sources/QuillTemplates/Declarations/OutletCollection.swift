@@ -1,0 +1,27 @@
+/// Marks an array property a template can add objects to (Interface Builder's
+/// `@IBOutletCollection`): `@OutletCollection var buttons: [Button]`.
+@propertyWrapper
+public struct OutletCollection<Element: AnyObject>: OutletCollectionSlot {
+    private let storage: OutletStorage<[Element]>
+
+    /// Declares an empty collection.
+    public init() { storage = OutletStorage([]) }
+
+    /// Declares a collection with initial elements.
+    public init(wrappedValue: [Element]) { storage = OutletStorage(wrappedValue) }
+
+    /// The connected objects, in document order.
+    public var wrappedValue: [Element] {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+
+    var kind: TemplateSlotKind { .outletCollection }
+    var valueTypeName: String { "[\(String(describing: Element.self))]" }
+
+    func append(_ object: AnyObject) -> Bool {
+        guard let typed = object as? Element else { return false }
+        storage.value.append(typed)
+        return true
+    }
+}

@@ -1,0 +1,43 @@
+import QuillViews
+
+/// What the template loader can do with a declared outlet, collection, action or inspectable
+/// property found on an object.
+protocol TemplateSlot {
+    /// How the slot is declared, for messages: `outlet`, `outlet collection`, `action`, `property`.
+    var kind: TemplateSlotKind { get }
+    /// The type the slot holds (an outlet's class, an action's sender), for messages.
+    var valueTypeName: String { get }
+}
+
+/// The kinds of declared slot.
+enum TemplateSlotKind: String {
+    case outlet
+    case outletCollection = "outlet collection"
+    case action
+    case property
+}
+
+/// A slot that receives one object.
+protocol OutletSlot: TemplateSlot {
+    /// Stores the object; returns `false` when it is not of the outlet's type.
+    func connect(_ object: AnyObject) -> Bool
+}
+
+/// A slot that collects objects.
+protocol OutletCollectionSlot: TemplateSlot {
+    /// Appends the object; returns `false` when it is not of the element type.
+    func append(_ object: AnyObject) -> Bool
+}
+
+/// A slot holding an action method.
+protocol ActionSlot: TemplateSlot {
+    /// Wires the action to a control for events; returns `false` when the sender type does
+    /// not match the control.
+    @MainActor func wire(target: AnyObject, to control: Control, for events: ControlEvents, name: String) -> Bool
+}
+
+/// A slot holding a value settable from a template.
+protocol InspectableSlot: TemplateSlot {
+    /// Sets the value; throws a message when the value does not fit.
+    func assign(_ value: TemplateValue) throws(TemplateValueError)
+}

@@ -1,0 +1,134 @@
+import Foundation
+import QuillFoundation
+import QuillViews
+
+/// A parsed template, instantiated as often as needed (UIKit's `UINib`): parse once, then
+/// `instantiate(owner:)` builds fresh objects each time.
+///
+///     let template = try Template.cached(contentsOfFile: "Cells/InfoCell.quill")
+///     let cell = try template.firstObject(of: InfoCell.self)
+///
+/// Parsing is pure data and may run on any thread; instantiating runs on the main actor.
+public final class Template: Sendable {
+    /// The parsed model.
+    public let document: TemplateDocument
+
+    /// Wraps a parsed document.
+    public init(document: TemplateDocument) {
+        self.document = document
+    }
+
+    /// Reads a template file: `.quill` (native), or a `.xib` in either Apple format.
+    /// - Throws: `TemplateError` with `file:line:column` for unreadable or malformed files.
+    public convenience init(contentsOfFile path: String) throws(TemplateError) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TemplateError("cannot read template file", at: SourceLocation(file: path), hint: "check that the file exists and is readable")
+        }
+        try self.init(data: data, path: path)
+    }
+
+    /// Parses template data; `path` names it in messages and decides the format by extension
+    /// (`.quill`) or content (`<document` or `<archive` for .xib).
+    public convenience init(data: Data, path: String) throws(TemplateError) {
+        let document: TemplateDocument
+        if (path as NSString).pathExtension == "quill" {
+            document = try NativeTemplateReader.read(data, path: path)
+        } else {
+            document = try XibReader.read(data, path: path)
+        }
+        self.init(document: document)
+    }
+
+    /// The template's name: its file name without extension.
+    public var name: String { document.name }
+
+    // MARK: Cache
+
+    /// A parsed template from a process-wide cache, re-read when the file changes.
+    public static func cached(contentsOfFile path: String) throws(TemplateError) -> Template {
+        try TemplateCache.shared.template(at: path)
+    }
+
+    /// A template by name in a bundle (`InfoCell` finds `InfoCell.quill` or `InfoCell.xib`).
+    public static func named(_ name: String, in bundle: TemplateBundle) throws(TemplateError) -> Template {
+        let path: String?
+        do {
+            path = try bundle.templatePath(named: name)
+        } catch {
+            throw TemplateError("\(error)", at: SourceLocation(file: bundle.path))
+        }
+        guard let path else {
+            throw TemplateError(
+                "no template named '\(name)' in '\(bundle.path)'", at: SourceLocation(file: bundle.path),
+                hint: "add \(name).quill or \(name).xib to that folder")
+        }
+        return try cached(contentsOfFile: path)
+    }
+
+    // MARK: Instantiating
+
+    /// Builds the template's objects and returns the top-level ones in document order.
+    /// - Parameters:
+    ///   - owner: File's Owner: receives the template's outlets and actions; `nil` skips them.
+    ///   - options: Strictness, resource folders and image scale.
+    ///   - registry: Where class names are looked up.
+    /// - Throws: `TemplateError` listing every problem found (unknown class, property, outlet,
+    ///   action; wrong types; missing resources in strict mode).
+    @MainActor
+    public func instantiate(owner: AnyObject? = nil, options: TemplateOptions = TemplateOptions(), registry: TemplateRegistry = .shared) throws(TemplateError) -> [AnyObject] {
+        try instantiateReportingWarnings(owner: owner, options: options, registry: registry).objects
+    }
+
+    /// Like `instantiate(owner:options:registry:)`, also returning the warnings (fallbacks).
+    @MainActor
+    public func instantiateReportingWarnings(
+        owner: AnyObject? = nil, options: TemplateOptions = TemplateOptions(), registry: TemplateRegistry = .shared
+    ) throws(TemplateError) -> (objects: [AnyObject], warnings: [TemplateDiagnostic]) {
+        var instantiator = TemplateInstantiator(document: document, registry: registry, options: options)
+        return try instantiator.instantiate(owner: owner)
+    }
+
+    /// Applies the template to an existing object (a composite view's own template, GTK
+    /// style): the first top-level object describes `root` itself, so its properties, subviews
+    /// and outlets land on `root` with no wrapper view. `root` is also File's Owner unless
+    /// another owner is given.
+    @MainActor
+    public func apply(to root: AnyObject, owner: AnyObject? = nil, options: TemplateOptions = TemplateOptions(), registry: TemplateRegistry = .shared) throws(TemplateError) {
+        guard let first = document.objects.first else {
+            throw TemplateError("the template has no object to apply to a \(type(of: root))", at: SourceLocation(file: document.path))
+        }
+        if let expected = registry.canonicalName(for: first.customClass ?? first.className),
+            !registry.merged(for: root).names.contains(expected)
+        {
+            throw TemplateError(
+                "the template describes a \(expected), which a \(registry.className(of: root)) is not", at: first.location,
+                hint: "make the first object's class \(registry.className(of: root)) or one of its superclasses")
+        }
+        var instantiator = TemplateInstantiator(document: document, registry: registry, options: options)
+        _ = try instantiator.instantiate(owner: owner ?? root, root: root)
+    }
+
+    /// The first top-level object of a class.
+    /// - Throws: `TemplateError` naming the classes the template does hold when none matches.
+    @MainActor
+    public func firstObject<T>(of type: T.Type, owner: AnyObject? = nil, options: TemplateOptions = TemplateOptions(), registry: TemplateRegistry = .shared) throws(TemplateError) -> T {
+        let objects = try instantiate(owner: owner, options: options, registry: registry)
+        if let match = objects.lazy.compactMap({ $0 as? T }).first { return match }
+        let held = objects.map { registry.className(of: $0) }
+        throw TemplateError(
+            "the template holds no top-level \(T.self)", at: SourceLocation(file: document.path),
+            hint: held.isEmpty ? "it has no top-level objects" : "its top-level objects are: \(held.joined(separator: ", "))")
+    }
+
+    /// The top-level view with a restoration identifier.
+    /// - Throws: `TemplateError` listing the identifiers present when none matches.
+    @MainActor
+    public func view(withRestorationIdentifier identifier: String, owner: AnyObject? = nil, options: TemplateOptions = TemplateOptions(), registry: TemplateRegistry = .shared) throws(TemplateError) -> View {
+        let views = try instantiate(owner: owner, options: options, registry: registry).compactMap { $0 as? View }
+        if let match = views.first(where: { $0.restorationIdentifier == identifier }) { return match }
+        let present = views.compactMap(\.restorationIdentifier)
+        throw TemplateError(
+            "no top-level view has restoration identifier '\(identifier)'", at: SourceLocation(file: document.path),
+            hint: present.isEmpty ? "no top-level view has one" : "present: \(present.joined(separator: ", "))")
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+import QuillFoundation
+import QuillViews
+
+/// Builds objects from a template document: creates every object, applies properties, builds
+/// the subview trees and parts, connects outlets and actions, then calls `awakeFromNib` on every
+/// object in document order. Problems are collected so one run reports all of them.
+@MainActor
+struct TemplateInstantiator {
+    let document: TemplateDocument
+    let registry: TemplateRegistry
+    let context: TemplateContext
+    private var objectsByID: [String: AnyObject] = [:]
+    /// Every object the template configured, in document order, for `awakeFromNib`.
+    private var configured: [AnyObject] = []
+    private var errors: [TemplateDiagnostic] = []
+
+    init(document: TemplateDocument, registry: TemplateRegistry, options: TemplateOptions) {
+        self.document = document
+        self.registry = registry
+        let folder = (document.path as NSString).deletingLastPathComponent
+        context = TemplateContext(
+            bundle: TemplateBundle(path: folder.isEmpty ? "." : folder), strict: options.isStrict(for: document.format),
+            scale: options.scale, resourceFolders: options.resourceFolders)
+    }
+
+    /// Creates the top-level objects (or, with `root`, applies the first top-level object's
+    /// description to `root` itself) and returns them in document order.
+    mutating func instantiate(owner: AnyObject?, root: AnyObject? = nil) throws(TemplateError) -> (objects: [AnyObject], warnings: [TemplateDiagnostic]) {
+        var topLevel: [AnyObject] = []
+        for (index, description) in document.objects.enumerated() {
+            let existing = index == 0 ? root : nil
+            if let object = build(description, into: existing) { topLevel.append(object) }
+        }
+        checkOwnerClass(owner)
+        for connection in document.connections { connect(connection, owner: owner) }
+        if !errors.isEmpty { throw TemplateError(errors + context.warnings) }
+        for object in configured {
+            if let responder = object as? Responder {
+                responder.awakeFromNib()
+            } else if let awaking = object as? TemplateAwaking {
+                awaking.awakeFromNib()
+            }
+        }
+        return (topLevel, document.diagnostics + context.warnings)
+    }
+
+    private mutating func fail(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        errors.append(TemplateDiagnostic(.error, message, at: location, hint: hint))
+    }
+
+    // MARK: Objects
+
+    private mutating func build(_ description: TemplateObject, into existing: AnyObject?) -> AnyObject? {
+        let object: AnyObject
+        if let existing {
+            object = existing
+        } else {
+            guard let made = make(description) else { return nil }
+            object = made
+        }
+        objectsByID[description.id] = object
+        configured.append(object)
+        let info = registry.merged(for: object)
+        let declared = DeclaredSlots.slots(of: object, registry: registry)
+        for property in description.properties {
+            apply(property, to: object, info: info, declared: declared)
+        }
+        for part in description.parts {
+            buildPart(part, of: object, info: info)
+        }
+        for subviewDescription in description.subviews {
+            guard let child = build(subviewDescription, into: nil) else { continue }
+            guard let parent = object as? View else {
+                fail("'\(description.id)' (\(registry.className(of: object))) is not a view and cannot have subviews", at: subviewDescription.location)
+                continue
+            }
+            guard let childView = child as? View else {
+                fail("'\(subviewDescription.id)' (\(registry.className(of: child))) is not a view and cannot be a subview", at: subviewDescription.location)
+                continue
+            }
+            parent.addSubview(childView)
+        }
+        return object
+    }
+
+    private mutating func make(_ description: TemplateObject) -> AnyObject? {
+        var name = description.className
+        if let custom = description.customClass, custom != description.className {
+            if registry.isRegistered(custom) {
+                name = custom
+            } else if context.strict {
+                fail(unknownClassMessage(custom, module: description.customModule), at: description.location, hint: unknownClassHint(custom))
+                return nil
+            } else {
+                context.warnings.append(TemplateDiagnostic(
+                    .warning, "\(unknownClassMessage(custom, module: description.customModule)); using its base class '\(description.className)'",
+                    at: description.location, hint: unknownClassHint(custom)))
+            }
+        }
+        if let object = registry.makeInstance(of: name) { return object }
+        if context.strict {
+            fail(unknownClassMessage(name, module: nil), at: description.location, hint: unknownClassHint(name))
+            return nil
+        }
+        context.warnings.append(TemplateDiagnostic(
+            .warning, "\(unknownClassMessage(name, module: nil)); using 'View'", at: description.location, hint: unknownClassHint(name)))
+        return registry.makeInstance(of: "View")
+    }
+
+    private func unknownClassMessage(_ name: String, module: String?) -> String {
+        "unknown class '\(name)'" + (module.map { " (module \($0))" } ?? "")
+    }
+
+    private func unknownClassHint(_ name: String) -> String {
+        let suggestions = registry.suggestions(for: name)
+        if !suggestions.isEmpty { return "did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))? Otherwise register it with TemplateRegistry.register" }
+        return "register it with TemplateRegistry.shared.register(\(name).self) { \(name)() }"
+    }
+
+    private mutating func apply(_ property: TemplateProperty, to object: AnyObject, info: MergedClassInfo, declared: [String: any TemplateSlot]) {
+        context.currentLocation = property.location
+        let className = registry.className(of: object)
+        do throws(TemplateValueError) {
+            if let setter = info.properties[property.name] {
+                try setter.apply(object, property.value, context)
+            } else if let slot = declared[property.name] as? any InspectableSlot {
+                try slot.assign(property.value)
+            } else {
+                let known = (Array(info.properties.keys) + declared.filter { $0.value is any InspectableSlot }.map(\.key)).sorted()
+                let message = "\(className) has no property '\(property.name)'"
+                let hint = "its properties are: \(known.joined(separator: ", "))"
+                if context.strict {
+                    fail(message, at: property.location, hint: hint)
+                } else {
+                    context.warnings.append(TemplateDiagnostic(.warning, message + "; ignored", at: property.location, hint: hint))
+                }
+            }
+        } catch {
+            fail("property '\(property.name)' of \(className) expects \(error.expected), not \(error.found)", at: property.location)
+        }
+    }
+
+    private mutating func buildPart(_ part: TemplatePart, of object: AnyObject, info: MergedClassInfo) {
+        let className = registry.className(of: object)
+        guard let handler = info.parts[part.key] else {
+            let known = info.parts.keys.sorted()
+            fail(
+                "\(className) has no part '\(part.key)'", at: part.object.location,
+                hint: known.isEmpty ? "it has no parts; use subviews" : "its parts are: \(known.joined(separator: ", "))")
+            return
+        }
+        switch handler {
+        case .existing(let get):
+            _ = build(part.object, into: get(object))
+        case .assign(let assign, let expects):
+            guard let child = build(part.object, into: nil) else { return }
+            if !assign(object, child) {
+                fail("part '\(part.key)' of \(className) must be a \(expects), not \(registry.className(of: child))", at: part.object.location)
+            }
+        }
+    }
+
+    // MARK: Connections
+
+    private mutating func checkOwnerClass(_ owner: AnyObject?) {
+        guard let owner, let expected = document.ownerClass, let canonical = registry.canonicalName(for: expected) else { return }
+        if !registry.merged(for: owner).names.contains(canonical) {
+            fail(
+                "File's Owner must be a \(expected), but a \(String(describing: type(of: owner))) was given",
+                at: SourceLocation(file: document.path), hint: "pass an instance of \(expected) as the owner")
+        }
+    }
+
+    private func resolve(_ reference: TemplateReference, owner: AnyObject?) -> AnyObject?? {
+        switch reference {
+        case .object(let id): return objectsByID[id].map { .some($0) }
+        case .owner: return .some(owner)
+        case .firstResponder: return .some(nil)
+        }
+    }
+
+    private mutating func connect(_ connection: TemplateConnection, owner: AnyObject?) {
+        for reference in [connection.source, connection.destination] where resolve(reference, owner: owner) == nil {
+            // Objects Quill skipped (unsupported classes nested in others) leave dangling ends.
+            let message = "\(connection.kind == .outlet ? "outlet" : "connection") '\(connection.name)': \(reference) is not an object Quill created"
+            if context.strict {
+                fail(message, at: connection.location)
+            } else {
+                context.warnings.append(TemplateDiagnostic(.warning, message + "; not connected", at: connection.location))
+            }
+            return
+        }
+        guard let resolvedSource = resolve(connection.source, owner: owner),
+            let resolvedDestination = resolve(connection.destination, owner: owner)
+        else { return }
+        // Connections from or to a missing owner are skipped, as UIKit skips them.
+        guard let source = resolvedSource else { return }
+        switch connection.kind {
+        case .outlet, .outletCollection:
+            guard let destination = resolvedDestination else {
+                if connection.destination == .firstResponder { fail("an outlet cannot point to First Responder", at: connection.location) }
+                return
+            }
+            connectOutlet(connection, source: source, destination: destination)
+        case .action(let events):
+            guard let control = source as? Control else {
+                fail("\(connection.source) (\(registry.className(of: source))) is not a control, so it cannot send action '\(connection.name)'", at: connection.location)
+                return
+            }
+            if connection.destination == .firstResponder {
+                control.addAction(named: connection.name, for: events)
+                return
+            }
+            guard let target = resolvedDestination else { return }
+            connectAction(connection, control: control, target: target, events: events)
+        }
+    }
+
+    private mutating func connectOutlet(_ connection: TemplateConnection, source: AnyObject, destination: AnyObject) {
+        let info = registry.merged(for: source)
+        let sourceClass = registry.className(of: source)
+        let destinationClass = registry.className(of: destination)
+        if connection.kind == .outlet, let builtIn = info.outlets[connection.name] {
+            if !builtIn.connect(source, destination) {
+                fail("outlet '\(connection.name)' of \(sourceClass) takes a \(builtIn.expects), not a \(destinationClass)", at: connection.location)
+            }
+            return
+        }
+        let declared = DeclaredSlots.slots(of: source, registry: registry)
+        switch (connection.kind, declared[connection.name]) {
+        case (.outlet, let slot as any OutletSlot):
+            if !slot.connect(destination) {
+                fail("outlet '\(connection.name)' of \(sourceClass) is a \(slot.valueTypeName), but \(connection.destination) is a \(destinationClass)", at: connection.location)
+            }
+        case (.outletCollection, let slot as any OutletCollectionSlot):
+            if !slot.append(destination) {
+                fail("outlet collection '\(connection.name)' of \(sourceClass) holds \(slot.valueTypeName), but \(connection.destination) is a \(destinationClass)", at: connection.location)
+            }
+        default:
+            let wanted: TemplateSlotKind = connection.kind == .outlet ? .outlet : .outletCollection
+            let outlets = (declared.filter { $0.value.kind == wanted }.map(\.key) + (wanted == .outlet ? Array(info.outlets.keys) : [])).sorted()
+            let kind = wanted.rawValue
+            fail(
+                "\(sourceClass) has no \(kind) '\(connection.name)'", at: connection.location,
+                hint: outlets.isEmpty
+                    ? "it declares none; add `@\(wanted == .outlet ? "Outlet" : "OutletCollection") var \(connection.name): …` to \(sourceClass)"
+                    : "its \(kind)s are: \(outlets.joined(separator: ", "))")
+        }
+    }
+
+    private mutating func connectAction(_ connection: TemplateConnection, control: Control, target: AnyObject, events: ControlEvents) {
+        let declared = DeclaredSlots.slots(of: target, registry: registry)
+        let targetClass = registry.className(of: target)
+        if let slot = declared[connection.name] as? any ActionSlot {
+            if !slot.wire(target: target, to: control, for: events, name: connection.name) {
+                fail(
+                    "action '\(connection.name)' of \(targetClass) takes a \(slot.valueTypeName) sender, but \(connection.source) is a \(registry.className(of: control))",
+                    at: connection.location)
+            }
+            return
+        }
+        if let performer = target as? ActionPerforming {
+            let name = connection.name
+            control.addAction(for: events) { [weak performer] sender in _ = performer?.perform(action: name, sender: sender) }
+            return
+        }
+        let actions = declared.filter { $0.value.kind == .action }.map(\.key).sorted()
+        fail(
+            "\(targetClass) has no action '\(connection.name)'", at: connection.location,
+            hint: actions.isEmpty
+                ? "it declares none; add `@Action var \(connection.name) = \(targetClass).someMethod` to \(targetClass)"
+                : "its actions are: \(actions.joined(separator: ", "))")
+    }
+}

@@ -1,0 +1,21 @@
+import QuillFoundation
+
+/// Loading or instantiating a template failed; `diagnostics` say where and why.
+public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The problems, errors first.
+    public var diagnostics: [TemplateDiagnostic]
+
+    /// Creates an error from diagnostics.
+    public init(_ diagnostics: [TemplateDiagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// Creates an error with one problem.
+    public init(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        self.init([TemplateDiagnostic(.error, message, at: location, hint: hint)])
+    }
+
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,55 @@
+import QuillFoundation
+
+/// One object of a template: its class, properties, subviews and keyed parts.
+public struct TemplateObject: Hashable, Sendable {
+    /// The id connections use; unique in the template.
+    public var id: String
+    /// The class to create, in Quill's names (`Label`, `TableViewCell`, or a registered
+    /// app class).
+    public var className: String
+    /// A more specific class to create instead, when registered (a .xib `customClass`).
+    public var customClass: String?
+    /// The module a .xib names for `customClass`, kept for diagnostics.
+    public var customModule: String?
+    /// Property assignments, in document order.
+    public var properties: [TemplateProperty]
+    /// Subviews, back to front.
+    public var subviews: [TemplateObject]
+    /// Keyed parts: objects assigned to a slot of this one (`backgroundView`), or describing
+    /// a part it already has (a cell's `contentView`).
+    public var parts: [TemplatePart]
+    /// Constraints kept from a .xib.
+    public var constraints: [TemplateConstraint]
+    /// Where the object was written.
+    public var location: SourceLocation
+
+    /// Creates an object description.
+    public init(
+        id: String, className: String, customClass: String? = nil, customModule: String? = nil,
+        properties: [TemplateProperty] = [], subviews: [TemplateObject] = [], parts: [TemplatePart] = [],
+        constraints: [TemplateConstraint] = [], location: SourceLocation
+    ) {
+        self.id = id
+        self.className = className
+        self.customClass = customClass
+        self.customModule = customModule
+        self.properties = properties
+        self.subviews = subviews
+        self.parts = parts
+        self.constraints = constraints
+        self.location = location
+    }
+
+    /// The object and all objects inside it, in document order (pre-order).
+    public var allObjects: [TemplateObject] {
+        var result = [self]
+        for part in parts { result.append(contentsOf: part.object.allObjects) }
+        for subview in subviews { result.append(contentsOf: subview.allObjects) }
+        return result
+    }
+
+    /// The value of a property, if assigned.
+    public func property(_ name: String) -> TemplateValue? {
+        properties.last { $0.name == name }?.value
+    }
+}

@@ -1,0 +1,308 @@
+import QuillFoundation
+
+/// Reads the XIB 3.0 `document` format (Xcode 5 and later) into the template model.
+struct ModernXibReader {
+    /// .xib element names and the Quill classes they become.
+    static let classes: [String: String] = [
+        "view": "View", "label": "Label", "button": "Button", "imageView": "ImageView", "switch": "Switch",
+        "control": "Control", "tableViewCell": "TableViewCell", "collectionViewCell": "GridViewCell",
+        "collectionReusableView": "View", "customObject": "Object", "tableViewCellContentView": "View",
+        "collectionViewCellContentView": "View", "datePicker": "DatePicker", "textField": "TextField",
+        "progressView": "ProgressView", "stackView": "StackView", "scrollView": "ScrollView", "tableView": "TableView",
+        "collectionView": "GridView", "slider": "Slider", "segmentedControl": "SegmentedControl",
+        "activityIndicatorView": "ActivityIndicatorView", "textView": "TextView", "navigationBar": "NavigationBar",
+        "toolbar": "Toolbar", "searchBar": "SearchBar", "pageControl": "PageControl", "stepper": "Stepper",
+        "viewController": "ViewController", "tableViewController": "TableViewController",
+        "navigationController": "NavigationController", "window": "Window",
+    ]
+
+    /// Elements that describe the editor, not the interface.
+    static let ignored: Set<String> = [
+        "point", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
+        "simulatedNavigationBarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics", "viewLayoutGuide",
+        "accessibility", "variation", "designables", "inferredMetricsTieBreakers", "modalPageSheetSize", "modalFormSheetSize",
+        "exclude", "mask", "include", "layoutGuides", "size", "edgeInsets", "directionalEdgeInsets", "preferredSize",
+        "attributedString", "textInputTraits", "prototypes", "cells", "sections", "gestureRecognizers", "navigationItem",
+        "tabBarItem", "toolbarItems", "items", "collectionViewFlowLayout", "collectionViewLayout", "segments", "dataDetectorType",
+        "date", "locale", "real", "integer", "keyCommands", "inset", "buttonConfiguration", "backgroundConfiguration",
+    ]
+
+    let path: String
+    var document: TemplateDocument
+    var resources: [String: Color] = [:]
+    var errors: [TemplateDiagnostic] = []
+    private var ids: [String: SourceLocation] = [:]
+
+    static func read(_ root: XMLElementNode, path: String) throws(TemplateError) -> TemplateDocument {
+        var reader = ModernXibReader(path: path, document: TemplateDocument(path: path, format: .xib))
+        guard root["type"]?.contains("CocoaTouch") ?? true else {
+            throw TemplateError(
+                "this .xib is for \(root["targetRuntime"] ?? root["type"] ?? "another platform"), not iOS (CocoaTouch)", at: root.location,
+                hint: "Quill reads iOS .xib files; macOS (Cocoa) interfaces are not supported")
+        }
+        if let resources = root.child("resources") { reader.readResources(resources) }
+        guard let objects = root.child("objects") else {
+            throw TemplateError("the .xib has no <objects> element", at: root.location)
+        }
+        for element in objects.children { reader.readTopLevel(element) }
+        reader.checkReferences()
+        if !reader.errors.isEmpty { throw TemplateError(reader.errors) }
+        return reader.document
+    }
+
+    mutating func warn(_ message: String, _ element: XMLElementNode, hint: String? = nil) {
+        document.diagnostics.append(TemplateDiagnostic(.warning, message, at: element.location, hint: hint))
+    }
+
+    mutating func readResources(_ element: XMLElementNode) {
+        for color in element.children where color.name == "systemColor" || color.name == "namedColor" {
+            if let name = color["name"], let value = color.child("color").flatMap({ XibValues.color($0, resources: [:]) }) {
+                resources[name] = value
+            }
+        }
+    }
+
+    mutating func readTopLevel(_ element: XMLElementNode) {
+        if element.name == "placeholder" {
+            readPlaceholder(element)
+            return
+        }
+        if let object = readObject(element) { document.objects.append(object) }
+    }
+
+    mutating func readPlaceholder(_ element: XMLElementNode) {
+        let reference: TemplateReference
+        switch element["placeholderIdentifier"] {
+        case "IBFilesOwner":
+            reference = .owner
+            if let cls = element["customClass"] { document.ownerClass = cls }
+        case "IBFirstResponder":
+            reference = .firstResponder
+        default:
+            warn("unknown placeholder '\(element["placeholderIdentifier"] ?? "?")' ignored", element)
+            return
+        }
+        if let connections = element.child("connections") { readConnections(connections, source: reference) }
+    }
+
+    mutating func readObject(_ element: XMLElementNode) -> TemplateObject? {
+        guard let id = element["id"] else {
+            errors.append(TemplateDiagnostic(.error, "<\(element.name)> has no id", at: element.location, hint: "every .xib object has an id attribute"))
+            return nil
+        }
+        if let first = ids[id] {
+            errors.append(TemplateDiagnostic(.error, "duplicate id '\(id)' (first at \(first))", at: element.location))
+        }
+        ids[id] = element.location
+        let className: String
+        if let known = ModernXibReader.classes[element.name] {
+            className = known
+        } else {
+            className = element.name.prefix(1).uppercased() + element.name.dropFirst()
+        }
+        var object = TemplateObject(
+            id: id, className: className, customClass: element["customClass"], customModule: element["customModule"],
+            location: element.location)
+        readAttributes(element, into: &object)
+        for child in element.children { readChild(child, of: element, into: &object) }
+        return object
+    }
+
+    private static let attributeProperties: [String: String] = [
+        "tag": "tag", "restorationIdentifier": "restorationIdentifier", "reuseIdentifier": "reuseIdentifier",
+        "text": "text", "numberOfLines": "numberOfLines", "image": "image", "highlightedImage": "highlightedImage",
+        "rowHeight": "rowHeight", "alpha": "alpha",
+    ]
+    private static let boolProperties: [String: String] = [
+        "hidden": "hidden", "clipsSubviews": "clipsToBounds", "userInteractionEnabled": "userInteractionEnabled",
+        "on": "on", "enabled": "enabled", "selected": "selected", "highlighted": "highlighted",
+    ]
+
+    mutating func readAttributes(_ element: XMLElementNode, into object: inout TemplateObject) {
+        let location = element.location
+        func add(_ name: String, _ value: TemplateValue) {
+            object.properties.append(TemplateProperty(name: name, value: value, location: location))
+        }
+        for (attribute, property) in ModernXibReader.attributeProperties.sorted(by: { $0.key < $1.key }) {
+            guard let raw = element[attribute] else { continue }
+            switch attribute {
+            case "tag", "numberOfLines", "rowHeight", "alpha":
+                if let n = Double(raw) { add(property, .number(n)) }
+            case "image", "highlightedImage":
+                add(property, .image(raw))
+            default:
+                add(property, .text(raw))
+            }
+        }
+        for (attribute, property) in ModernXibReader.boolProperties.sorted(by: { $0.key < $1.key }) {
+            if let raw = element[attribute] { add(property, .bool(XibValues.bool(raw))) }
+        }
+        if let alignment = element["textAlignment"] {
+            let map = ["left": "left", "center": "center", "right": "right", "natural": "natural", "justified": "natural"]
+            add("textAlignment", .text(map[alignment] ?? "natural"))
+        }
+        if let mode = element["lineBreakMode"], object.className == "Label" {
+            add("lineBreakMode", .text(mode))
+        }
+        if let mode = element["contentMode"], object.className == "ImageView" {
+            add("contentMode", .text(mode == "redraw" ? "scaleToFill" : mode))
+        }
+        if let type = element["accessoryType"] { add("accessoryType", .text(type)) }
+        if let style = element["selectionStyle"] { add("selectionStyle", .text(style)) }
+        if element.name == "button" {
+            add("style", .text("plain"))
+        }
+    }
+
+    mutating func readChild(_ child: XMLElementNode, of element: XMLElementNode, into object: inout TemplateObject) {
+        let key = child["key"]
+        switch child.name {
+        case "rect":
+            if key == "frame" { object.properties.append(TemplateProperty(name: "frame", value: .rect(XibValues.rect(child)), location: child.location)) }
+        case "autoresizingMask":
+            object.properties.append(TemplateProperty(name: "autoresizingMask", value: XibValues.autoresizingMask(child), location: child.location))
+        case "color":
+            guard let key else { return }
+            guard let property = colorProperty(key, className: object.className) else { return }
+            if let color = XibValues.color(child, resources: resources) {
+                object.properties.append(TemplateProperty(name: property, value: .color(color), location: child.location))
+            } else {
+                warn("colour '\(key)' is not one Quill knows (\(child.attributes.keys.sorted().joined(separator: ", "))); ignored", child)
+            }
+        case "nil":
+            if let key, let property = colorProperty(key, className: object.className), property != "textColor" {
+                object.properties.append(TemplateProperty(name: property, value: .null, location: child.location))
+            }
+        case "fontDescription":
+            object.properties.append(TemplateProperty(name: "font", value: .font(XibValues.font(child)), location: child.location))
+        case "string":
+            if key == "text" { object.properties.append(TemplateProperty(name: "text", value: .text(child.text), location: child.location)) }
+        case "state":
+            readButtonState(child, into: &object)
+        case "subviews":
+            for sub in child.children {
+                if let subview = readObject(sub) { object.subviews.append(subview) }
+            }
+        case "connections":
+            readConnections(child, source: .object(object.id))
+        case "constraints":
+            readConstraints(child, into: &object)
+        case "userDefinedRuntimeAttributes":
+            readRuntimeAttributes(child, into: &object)
+        case "tableViewCellContentView", "collectionViewCellContentView":
+            if let part = readObject(child) { object.parts.append(TemplatePart(key: "contentView", object: part)) }
+        case _ where key == "contentView" || key == "backgroundView" || key == "selectedBackgroundView":
+            if let key, ModernXibReader.classes[child.name] != nil, let part = readObject(child) {
+                object.parts.append(TemplatePart(key: key, object: part))
+            }
+        default:
+            if ModernXibReader.ignored.contains(child.name) { return }
+            warn("<\(child.name)> in <\(element.name)> is not supported yet; ignored", child)
+        }
+    }
+
+    func colorProperty(_ key: String, className: String) -> String? {
+        switch key {
+        case "backgroundColor": return "backgroundColor"
+        case "textColor": return "textColor"
+        case "highlightedColor": return className == "Label" ? "highlightedTextColor" : nil
+        case "tintColor": return "tintColor"
+        case "onTintColor": return className == "Switch" ? "onTintColor" : nil
+        case "thumbTintColor": return className == "Switch" ? "thumbTintColor" : nil
+        default: return nil
+        }
+    }
+
+    mutating func readButtonState(_ element: XMLElementNode, into object: inout TemplateObject) {
+        guard let state = element["key"] else { return }
+        func add(_ name: String, _ value: TemplateValue) {
+            object.properties.append(TemplateProperty(
+                name: name, value: .map([TemplateEntry(key: state, value: value, location: element.location)]), location: element.location))
+        }
+        if let title = element["title"] { add("title", .text(title)) }
+        if let image = element["image"] { add("image", .image(image)) }
+        if let color = element.child("color", key: "titleColor").flatMap({ XibValues.color($0, resources: resources) }) {
+            add("titleColor", .color(color))
+        }
+    }
+
+    mutating func readConnections(_ element: XMLElementNode, source: TemplateReference) {
+        for connection in element.children {
+            guard let destinationID = connection["destination"] else { continue }
+            let destination: TemplateReference = destinationID == "-1" ? .owner : destinationID == "-2" ? .firstResponder : .object(destinationID)
+            switch connection.name {
+            case "outlet", "outletCollection":
+                guard let property = connection["property"] else { continue }
+                document.connections.append(TemplateConnection(
+                    kind: connection.name == "outlet" ? .outlet : .outletCollection, name: property, source: source,
+                    destination: destination, location: connection.location))
+            case "action":
+                guard var selector = connection["selector"] else { continue }
+                if selector.hasSuffix(":") { selector.removeLast() }
+                if let colon = selector.firstIndex(of: ":") { selector = String(selector[..<colon]) }
+                let eventName = connection["eventType"] ?? "touchUpInside"
+                guard let events = ControlEventNames.events(named: eventName) else {
+                    warn("unknown event type '\(eventName)'; action '\(selector)' not connected", connection)
+                    continue
+                }
+                document.connections.append(TemplateConnection(
+                    kind: .action(events), name: selector, source: source, destination: destination, location: connection.location))
+            case "segue":
+                warn("segues are not supported; ignored", connection)
+            default:
+                warn("<\(connection.name)> connections are not supported; ignored", connection)
+            }
+        }
+    }
+
+    mutating func readConstraints(_ element: XMLElementNode, into object: inout TemplateObject) {
+        for c in element.children("constraint") {
+            object.constraints.append(TemplateConstraint(
+                id: c["id"] ?? "", firstItem: c["firstItem"] ?? object.id, firstAttribute: c["firstAttribute"] ?? "",
+                relation: c["relation"] ?? "equal", secondItem: c["secondItem"], secondAttribute: c["secondAttribute"],
+                multiplier: c["multiplier"].flatMap(Double.init) ?? 1, constant: c["constant"].flatMap(Double.init) ?? 0,
+                priority: c["priority"].flatMap(Double.init) ?? 1000, location: c.location))
+        }
+    }
+
+    /// Runtime attributes set properties by key path: `layer.cornerRadius` and friends map to
+    /// Quill's view properties; others to `@Inspectable` properties of the same name.
+    mutating func readRuntimeAttributes(_ element: XMLElementNode, into object: inout TemplateObject) {
+        let layerPaths = [
+            "layer.cornerRadius": "cornerRadius", "layer.borderWidth": "borderWidth", "layer.masksToBounds": "clipsToBounds",
+            "layer.borderColor": "borderColor", "layer.borderUIColor": "borderColor",
+        ]
+        for attribute in element.children("userDefinedRuntimeAttribute") {
+            guard let keyPath = attribute["keyPath"] else { continue }
+            let name = layerPaths[keyPath] ?? keyPath
+            var value: TemplateValue
+            switch attribute["type"] {
+            case "number":
+                let raw = attribute.children.first?["value"] ?? attribute["value"] ?? "0"
+                value = .number(Double(raw) ?? 0)
+            case "boolean":
+                value = .bool(XibValues.bool(attribute["value"] ?? "NO"))
+            case "color":
+                guard let color = attribute.child("color").flatMap({ XibValues.color($0, resources: resources) }) else { continue }
+                value = .color(color)
+            case "image":
+                value = .image(attribute["value"] ?? "")
+            default:
+                value = .text(attribute["value"] ?? "")
+            }
+            object.properties.append(TemplateProperty(name: name, value: value, location: attribute.location))
+        }
+    }
+
+    mutating func checkReferences() {
+        for connection in document.connections {
+            for reference in [connection.source, connection.destination] {
+                if case .object(let id) = reference, ids[id] == nil {
+                    errors.append(TemplateDiagnostic(
+                        .error, "connection '\(connection.name)' refers to id '\(id)', which no object has", at: connection.location,
+                        hint: "the .xib may have been edited by hand; reconnect the outlet in Interface Builder"))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,283 @@
+import Foundation
+import QuillFoundation
+import Yams
+
+/// Reads Quill's native templates: YAML with a fixed shape (see docs/Templates.md). Every
+/// problem is reported with the file, line and column, and all of them at once.
+enum NativeTemplateReader {
+    /// The format version this reader understands (`quill: 1`).
+    static let formatVersion = 1
+
+    private static let topLevelKeys = ["quill", "owner", "objects"]
+    private static let ownerKeys = ["class", "outlets", "outletCollections"]
+    /// Keys of an object mapping that are not properties.
+    static let structuralKeys = ["class", "id", "subviews", "parts", "outlets", "outletCollections", "actions"]
+
+    static func read(_ data: Data, path: String) throws(TemplateError) -> TemplateDocument {
+        var reader = Reader(path: path)
+        return try reader.read(data)
+    }
+
+    private struct Reader {
+        let path: String
+        var errors: [TemplateDiagnostic] = []
+        var document: TemplateDocument
+        var idLocations: [String: SourceLocation] = [:]
+        var references: [(String, SourceLocation)] = []
+        var generatedIDs = 0
+
+        init(path: String) {
+            self.path = path
+            document = TemplateDocument(path: path, format: .native)
+        }
+
+        func location(_ node: Node) -> SourceLocation {
+            SourceLocation(file: path, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
+        }
+
+        mutating func error(_ message: String, _ node: Node, hint: String? = nil) {
+            errors.append(TemplateDiagnostic(.error, message, at: location(node), hint: hint))
+        }
+
+        mutating func read(_ data: Data) throws(TemplateError) -> TemplateDocument {
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw TemplateError("the template is not UTF-8 text", at: SourceLocation(file: path), hint: "save it as UTF-8")
+            }
+            let root: Node?
+            do {
+                root = try Yams.compose(yaml: text)
+            } catch let yamlError as YamlError {
+                throw NativeTemplateReader.syntaxError(yamlError, path: path)
+            } catch {
+                throw TemplateError("the template is not valid YAML: \(error)", at: SourceLocation(file: path))
+            }
+            guard let root, let mapping = root.mapping else {
+                throw TemplateError(
+                    "a template must be a mapping with 'quill: 1' and 'objects:'", at: SourceLocation(file: path, line: 1, column: 1),
+                    hint: "start the file with 'quill: 1'")
+            }
+            let entries = checkedEntries(mapping, allowed: NativeTemplateReader.topLevelKeys, what: "top-level key")
+            if let version = entries["quill"] {
+                if version.int != NativeTemplateReader.formatVersion {
+                    error(
+                        "template format version \(version.string ?? "?") is not supported; this Quill reads version \(NativeTemplateReader.formatVersion)",
+                        version, hint: "write 'quill: 1', or update Quill")
+                }
+            } else {
+                error("the template does not say its format version", root, hint: "add 'quill: 1' at the top")
+            }
+            if let owner = entries["owner"] { readOwner(owner) }
+            if let objects = entries["objects"] {
+                if let sequence = objects.sequence {
+                    for node in sequence {
+                        if let object = readObject(node) { document.objects.append(object) }
+                    }
+                } else {
+                    error("'objects' must be a list of objects", objects, hint: "write each object on a line starting with '- '")
+                }
+            } else {
+                error("the template has no 'objects:' list", root)
+            }
+            for (id, location) in references where idLocations[id] == nil && id != "owner" && id != "firstResponder" {
+                let known = idLocations.keys.filter { !$0.hasPrefix("object-") }.sorted()
+                errors.append(TemplateDiagnostic(
+                    .error, "'\(id)' does not name an object of this template", at: location,
+                    hint: known.isEmpty ? "give the object an 'id:'" : "ids in this template: \(known.joined(separator: ", ")), owner, firstResponder"))
+            }
+            if !errors.isEmpty { throw TemplateError(errors) }
+            return document
+        }
+
+        /// The entries of a mapping by key; reports non-string, duplicate and unknown keys.
+        mutating func checkedEntries(_ mapping: Node.Mapping, allowed: [String]?, what: String) -> [String: Node] {
+            var result: [String: Node] = [:]
+            var seen: [String: Node] = [:]
+            for (keyNode, value) in mapping {
+                guard let key = keyNode.scalar?.string else {
+                    error("keys must be plain names", keyNode)
+                    continue
+                }
+                if let first = seen[key] {
+                    error("'\(key)' is written twice (first at line \(first.mark?.line ?? 0))", keyNode, hint: "keep one")
+                    continue
+                }
+                seen[key] = keyNode
+                if let allowed, !allowed.contains(key) {
+                    error("unknown \(what) '\(key)'", keyNode, hint: "allowed: \(allowed.joined(separator: ", "))")
+                    continue
+                }
+                result[key] = value
+            }
+            return result
+        }
+
+        mutating func readOwner(_ node: Node) {
+            guard let mapping = node.mapping else {
+                error("'owner' must be a mapping (class:, outlets:)", node)
+                return
+            }
+            let entries = checkedEntries(mapping, allowed: NativeTemplateReader.ownerKeys, what: "owner key")
+            if let cls = entries["class"] {
+                if let name = cls.scalar?.string { document.ownerClass = name } else { error("'class' must be a class name", cls) }
+            }
+            if let outlets = entries["outlets"] { readOutlets(outlets, source: .owner, collection: false) }
+            if let outlets = entries["outletCollections"] { readOutlets(outlets, source: .owner, collection: true) }
+        }
+
+        mutating func readObject(_ node: Node, defaultClass: String? = nil) -> TemplateObject? {
+            guard let mapping = node.mapping else {
+                error("an object must be a mapping with at least 'class:'", node, hint: "e.g. '- {class: Label, text: Hello}'")
+                return nil
+            }
+            let entries = checkedEntries(mapping, allowed: nil, what: "key")
+            let className: String
+            if let classNode = entries["class"] {
+                guard let name = classNode.scalar?.string, !name.isEmpty else {
+                    error("'class' must be a class name", classNode)
+                    return nil
+                }
+                className = name
+            } else if let defaultClass {
+                className = defaultClass
+            } else {
+                error("the object has no 'class:'", node, hint: "add e.g. 'class: View'")
+                return nil
+            }
+            var id: String
+            if let idNode = entries["id"] {
+                guard let given = idNode.scalar?.string, !given.isEmpty, !given.contains(".") else {
+                    error("'id' must be a name without dots", idNode)
+                    return nil
+                }
+                if given == "owner" || given == "firstResponder" {
+                    error("'\(given)' is reserved for a placeholder", idNode, hint: "choose another id")
+                }
+                if let first = idLocations[given] {
+                    error("duplicate id '\(given)' (first used at \(first))", idNode, hint: "ids must be unique in a template")
+                }
+                id = given
+                idLocations[given] = location(idNode)
+            } else {
+                generatedIDs += 1
+                id = "object-\(generatedIDs)"
+                idLocations[id] = location(node)
+            }
+            var object = TemplateObject(id: id, className: className, location: location(node))
+            for (keyNode, value) in mapping {
+                guard let key = keyNode.scalar?.string, !NativeTemplateReader.structuralKeys.contains(key) else { continue }
+                object.properties.append(TemplateProperty(name: key, value: self.value(value), location: location(keyNode)))
+            }
+            if let subviews = entries["subviews"] {
+                if let sequence = subviews.sequence {
+                    for child in sequence { if let sub = readObject(child) { object.subviews.append(sub) } }
+                } else {
+                    error("'subviews' must be a list of objects", subviews)
+                }
+            }
+            if let parts = entries["parts"] {
+                if let partMapping = parts.mapping {
+                    for (keyNode, partNode) in partMapping {
+                        guard let key = keyNode.scalar?.string else { continue }
+                        // A part that describes an existing part (contentView) needs no class.
+                        if let partObject = readObject(partNode, defaultClass: "View") { object.parts.append(TemplatePart(key: key, object: partObject)) }
+                    }
+                } else {
+                    error("'parts' must map part names (contentView, backgroundView…) to objects", parts)
+                }
+            }
+            if let outlets = entries["outlets"] { readOutlets(outlets, source: .object(id), collection: false) }
+            if let outlets = entries["outletCollections"] { readOutlets(outlets, source: .object(id), collection: true) }
+            if let actions = entries["actions"] { readActions(actions, source: id) }
+            return object
+        }
+
+        mutating func reference(_ node: Node) -> TemplateReference? {
+            guard let name = node.scalar?.string, !name.isEmpty else {
+                error("expected an object id, 'owner' or 'firstResponder'", node)
+                return nil
+            }
+            references.append((name, location(node)))
+            switch name {
+            case "owner": return .owner
+            case "firstResponder": return .firstResponder
+            default: return .object(name)
+            }
+        }
+
+        mutating func readOutlets(_ node: Node, source: TemplateReference, collection: Bool) {
+            guard let mapping = node.mapping else {
+                error("'\(collection ? "outletCollections" : "outlets")' must map outlet names to object ids", node)
+                return
+            }
+            for (keyNode, value) in mapping {
+                guard let name = keyNode.scalar?.string else { continue }
+                let targets = collection ? (value.sequence.map(Array.init) ?? [value]) : [value]
+                for target in targets {
+                    guard let destination = reference(target) else { continue }
+                    document.connections.append(TemplateConnection(
+                        kind: collection ? .outletCollection : .outlet, name: name, source: source, destination: destination,
+                        location: location(keyNode)))
+                }
+            }
+        }
+
+        mutating func readActions(_ node: Node, source: String) {
+            guard let mapping = node.mapping else {
+                error("'actions' must map events to 'target.action' (e.g. touchUpInside: owner.save)", node)
+                return
+            }
+            for (keyNode, value) in mapping {
+                guard let eventName = keyNode.scalar?.string else { continue }
+                guard let events = ControlEventNames.events(named: eventName) else {
+                    error("unknown control event '\(eventName)'", keyNode, hint: "events: \(ControlEventNames.names)")
+                    continue
+                }
+                for target in value.sequence.map(Array.init) ?? [value] {
+                    guard let text = target.scalar?.string, let dot = text.firstIndex(of: "."), dot != text.startIndex,
+                        text.index(after: dot) != text.endIndex
+                    else {
+                        error("an action is written 'target.action' (e.g. owner.save)", target)
+                        continue
+                    }
+                    let targetName = String(text[..<dot])
+                    var action = String(text[text.index(after: dot)...])
+                    if action.hasSuffix(":") { action.removeLast() }
+                    references.append((targetName, location(target)))
+                    let destination: TemplateReference =
+                        targetName == "owner" ? .owner : targetName == "firstResponder" ? .firstResponder : .object(targetName)
+                    document.connections.append(TemplateConnection(
+                        kind: .action(events), name: action, source: .object(source), destination: destination, location: location(target)))
+                }
+            }
+        }
+
+        func value(_ node: Node) -> TemplateValue {
+            switch node {
+            case .scalar(let scalar):
+                if scalar.style == .plain, ["~", "null"].contains(scalar.string) { return .null }
+                return .text(scalar.string)
+            case .sequence(let sequence):
+                return .list(sequence.map { value($0) })
+            case .mapping(let mapping):
+                return .map(mapping.map { TemplateEntry(key: $0.key.scalar?.string ?? "", value: value($0.value), location: location($0.key)) })
+            case .alias:
+                return .null
+            }
+        }
+    }
+
+    static func syntaxError(_ error: YamlError, path: String) -> TemplateError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let detail = context.map { "\($0.text) at line \($0.mark.line), " } ?? ""
+            return TemplateError(
+                "malformed YAML: \(detail)\(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column),
+                hint: "check the indentation and the ':' after each key")
+        case .reader(let problem, _, _, _):
+            return TemplateError("unreadable text: \(problem)", at: SourceLocation(file: path))
+        default:
+            return TemplateError("malformed YAML: \(error)", at: SourceLocation(file: path))
+        }
+    }
+}

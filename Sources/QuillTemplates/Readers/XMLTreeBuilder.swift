@@ -1,0 +1,59 @@
+import Foundation
+import QuillFoundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Parses XML into `XMLElementNode`s with Foundation's `XMLParser`, keeping line and column.
+final class XMLTreeBuilder: NSObject, XMLParserDelegate {
+    private let path: String
+    private var stack: [XMLElementNode] = []
+    private var root: XMLElementNode?
+    private weak var parser: XMLParser?
+
+    private init(path: String) { self.path = path }
+
+    /// Parses data; throws a `TemplateError` at the line and column of malformed XML.
+    static func parse(_ data: Data, path: String) throws(TemplateError) -> XMLElementNode {
+        let builder = XMLTreeBuilder(path: path)
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = builder
+        builder.parser = parser
+        let succeeded = parser.parse()
+        // On Linux, parse() can return true and still set parserError: check both.
+        if !succeeded || parser.parserError != nil {
+            let reason = (parser.parserError as NSError?).map { XMLTreeBuilder.describe($0) } ?? "unknown error"
+            throw TemplateError(
+                "malformed XML: \(reason)", at: SourceLocation(file: path, line: parser.lineNumber, column: parser.columnNumber),
+                hint: "the file may be truncated or hand-edited; open it in Xcode or an XML validator")
+        }
+        guard let root = builder.root else {
+            throw TemplateError("the file holds no XML element", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        return root
+    }
+
+    private static func describe(_ error: NSError) -> String {
+        if let reason = error.userInfo[NSLocalizedDescriptionKey] as? String, !reason.isEmpty { return reason }
+        return "XMLParser error \(error.code)"
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        let node = XMLElementNode(
+            name: elementName, attributes: attributes,
+            location: SourceLocation(file: path, line: parser.lineNumber, column: parser.columnNumber))
+        if let parent = stack.last { parent.children.append(node) } else if root == nil { root = node }
+        stack.append(node)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        stack.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        stack.last?.text += string
+    }
+}

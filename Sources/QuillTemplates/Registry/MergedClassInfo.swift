@@ -1,0 +1,10 @@
+/// Everything the registry knows that applies to one concrete class.
+@MainActor
+struct MergedClassInfo {
+    /// Registered class names it is an instance of, most specific first.
+    var names: [String] = []
+    var properties: [String: PropertySetter] = [:]
+    var outlets: [String: BuiltInOutlet] = [:]
+    var parts: [String: PartHandler] = [:]
+    var hasBuiltInBase = false
+}

@@ -1,0 +1,52 @@
+import Foundation
+import QuillFoundation
+
+/// A folder templates and their resources are looked up in. A template's bundle is the folder
+/// it was loaded from unless given otherwise. Resource names may not leave the folder.
+public struct TemplateBundle: Hashable, Sendable {
+    /// The folder.
+    public let path: String
+
+    /// A bundle over a folder.
+    public init(path: String) {
+        self.path = (path as NSString).standardizingPath
+    }
+
+    /// The file extensions of templates, in the order they are preferred.
+    public static let templateExtensions = ["quill", "xib"]
+
+    /// The path of a resource inside the bundle, or `nil` when missing.
+    /// - Throws: `QuillError` when the name is absolute or escapes the folder with `..`.
+    public func resourcePath(_ name: String) throws -> String? {
+        let components = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard !name.hasPrefix("/"), !components.contains("..") else {
+            throw QuillError(
+                "resource name '\(name)' leaves the bundle folder '\(path)'",
+                hint: "name resources relative to the bundle, without '..' or a leading '/'")
+        }
+        let full = (path as NSString).appendingPathComponent(name)
+        return FileManager.default.fileExists(atPath: full) ? full : nil
+    }
+
+    /// The path of a template by name (with or without extension), or `nil`.
+    public func templatePath(named name: String) throws -> String? {
+        if TemplateBundle.templateExtensions.contains((name as NSString).pathExtension) { return try resourcePath(name) }
+        for ext in TemplateBundle.templateExtensions {
+            if let found = try resourcePath(name + "." + ext) { return found }
+        }
+        return nil
+    }
+
+    /// The path of an image by name (`logo`, `logo.png`), preferring `@2x` at scale 2; looked
+    /// for in the folder and its `Images` subfolder.
+    public func imagePath(named name: String, scale: Double) throws -> String? {
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        let suffixes = scale >= 2 ? ["@2x", ""] : ["", "@2x"]
+        for folder in ["", "Images/"] {
+            for suffix in suffixes {
+                if let found = try resourcePath(folder + base + suffix + ".png") { return found }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,159 @@
+import QuillFoundation
+import QuillViews
+
+/// The classes templates may name, with how to create them and which properties, outlets
+/// and parts they have. Quill's views register themselves (with their Apple names as aliases,
+/// so .xib files load); apps and widget bundles register their own classes:
+///
+///     try TemplateRegistry.shared.register(InfoCell.self) { InfoCell() }
+///
+/// Outlets, actions and settable properties of registered classes are found from their
+/// `@Outlet`, `@OutletCollection`, `@Action` and `@Inspectable` declarations.
+@MainActor
+public final class TemplateRegistry {
+    /// The registry templates use unless told otherwise, with Quill's classes registered.
+    public static let shared = TemplateRegistry()
+
+    var entries: [String: ClassEntry] = [:]
+    private var aliases: [String: String] = [:]
+    private var typeNames: [ObjectIdentifier: String] = [:]
+    private var mergedCache: [ObjectIdentifier: MergedClassInfo] = [:]
+
+    /// Creates a registry with Quill's built-in classes.
+    public init() {
+        BuiltInClasses.register(in: self)
+    }
+
+    // MARK: Registering
+
+    /// Registers a class under a name (default: the type's name) with a way to create it.
+    /// - Throws: `QuillError` when another class already has the name.
+    public func register<T: AnyObject>(_ type: T.Type, name: String? = nil, make: @escaping @MainActor () -> T) throws {
+        let name = name ?? String(describing: type)
+        if let existing = entries[name] ?? aliases[name].flatMap({ entries[$0] }) {
+            if typeNames[ObjectIdentifier(type)] == existing.name, !existing.isBuiltIn { return }
+            throw QuillError(
+                "a class named '\(name)' is already registered",
+                hint: "register each class once, or give this one another name with register(_:name:make:)")
+        }
+        addEntry(type, name: name, builtIn: false, make: make)
+    }
+
+    func addEntry<T: AnyObject>(_ type: T.Type, name: String, builtIn: Bool, make: @escaping @MainActor () -> T) {
+        entries[name] = ClassEntry(
+            name: name, type: type, make: make, isInstance: { $0 is T }, isSubtype: { $0 is T.Type }, isBuiltIn: builtIn)
+        typeNames[ObjectIdentifier(type)] = name
+        mergedCache.removeAll()
+    }
+
+    /// Makes `alias` another name for a registered class (e.g. `UILabel` for `Label`).
+    public func addAlias(_ alias: String, for name: String) {
+        aliases[alias] = name
+    }
+
+    /// Adds a template-settable property to a registered class (and its subclasses).
+    func addProperty<T: AnyObject>(
+        _ property: String, to type: T.Type, expects: String,
+        _ apply: @escaping @MainActor (T, TemplateValue, TemplateContext) throws(TemplateValueError) -> Void
+    ) {
+        guard let name = typeNames[ObjectIdentifier(type)] else { return }
+        entries[name]?.properties[property] = PropertySetter(expects: expects) { object, value, context throws(TemplateValueError) in
+            guard let typed = object as? T else { return }
+            try apply(typed, value, context)
+        }
+        mergedCache.removeAll()
+    }
+
+    /// Adds an outlet backed by an ordinary property to a registered class.
+    func addOutlet<T: AnyObject, V: AnyObject>(_ outlet: String, to type: T.Type, of valueType: V.Type, _ set: @escaping @MainActor (T, V) -> Void) {
+        guard let name = typeNames[ObjectIdentifier(type)] else { return }
+        entries[name]?.outlets[outlet] = BuiltInOutlet(expects: String(describing: valueType)) { object, target in
+            guard let typed = object as? T, let typedValue = target as? V else { return false }
+            set(typed, typedValue)
+            return true
+        }
+        mergedCache.removeAll()
+    }
+
+    /// Adds a keyed part to a registered class.
+    func addPart<T: AnyObject>(_ key: String, to type: T.Type, _ handler: PartHandler) {
+        guard let name = typeNames[ObjectIdentifier(type)] else { return }
+        entries[name]?.parts[key] = handler
+        mergedCache.removeAll()
+    }
+
+    // MARK: Looking up
+
+    /// The registered name a template name stands for (resolving aliases), or `nil`.
+    public func canonicalName(for name: String) -> String? {
+        if entries[name] != nil { return name }
+        if let target = aliases[name], entries[target] != nil { return target }
+        return nil
+    }
+
+    /// Whether a class name (or alias) is registered.
+    public func isRegistered(_ name: String) -> Bool { canonicalName(for: name) != nil }
+
+    /// Every registered class name, sorted.
+    public var classNames: [String] { entries.keys.sorted() }
+
+    /// Creates an instance of a registered class, or `nil` when the name is unknown.
+    public func makeInstance(of name: String) -> AnyObject? {
+        guard let canonical = canonicalName(for: name) else { return nil }
+        return entries[canonical]?.make()
+    }
+
+    /// The registered name of an object's class or its nearest registered superclass.
+    public func className(of object: AnyObject) -> String {
+        if let exact = typeNames[ObjectIdentifier(type(of: object))] { return exact }
+        return merged(for: object).names.first ?? String(describing: type(of: object))
+    }
+
+    /// Registered names close to an unknown one, for "did you mean" hints.
+    public func suggestions(for name: String) -> [String] {
+        let candidates = Array(entries.keys) + Array(aliases.keys)
+        return candidates
+            .map { ($0, editDistance($0.lowercased(), name.lowercased())) }
+            .filter { $0.1 <= Swift.max(2, name.count / 3) }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            .prefix(3).map(\.0)
+    }
+
+    /// The properties, outlets and parts that apply to an object, merged over every registered
+    /// class it is an instance of (subclasses win).
+    func merged(for object: AnyObject) -> MergedClassInfo {
+        let key = ObjectIdentifier(type(of: object))
+        if let cached = mergedCache[key] { return cached }
+        var matching = entries.values.filter { $0.isInstance(object) }
+        // Superclasses first, so that subclasses' tables win when merged.
+        matching.sort { a, b in
+            if b.isSubtype(a.type) != a.isSubtype(b.type) { return b.isSubtype(a.type) }
+            return a.name < b.name
+        }
+        var info = MergedClassInfo()
+        for entry in matching {
+            info.names.insert(entry.name, at: 0)
+            info.properties.merge(entry.properties) { _, new in new }
+            info.outlets.merge(entry.outlets) { _, new in new }
+            info.parts.merge(entry.parts) { _, new in new }
+            if entry.isBuiltIn { info.hasBuiltInBase = true }
+        }
+        mergedCache[key] = info
+        return info
+    }
+
+    private func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,63 @@
+import QuillFoundation
+import QuillViews
+import QuillWidgets
+
+extension TemplateValue {
+    /// The value as an autoresizing mask: a list or space-separated names
+    /// (`flexibleWidth flexibleHeight`), or the raw bits.
+    func asAutoresizingMask() throws(TemplateValueError) -> AutoresizingMask {
+        let names: [(String, AutoresizingMask)] = [
+            ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+            ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+            ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+        ]
+        let expected = "an autoresizing mask: a list of \(names.map(\.0).joined(separator: ", "))"
+        if case .number = self, let bits = try? asInteger(), (0..<64).contains(bits) { return AutoresizingMask(rawValue: bits) }
+        var items: [TemplateValue]
+        switch self {
+        case .list(let list): items = list
+        case .text(let s): items = s.split(separator: " ").map { .text(String($0)) }
+        case .null: return []
+        default: throw TemplateValueError(expected: expected, found: summary)
+        }
+        var mask: AutoresizingMask = []
+        for item in items {
+            guard case .text(let name) = item, let bit = names.first(where: { $0.0 == name })?.1 else {
+                throw TemplateValueError(expected: expected, found: item.summary)
+            }
+            mask.insert(bit)
+        }
+        return mask
+    }
+
+    static let textAlignments: [(String, TextAlignment)] = [("left", .left), ("center", .center), ("right", .right), ("natural", .natural)]
+    static let lineBreakModes: [(String, LineBreakMode)] = [
+        ("wordWrap", .byWordWrapping), ("charWrap", .byCharWrapping), ("clip", .byClipping),
+        ("headTruncation", .byTruncatingHead), ("tailTruncation", .byTruncatingTail), ("middleTruncation", .byTruncatingMiddle),
+    ]
+    static let contentModes: [(String, ContentMode)] = [
+        ("scaleToFill", .scaleToFill), ("scaleAspectFit", .scaleAspectFit), ("scaleAspectFill", .scaleAspectFill),
+        ("center", .center), ("top", .top), ("bottom", .bottom), ("left", .left), ("right", .right),
+        ("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft), ("bottomRight", .bottomRight),
+    ]
+    static let controlStates: [(String, ControlState)] = [
+        ("normal", .normal), ("highlighted", .highlighted), ("disabled", .disabled), ("selected", .selected), ("focused", .focused),
+    ]
+    static let buttonStyles: [(String, ButtonStyle)] = [("plain", .plain), ("bordered", .bordered), ("filled", .filled)]
+    static let accessoryTypes: [(String, TableViewCellAccessoryType)] = [
+        ("none", .none), ("disclosureIndicator", .disclosureIndicator), ("detailDisclosureButton", .detailDisclosureButton),
+        ("checkmark", .checkmark), ("detailButton", .detailButton),
+    ]
+    static let selectionStyles: [(String, TableViewCellSelectionStyle)] = [("none", .none), ("default", .default), ("blue", .blue), ("gray", .gray)]
+    static let interpolations: [(String, ImageInterpolation)] = [("nearest", .nearest), ("bilinear", .bilinear)]
+
+    /// Per-state values: a map of state names, or one value for `normal`.
+    func perState<T>(_ convert: (TemplateValue) throws(TemplateValueError) -> T) throws(TemplateValueError) -> [(ControlState, T)] {
+        var result: [(ControlState, T)] = []
+        for entry in entries(defaultKey: "normal") {
+            let state = try TemplateValue.text(entry.key).asSymbol(TemplateValue.controlStates, what: "a control state")
+            result.append((state, try convert(entry.value)))
+        }
+        return result
+    }
+}

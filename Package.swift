@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "Quill", targets: ["Quill"]),
         .library(name: "QuillTesting", targets: ["QuillTesting"]),
+        .executable(name: "quill", targets: ["QuillCLI"]),
         .executable(name: "hello", targets: ["Hello"]),
         .executable(name: "counter", targets: ["Counter"]),
         .executable(name: "quill-bench", targets: ["QuillBench"]),
@@ -60,6 +61,10 @@ let package = Package(
                 "QuillViews", "QuillWidgets",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
+
+        .executableTarget(
+            name: "QuillCLI",
+            dependencies: ["Quill", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // MARK: Examples and benchmarks.
         .target(name: "HelloExample", dependencies: ["Quill"], path: "Examples/Hello/Sources/HelloExample"),

@@ -18,6 +18,18 @@ public final class FontLibrary: @unchecked Sendable {
     private var faces: [String: FontFace] = [:]
     private var reportedProblems: Set<String> = []
 
+    /// The family that stands in for Apple's Helvetica, Arial and San Francisco: Liberation
+    /// Sans has the same advance widths as Arial/Helvetica, so text from .xib files designed
+    /// on iOS fits its frames.
+    public static let appleCompatibleFamily = "Liberation Sans"
+
+    /// Families drawn with another bundled family of matching metrics.
+    private var familyAliases: [String: String] = [
+        "Helvetica": FontLibrary.appleCompatibleFamily, "Helvetica Neue": FontLibrary.appleCompatibleFamily,
+        "HelveticaNeue": FontLibrary.appleCompatibleFamily, "Arial": FontLibrary.appleCompatibleFamily,
+        ".SF UI Text": FontLibrary.appleCompatibleFamily, "System": FontLibrary.appleCompatibleFamily,
+    ]
+
     /// Creates a library that knows the bundled fonts.
     public init() {
         for (weight, italic, file) in [
@@ -25,6 +37,12 @@ public final class FontLibrary: @unchecked Sendable {
             (.regular, true, "DejaVuSans-Oblique.ttf"), (.bold, true, "DejaVuSans-BoldOblique.ttf"),
         ] {
             files[FaceKey(family: Font.systemFamily, weight: weight, isItalic: italic)] = "@assets/Fonts/" + file
+        }
+        for (weight, italic, file) in [
+            (FontWeight.regular, false, "LiberationSans-Regular.ttf"), (.bold, false, "LiberationSans-Bold.ttf"),
+            (.regular, true, "LiberationSans-Italic.ttf"), (.bold, true, "LiberationSans-BoldItalic.ttf"),
+        ] {
+            files[FaceKey(family: FontLibrary.appleCompatibleFamily, weight: weight, isItalic: italic)] = "@assets/Fonts/" + file
         }
     }
 
@@ -42,13 +60,15 @@ public final class FontLibrary: @unchecked Sendable {
         return Set(files.keys.map(\.family)).sorted()
     }
 
-    /// The face for a font. An unknown family falls back to the system family with the same
-    /// weight and slant, as desktop font matching does.
+    /// The face for a font. Helvetica, Arial and Apple's system fonts use Liberation Sans; any
+    /// other unknown family falls back to the system family with the same weight and slant,
+    /// as desktop font matching does.
     /// - Throws: `QuillError` when the font file is missing or unreadable.
     public func face(for font: Font) throws -> FontFace {
         lock.lock()
         defer { lock.unlock() }
-        let exact = FaceKey(family: font.family, weight: font.weight, isItalic: font.isItalic)
+        let family = familyAliases[font.family] ?? font.family
+        let exact = FaceKey(family: family, weight: font.weight, isItalic: font.isItalic)
         let fallback = FaceKey(family: Font.systemFamily, weight: font.weight, isItalic: font.isItalic)
         guard let file = files[exact] ?? files[fallback] else {
             throw QuillError("no font file for \(font)")

@@ -76,14 +76,15 @@ public final class Template: Sendable {
     ///   action; wrong types; missing resources in strict mode).
     @MainActor
     public func instantiate(owner: AnyObject? = nil, options: TemplateOptions = TemplateOptions(), registry: TemplateRegistry = .shared) throws(TemplateError) -> [AnyObject] {
-        try instantiateReportingWarnings(owner: owner, options: options, registry: registry).objects
+        try makeInstance(owner: owner, options: options, registry: registry).topLevelObjects
     }
 
-    /// Like `instantiate(owner:options:registry:)`, also returning the warnings (fallbacks).
+    /// Like `instantiate(owner:options:registry:)`, also returning the warnings (fallbacks)
+    /// and the objects by template id.
     @MainActor
-    public func instantiateReportingWarnings(
+    public func makeInstance(
         owner: AnyObject? = nil, options: TemplateOptions = TemplateOptions(), registry: TemplateRegistry = .shared
-    ) throws(TemplateError) -> (objects: [AnyObject], warnings: [TemplateDiagnostic]) {
+    ) throws(TemplateError) -> TemplateInstance {
         var instantiator = TemplateInstantiator(document: document, registry: registry, options: options)
         return try instantiator.instantiate(owner: owner)
     }

@@ -14,6 +14,9 @@ struct TemplateInstantiator {
     /// Every object the template configured, in document order, for `awakeFromNib`.
     private var configured: [AnyObject] = []
     private var errors: [TemplateDiagnostic] = []
+    /// Objects made from a fallback class because theirs is not registered (lenient mode):
+    /// their missing outlets and actions are warnings, not errors.
+    private var fallbacks: Set<ObjectIdentifier> = []
 
     init(document: TemplateDocument, registry: TemplateRegistry, options: TemplateOptions) {
         self.document = document
@@ -26,7 +29,7 @@ struct TemplateInstantiator {
 
     /// Creates the top-level objects (or, with `root`, applies the first top-level object's
     /// description to `root` itself) and returns them in document order.
-    mutating func instantiate(owner: AnyObject?, root: AnyObject? = nil) throws(TemplateError) -> (objects: [AnyObject], warnings: [TemplateDiagnostic]) {
+    mutating func instantiate(owner: AnyObject?, root: AnyObject? = nil) throws(TemplateError) -> TemplateInstance {
         var topLevel: [AnyObject] = []
         for (index, description) in document.objects.enumerated() {
             let existing = index == 0 ? root : nil
@@ -34,7 +37,7 @@ struct TemplateInstantiator {
         }
         checkOwnerClass(owner)
         for connection in document.connections { connect(connection, owner: owner) }
-        if !errors.isEmpty { throw TemplateError(errors + context.warnings) }
+        if !errors.isEmpty { throw TemplateError(TemplateInstantiator.sorted(errors + context.warnings)) }
         for object in configured {
             if let responder = object as? Responder {
                 responder.awakeFromNib()
@@ -42,7 +45,17 @@ struct TemplateInstantiator {
                 awaking.awakeFromNib()
             }
         }
-        return (topLevel, document.diagnostics + context.warnings)
+        return TemplateInstance(
+            topLevelObjects: topLevel, warnings: TemplateInstantiator.sorted(document.diagnostics + context.warnings), objectsByID: objectsByID)
+    }
+
+    /// Diagnostics in file order.
+    static func sorted(_ diagnostics: [TemplateDiagnostic]) -> [TemplateDiagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let x = (a.element.location.line, a.element.location.column, a.offset)
+            let y = (b.element.location.line, b.element.location.column, b.offset)
+            return x < y
+        }.map(\.element)
     }
 
     private mutating func fail(_ message: String, at location: SourceLocation, hint: String? = nil) {
@@ -85,7 +98,14 @@ struct TemplateInstantiator {
     }
 
     private mutating func make(_ description: TemplateObject) -> AnyObject? {
+        guard let (object, isFallback) = makeResolvingClass(description) else { return nil }
+        if isFallback { fallbacks.insert(ObjectIdentifier(object)) }
+        return object
+    }
+
+    private mutating func makeResolvingClass(_ description: TemplateObject) -> (AnyObject, Bool)? {
         var name = description.className
+        var isFallback = false
         if let custom = description.customClass, custom != description.className {
             if registry.isRegistered(custom) {
                 name = custom
@@ -93,19 +113,30 @@ struct TemplateInstantiator {
                 fail(unknownClassMessage(custom, module: description.customModule), at: description.location, hint: unknownClassHint(custom))
                 return nil
             } else {
+                isFallback = true
                 context.warnings.append(TemplateDiagnostic(
                     .warning, "\(unknownClassMessage(custom, module: description.customModule)); using its base class '\(description.className)'",
                     at: description.location, hint: unknownClassHint(custom)))
             }
         }
-        if let object = registry.makeInstance(of: name) { return object }
+        if let object = registry.makeInstance(of: name) { return (object, isFallback) }
         if context.strict {
             fail(unknownClassMessage(name, module: nil), at: description.location, hint: unknownClassHint(name))
             return nil
         }
         context.warnings.append(TemplateDiagnostic(
             .warning, "\(unknownClassMessage(name, module: nil)); using 'View'", at: description.location, hint: unknownClassHint(name)))
-        return registry.makeInstance(of: "View")
+        return registry.makeInstance(of: "View").map { ($0, true) }
+    }
+
+    /// Reports a connection problem: a warning when an end is a fallback object (its real
+    /// class, which would declare the outlet, is not registered), an error otherwise.
+    private mutating func connectionProblem(_ message: String, at location: SourceLocation, hint: String?, objects: [AnyObject]) {
+        if !context.strict, objects.contains(where: { fallbacks.contains(ObjectIdentifier($0)) }) {
+            context.warnings.append(TemplateDiagnostic(.warning, message + "; not connected", at: location, hint: "register the template's class to connect it"))
+        } else {
+            fail(message, at: location, hint: hint)
+        }
     }
 
     private func unknownClassMessage(_ name: String, module: String?) -> String {
@@ -241,11 +272,12 @@ struct TemplateInstantiator {
             let wanted: TemplateSlotKind = connection.kind == .outlet ? .outlet : .outletCollection
             let outlets = (declared.filter { $0.value.kind == wanted }.map(\.key) + (wanted == .outlet ? Array(info.outlets.keys) : [])).sorted()
             let kind = wanted.rawValue
-            fail(
+            connectionProblem(
                 "\(sourceClass) has no \(kind) '\(connection.name)'", at: connection.location,
                 hint: outlets.isEmpty
                     ? "it declares none; add `@\(wanted == .outlet ? "Outlet" : "OutletCollection") var \(connection.name): …` to \(sourceClass)"
-                    : "its \(kind)s are: \(outlets.joined(separator: ", "))")
+                    : "its \(kind)s are: \(outlets.joined(separator: ", "))",
+                objects: [source])
         }
     }
 
@@ -266,10 +298,11 @@ struct TemplateInstantiator {
             return
         }
         let actions = declared.filter { $0.value.kind == .action }.map(\.key).sorted()
-        fail(
+        connectionProblem(
             "\(targetClass) has no action '\(connection.name)'", at: connection.location,
             hint: actions.isEmpty
                 ? "it declares none; add `@Action var \(connection.name) = \(targetClass).someMethod` to \(targetClass)"
-                : "its actions are: \(actions.joined(separator: ", "))")
+                : "its actions are: \(actions.joined(separator: ", "))",
+            objects: [target])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import QuillFoundation
+import QuillGraphics
 
 /// Reads the legacy keyed-archive .xib format (`archive` 7.10 / 8.00, 2010–2012): an object
 /// graph of `IBUI…` classes with `NSFrame` strings, `NSvFlags` bits, `NSSubviews`, archived
@@ -231,7 +232,7 @@ struct LegacyXibReader {
     /// An archived `NSFont` (`NSName`, `NSSize`) or `IBUIFontDescription` (`type`, `pointSize`).
     private func font(_ element: XMLElementNode) -> Font? {
         if element["class"] == "IBUIFontDescription" {
-            var font = Font(size: value(element, "pointSize").flatMap { Double($0.text) } ?? Font.defaultSize)
+            var font = Font(family: FontLibrary.appleCompatibleFamily, size: value(element, "pointSize").flatMap { Double($0.text) } ?? Font.defaultSize)
             switch value(element, "type")?.text {
             case "2": font.weight = .bold
             case "3": font.isItalic = true
@@ -241,7 +242,7 @@ struct LegacyXibReader {
             return font
         }
         guard let size = value(element, "NSSize").flatMap({ Double($0.text) }) else { return nil }
-        var font = Font(size: size)
+        var font = Font(family: FontLibrary.appleCompatibleFamily, size: size)
         if let name = value(element, "NSName")?.text { XibValues.applyFontName(name, to: &font) }
         return font
     }

@@ -1,4 +1,5 @@
 import QuillFoundation
+import QuillGraphics
 
 /// Reads the XIB 3.0 `document` format (Xcode 5 and later) into the template model.
 struct ModernXibReader {
@@ -6,7 +7,7 @@ struct ModernXibReader {
     static let classes: [String: String] = [
         "view": "View", "label": "Label", "button": "Button", "imageView": "ImageView", "switch": "Switch",
         "control": "Control", "tableViewCell": "TableViewCell", "collectionViewCell": "GridViewCell",
-        "collectionReusableView": "View", "customObject": "Object", "tableViewCellContentView": "View",
+        "collectionReusableView": "ReusableView", "customObject": "Object", "tableViewCellContentView": "View",
         "collectionViewCellContentView": "View", "datePicker": "DatePicker", "textField": "TextField",
         "progressView": "ProgressView", "stackView": "StackView", "scrollView": "ScrollView", "tableView": "TableView",
         "collectionView": "GridView", "slider": "Slider", "segmentedControl": "SegmentedControl",
@@ -85,8 +86,10 @@ struct ModernXibReader {
         if let connections = element.child("connections") { readConnections(connections, source: reference) }
     }
 
-    mutating func readObject(_ element: XMLElementNode) -> TemplateObject? {
-        guard let id = element["id"] else {
+    mutating func readObject(_ element: XMLElementNode, parentID: String? = nil) -> TemplateObject? {
+        // Newer .xib files leave a cell's keyed content view without an id.
+        let generated = parentID.flatMap { parent in element["key"].map { "\(parent).\($0)" } }
+        guard let id = element["id"] ?? generated else {
             errors.append(TemplateDiagnostic(.error, "<\(element.name)> has no id", at: element.location, hint: "every .xib object has an id attribute"))
             return nil
         }
@@ -152,6 +155,10 @@ struct ModernXibReader {
         if element.name == "button" {
             add("style", .text("plain"))
         }
+        // Text without a font description uses iOS's default font for the control.
+        if element.child("fontDescription") == nil, let size = ["button": 15.0, "label": 17.0][element.name] {
+            add("font", .font(Font(family: FontLibrary.appleCompatibleFamily, size: size)))
+        }
     }
 
     mutating func readChild(_ child: XMLElementNode, of element: XMLElementNode, into object: inout TemplateObject) {
@@ -190,9 +197,9 @@ struct ModernXibReader {
         case "userDefinedRuntimeAttributes":
             readRuntimeAttributes(child, into: &object)
         case "tableViewCellContentView", "collectionViewCellContentView":
-            if let part = readObject(child) { object.parts.append(TemplatePart(key: "contentView", object: part)) }
+            if let part = readObject(child, parentID: object.id) { object.parts.append(TemplatePart(key: "contentView", object: part)) }
         case _ where key == "contentView" || key == "backgroundView" || key == "selectedBackgroundView":
-            if let key, ModernXibReader.classes[child.name] != nil, let part = readObject(child) {
+            if let key, ModernXibReader.classes[child.name] != nil, let part = readObject(child, parentID: object.id) {
                 object.parts.append(TemplatePart(key: key, object: part))
             }
         default:

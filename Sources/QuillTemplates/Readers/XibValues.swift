@@ -1,4 +1,5 @@
 import QuillFoundation
+import QuillGraphics
 
 /// Converts .xib value elements (`<color>`, `<fontDescription>`, `<rect>`…) to template values.
 enum XibValues {
@@ -39,11 +40,12 @@ enum XibValues {
         "UICTFontTextStyleCaption1": (12, .regular), "UICTFontTextStyleCaption2": (11, .regular),
     ]
 
-    /// A `<fontDescription>` element. Apple's families map to the bundled fonts by weight and
-    /// slant (Quill draws only with its own fonts).
+    /// A `<fontDescription>` element. Apple's fonts become Liberation Sans (Helvetica's
+    /// metrics, so text fits the frames it was designed in) by weight and slant; other named
+    /// families keep their name and fall back the same way if not bundled.
     static func font(_ element: XMLElementNode) -> Font {
         let a = element.attributes
-        var font = Font(size: a["pointSize"].flatMap(Double.init) ?? Font.defaultSize)
+        var font = Font(family: FontLibrary.appleCompatibleFamily, size: a["pointSize"].flatMap(Double.init) ?? Font.defaultSize)
         if let style = a["style"], let (size, weight) = textStyles[style] {
             font.size = size
             font.weight = weight
@@ -53,7 +55,10 @@ enum XibValues {
         case "italicSystem": font.isItalic = true
         default: break
         }
-        if let name = a["name"] { applyFontName(name, to: &font) }
+        if let name = a["name"] {
+            applyFontName(name, to: &font)
+            if let family = a["family"], !["Helvetica", "Helvetica Neue", "Arial", "System"].contains(family) { font.family = family }
+        }
         if let weight = a["weight"], ["bold", "heavy", "black", "semibold"].contains(weight) { font.weight = .bold }
         return font
     }

@@ -17,7 +17,7 @@ enum BuiltInClasses {
             ("UIButton", "Button"), ("IBUIButton", "Button"), ("UIImageView", "ImageView"), ("IBUIImageView", "ImageView"),
             ("UISwitch", "Switch"), ("IBUISwitch", "Switch"), ("UITableViewCell", "TableViewCell"),
             ("IBUITableViewCell", "TableViewCell"), ("UICollectionViewCell", "GridViewCell"), ("AQGridViewCell", "GridViewCell"),
-            ("NSObject", "Object"), ("UIResponder", "Object"),
+            ("NSObject", "Object"), ("UICollectionReusableView", "ReusableView"), ("UIResponder", "Object"),
         ] {
             registry.addAlias(alias, for: name)
         }
@@ -144,6 +144,9 @@ enum BuiltInClasses {
             cell.accessoryView = view
             return true
         }, expects: "View"))
+
+        r.addEntry(ReusableView.self, name: "ReusableView", builtIn: true) { ReusableView() }
+        r.addProperty("reuseIdentifier", to: ReusableView.self, expects: "text") { v, value, _ throws(TemplateValueError) in v.reuseIdentifier = try value.asString() }
 
         r.addEntry(GridViewCell.self, name: "GridViewCell", builtIn: true) { GridViewCell() }
         r.addProperty("reuseIdentifier", to: GridViewCell.self, expects: "text") { c, value, _ throws(TemplateValueError) in c.reuseIdentifier = try value.asString() }

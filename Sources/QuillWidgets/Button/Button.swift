@@ -8,9 +8,16 @@ open class Button: Control {
     public let titleLabel = Label()
     /// The view showing the current image.
     public let imageView = ImageView()
-    /// Space between the bezel and the content.
-    public var contentEdgeInsets = EdgeInsets(top: 6, left: 14, bottom: 6, right: 14) { didSet { setNeedsLayout() } }
-    /// The title's font; `nil` uses the style's font (17 pt plain, 15 pt bordered or filled).
+    /// Space between the bezel and the content; `nil` uses the style's (none for plain
+    /// buttons, as UIKit's system buttons have none; 6 by 14 points for bezels).
+    public var customContentEdgeInsets: EdgeInsets? { didSet { setNeedsLayout() } }
+    /// The space between the bezel and the content in effect.
+    public var contentEdgeInsets: EdgeInsets {
+        get { customContentEdgeInsets ?? (style == .plain ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : EdgeInsets(top: 6, left: 14, bottom: 6, right: 14)) }
+        set { customContentEdgeInsets = newValue }
+    }
+    /// The title's font; `nil` uses the style's font (15 pt, bold when filled, as UIKit's
+    /// system button uses 15 pt).
     public var titleFont: Font? { didSet { updateAppearance() } }
     /// Space between the image and the title.
     public var imageTitleSpacing = 6.0 { didSet { setNeedsLayout() } }
@@ -107,7 +114,7 @@ open class Button: Control {
 
     private func updateAppearance() {
         titleLabel.text = currentTitle
-        titleLabel.font = titleFont ?? (style == .plain ? .systemFont(ofSize: 17) : .systemFont(ofSize: 15, weight: style == .filled ? .bold : .regular))
+        titleLabel.font = titleFont ?? .systemFont(ofSize: 15, weight: style == .filled ? .bold : .regular)
         var color = currentTitleColor
         if isHighlighted, style == .plain, titleColor(for: .highlighted) == nil { color = color.withAlphaComponent(0.3) }
         titleLabel.textColor = color

@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import Quill
+
+/// `quill dump PATH`: instantiates every top-level object and prints its tree and connections.
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print the view tree of every top-level object (class, frame, tag, identifiers, text) and the connections.")
+
+    @Argument(help: "A template file (.quill or .xib).")
+    var path: String
+
+    @OptionGroup var loading: TemplateLoadingOptions
+
+    func run() throws {
+        let options = loading.templateOptions()
+        let output: Result<String, TemplateError> = MainActor.assumeIsolated {
+            do throws(TemplateError) {
+                let template = try Template(contentsOfFile: path)
+                let instance = try template.makeInstance(owner: nil, options: options)
+                return .success(DumpCommand.describe(template: template, instance: instance))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch output {
+        case .success(let text):
+            print(text, terminator: "")
+        case .failure(let error):
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    /// The dump text: each top-level object's tree with template ids, then connections.
+    @MainActor
+    static func describe(template: Template, instance: TemplateInstance) -> String {
+        var lines: [String] = []
+        let document = template.document
+        lines.append("\(document.path) (\(document.format.rawValue)): \(instance.topLevelObjects.count) top-level object(s)")
+        if let owner = document.ownerClass { lines.append("File's Owner: \(owner)") }
+        for (index, object) in instance.topLevelObjects.enumerated() {
+            lines.append("[\(index)]")
+            if let view = object as? View {
+                view.layoutIfNeeded()
+                walk(view, depth: 0, instance: instance, into: &lines)
+            } else {
+                lines.append("<\(TemplateRegistry.shared.className(of: object))>" + (instance.id(of: object).map { " id=\($0)" } ?? ""))
+            }
+        }
+        if !document.connections.isEmpty {
+            lines.append("Connections:")
+            for c in document.connections {
+                let kind: String
+                switch c.kind {
+                case .outlet: kind = "outlet"
+                case .outletCollection: kind = "outlet collection"
+                case .action(let events):
+                    let names = events.names
+                    kind = "action on \(names)"
+                }
+                lines.append("  \(kind) \(c.name): \(describe(c.source, instance)) -> \(describe(c.destination, instance))")
+            }
+        }
+        let constraints = document.allObjects.reduce(0) { $0 + $1.constraints.count }
+        if constraints > 0 { lines.append("Constraints kept (not applied): \(constraints)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @MainActor
+    private static func describe(_ reference: TemplateReference, _ instance: TemplateInstance) -> String {
+        switch reference {
+        case .owner: return "File's Owner"
+        case .firstResponder: return "First Responder"
+        case .object(let id):
+            guard let object = instance.object(withID: id) else { return "\(id) (not created)" }
+            return "\(TemplateRegistry.shared.className(of: object)) \(id)"
+        }
+    }
+
+    @MainActor
+    private static func walk(_ view: View, depth: Int, instance: TemplateInstance, into lines: inout [String]) {
+        let id = instance.id(of: view).map { "\($0) " } ?? ""
+        lines.append(String(repeating: "   | ", count: depth) + id + view.summary)
+        for subview in view.subviews { walk(subview, depth: depth + 1, instance: instance, into: &lines) }
+    }
+}
+
+extension ControlEvents {
+    /// The event names, for dumps.
+    var names: String {
+        let all: [(String, ControlEvents)] = [
+            ("touchDown", .touchDown), ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside),
+            ("valueChanged", .valueChanged), ("primaryActionTriggered", .primaryActionTriggered), ("editingChanged", .editingChanged),
+            ("editingDidBegin", .editingDidBegin), ("editingDidEnd", .editingDidEnd), ("touchCancel", .touchCancel),
+            ("touchDragInside", .touchDragInside), ("touchDragOutside", .touchDragOutside), ("touchDownRepeat", .touchDownRepeat),
+            ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit), ("editingDidEndOnExit", .editingDidEndOnExit),
+        ]
+        return all.filter { contains($0.1) }.map(\.0).joined(separator: "+")
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import Quill
+
+/// `quill render PATH --out FILE.png`: renders one top-level view headless.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Render one top-level view of a template to a PNG file, headless.")
+
+    @Argument(help: "A template file (.quill or .xib).")
+    var path: String
+
+    @Option(help: "The PNG file to write.")
+    var out: String
+
+    @Option(help: "Render the top-level object with this template id.")
+    var object: String?
+
+    @Option(name: .customLong("restoration-id"), help: "Render the top-level view with this restoration identifier.")
+    var restorationID: String?
+
+    @Option(help: "Render the N-th top-level view (0-based; default: the first view).")
+    var index: Int?
+
+    @Option(help: "Resize the view to WxH points before rendering.")
+    var size: String?
+
+    @Option(help: "Pixels per point.")
+    var scale: Double = 1
+
+    @OptionGroup var loading: TemplateLoadingOptions
+
+    func validate() throws {
+        if [object != nil, restorationID != nil, index != nil].filter({ $0 }).count > 1 {
+            throw ValidationError("choose at most one of --object, --restoration-id and --index")
+        }
+        if !(scale >= 1 && scale <= 4) { throw ValidationError("--scale must be between 1 and 4") }
+        _ = try parsedSize()
+    }
+
+    func parsedSize() throws -> Size? {
+        guard let size else { return nil }
+        let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts[0] >= 1, parts[1] >= 1, parts[0] <= 8192, parts[1] <= 8192 else {
+            throw ValidationError("--size must be WxH in points, e.g. 320x44 (got '\(size)')")
+        }
+        return Size(width: parts[0], height: parts[1])
+    }
+
+    func run() throws {
+        let options = loading.templateOptions(scale: scale)
+        let size = try parsedSize()
+        let message: String? = MainActor.assumeIsolated {
+            do {
+                let template = try Template(contentsOfFile: path)
+                let instance = try template.makeInstance(owner: nil, options: options)
+                let view = try choose(from: instance, path: path)
+                let bitmap = HeadlessRenderer.render(view, size: size, scale: scale)
+                try PNGCodec.write(bitmap, to: out)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        if let message {
+            FileHandle.standardError.write(Data("\(message)\n".utf8))
+            throw ExitCode(1)
+        }
+        print("Rendered \(path) to \(out)")
+    }
+
+    @MainActor
+    private func choose(from instance: TemplateInstance, path: String) throws -> View {
+        let views = instance.topLevelObjects.compactMap { $0 as? View }
+        if let object {
+            guard let view = instance.object(withID: object) as? View else {
+                throw QuillError("\(path): no view has id '\(object)'", hint: "run 'quill dump \(path)' to see the ids")
+            }
+            return view
+        }
+        if let restorationID {
+            guard let view = views.first(where: { $0.restorationIdentifier == restorationID }) else {
+                let present = views.compactMap(\.restorationIdentifier)
+                throw QuillError("\(path): no top-level view has restoration identifier '\(restorationID)'", hint: present.isEmpty ? nil : "present: \(present.joined(separator: ", "))")
+            }
+            return view
+        }
+        let n = index ?? 0
+        guard views.indices.contains(n) else {
+            throw QuillError("\(path): there is no top-level view number \(n) (it has \(views.count))")
+        }
+        return views[n]
+    }
+}

@@ -1,0 +1,14 @@
+/// A view a list or grid hands out again and again by reuse identifier, such as a section
+/// header (`UICollectionReusableView` in .xib files).
+@MainActor
+open class ReusableView: View {
+    /// The identifier it is reused by.
+    public var reuseIdentifier: String?
+
+    /// Called before the view is handed out again; the default does nothing.
+    open func prepareForReuse() {}
+
+    open override var debugDetails: [String] {
+        reuseIdentifier.map { ["reuseIdentifier = \"\($0)\""] } ?? []
+    }
+}

@@ -125,8 +125,16 @@ final class TextLayoutTests: XCTestCase {
     }
 
     func testUnknownFamilyFallsBackToTheSystemFamily() throws {
-        let face = try FontLibrary.shared.face(for: Font(family: "Helvetica Neue", size: 12, weight: .bold))
+        let face = try FontLibrary.shared.face(for: Font(family: "Comic Sans MS", size: 12, weight: .bold))
         XCTAssertTrue(face.path.hasSuffix("DejaVuSans-Bold.ttf"))
+    }
+
+    func testAppleFamiliesUseTheHelveticaMetricFont() throws {
+        let face = try FontLibrary.shared.face(for: Font(family: "Helvetica Neue", size: 12, isItalic: true))
+        XCTAssertTrue(face.path.hasSuffix("LiberationSans-Italic.ttf"), face.path)
+        // Liberation Sans matches Arial/Helvetica advance widths: "Label" at 17 pt is about 41 pt wide.
+        let width = try TextLayout(text: "Label", style: TextStyle(font: Font(family: "Helvetica", size: 17))).size.width
+        XCTAssertEqual(width, 41, accuracy: 1.5)
     }
 
     func testMissingFontFileIsAClearError() {

@@ -80,6 +80,7 @@ let package = Package(
         .testTarget(name: "QuillViewsTests", dependencies: ["QuillViews", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillWidgetsTests", dependencies: ["QuillWidgets", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillTestingTests", dependencies: ["QuillTesting"]),
+        .testTarget(name: "QuillTemplatesTests", dependencies: ["QuillTemplates", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTesting", "HelloExample"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import QuillWidgets
 import QuillFoundation
 import QuillViews
 
@@ -10,6 +11,7 @@ struct TemplateInstantiator {
     let document: TemplateDocument
     let registry: TemplateRegistry
     let context: TemplateContext
+    let options: TemplateOptions
     private var objectsByID: [String: AnyObject] = [:]
     /// Every object the template configured, in document order, for `awakeFromNib`.
     private var configured: [AnyObject] = []
@@ -21,6 +23,7 @@ struct TemplateInstantiator {
     init(document: TemplateDocument, registry: TemplateRegistry, options: TemplateOptions) {
         self.document = document
         self.registry = registry
+        self.options = options
         let folder = (document.path as NSString).deletingLastPathComponent
         context = TemplateContext(
             bundle: TemplateBundle(path: folder.isEmpty ? "." : folder), strict: options.isStrict(for: document.format),
@@ -71,6 +74,17 @@ struct TemplateInstantiator {
         } else {
             guard let made = make(description) else { return nil }
             object = made
+            // A composite view brings its own contents before the outer template's settings.
+            if let composite = made as? any CompositeTemplateView {
+                do {
+                    try type(of: composite).compositeTemplate.apply(
+                        to: composite, owner: composite, options: options, registry: registry)
+                } catch let error as TemplateError {
+                    errors.append(contentsOf: error.diagnostics)
+                } catch {
+                    fail("the composite template of \(registry.className(of: made)) failed: \(error)", at: description.location)
+                }
+            }
         }
         objectsByID[description.id] = object
         configured.append(object)

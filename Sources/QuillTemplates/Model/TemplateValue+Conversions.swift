@@ -4,7 +4,7 @@ extension TemplateValue {
     /// A short rendering of the value for error messages.
     public var summary: String {
         switch self {
-        case .text(let s): return "'\(s)'"
+        case .text(let s): return Double(s) != nil ? s : "'\(s)'"
         case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
         case .bool(let b): return b ? "true" : "false"
         case .color(let c): return c.hexString

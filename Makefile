@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all run test bench deps clean window-check
+.PHONY: all run test bench deps clean window-check conformance
 
 all: run
 
@@ -26,6 +26,14 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory window-check
+	@$(MAKE) --no-print-directory conformance
+
+## Lints, dumps and renders every .xib of the shared corpus (QUILL_XIB_CORPUS, default
+## ../shared/corpus/xib) and compares with Tests/Conformance; fails when the corpus is missing.
+conformance:
+	@scripts/install-deps.sh imagemagick
+	$(SWIFT) build --product quill
+	scripts/conformance.sh
 
 ## Opens Hello in a real X window under Xvfb, screenshots the X server, and compares the
 ## pixels with the headless render of the same window.

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Runs `quill lint`, `quill dump` and `quill render` on every .xib of the shared corpus and
+# compares dumps and renders with the references in Tests/Conformance (RECORD=1 rewrites them).
+# The corpus folder comes from QUILL_XIB_CORPUS (default ../shared/corpus/xib).
+set -uo pipefail
+corpus=${QUILL_XIB_CORPUS:-../shared/corpus/xib}
+quill=${QUILL:-.build/debug/quill}
+expected=Tests/Conformance
+out=out/conformance
+record=${RECORD:-0}
+
+if [ ! -d "$corpus" ]; then
+  echo "conformance: the .xib corpus folder '$corpus' does not exist; set QUILL_XIB_CORPUS to it" >&2
+  exit 1
+fi
+mkdir -p "$out" "$expected/dumps" "$expected/renders"
+resources=()
+for dir in "$corpus"/images/*/; do [ -d "$dir" ] && resources+=(--resources "$dir"); done
+
+passed=0
+failed=0
+fail() { echo "conformance: FAILED: $1" >&2; failed=$((failed + 1)); }
+
+shopt -s nullglob
+files=("$corpus"/*.xib)
+[ ${#files[@]} -gt 0 ] || { echo "conformance: no .xib files in '$corpus'" >&2; exit 1; }
+for xib in "${files[@]}"; do
+  name=$(basename "$xib" .xib)
+  ok=1
+  if ! "$quill" lint --quiet "${resources[@]}" "$xib" > "$out/$name.lint.txt" 2>&1; then
+    fail "$name: quill lint reported errors:"; sed 's/^/    /' "$out/$name.lint.txt" >&2; ok=0
+  fi
+  if "$quill" dump "${resources[@]}" "$xib" 2> "$out/$name.dump.err" | sed "s|$corpus/||" > "$out/$name.dump.txt"; then
+    if [ "$record" = 1 ]; then cp "$out/$name.dump.txt" "$expected/dumps/$name.txt"; fi
+    if ! diff -u "$expected/dumps/$name.txt" "$out/$name.dump.txt" > "$out/$name.dump.diff" 2>&1; then
+      fail "$name: the dump differs from $expected/dumps/$name.txt:"; head -20 "$out/$name.dump.diff" >&2; ok=0
+    fi
+  else
+    fail "$name: quill dump failed:"; cat "$out/$name.dump.err" >&2; ok=0
+  fi
+  if grep -q '^\[0\]' "$out/$name.dump.txt" && "$quill" render "${resources[@]}" "$xib" --out "$out/$name.png" > /dev/null 2> "$out/$name.render.err"; then
+    if [ "$record" = 1 ]; then cp "$out/$name.png" "$expected/renders/$name.png"; fi
+    differing=$(compare -metric AE "$expected/renders/$name.png" "$out/$name.png" "$out/$name.diff.png" 2>&1 >/dev/null || true)
+    if [ "$differing" != "0" ]; then
+      fail "$name: the render differs from $expected/renders/$name.png ($differing pixels; see $out/$name.png and $out/$name.diff.png)"; ok=0
+    fi
+  elif [ -s "$out/$name.render.err" ]; then
+    if grep -q "no top-level view" "$out/$name.render.err"; then :; else
+      fail "$name: quill render failed:"; cat "$out/$name.render.err" >&2; ok=0
+    fi
+  fi
+  [ $ok = 1 ] && passed=$((passed + 1))
+done
+echo "conformance: ${#files[@]} corpus files (lint, dump, render) against $expected"
+echo "conformance: $passed passed, $failed failed"
+[ $failed = 0 ]

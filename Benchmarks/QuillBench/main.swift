@@ -22,6 +22,12 @@ func measure(warmup: Int, iterations: Int, _ body: () -> Void) -> [Double] {
     return samples
 }
 
+/// Runs only benchmarks whose name contains this (from QUILL_BENCH_FILTER), for profiling.
+let benchmarkFilter = ProcessInfo.processInfo.environment["QUILL_BENCH_FILTER"] ?? ""
+
+/// Whether a benchmark should run.
+func selected(_ name: String) -> Bool { benchmarkFilter.isEmpty || name.contains(benchmarkFilter) }
+
 func report(_ name: String, _ samples: [Double], unit: String = "ms", scale: Double = 1) {
     let sorted = samples.map { $0 * scale }.sorted()
     let median = sorted[sorted.count / 2]
@@ -47,8 +53,79 @@ func makeLabelWall() -> (Window, [Label]) {
     return (window, labels)
 }
 
+/// A table cell class with outlets and an action, as an app would register.
+@MainActor
+final class BenchCell: TableViewCell {
+    @Outlet var titleLabel: Label?
+    @Outlet var detailLabel: Label?
+    @Outlet var iconView: ImageView?
+    @Outlet var toggle: Switch?
+    @Action var changed = BenchCell.toggled
+    func toggled(_ sender: Switch) {}
+}
+
+/// A 10-object cell template: the cell, its content view, 8 subviews, 4 outlets, 2 actions.
+let cellTemplateText = """
+    quill: 1
+    objects:
+      - class: BenchCell
+        id: cell
+        reuseIdentifier: BenchCell
+        frame: [0, 0, 320, 64]
+        outlets: {titleLabel: title, detailLabel: detail, iconView: icon, toggle: toggle}
+        parts:
+          contentView:
+            backgroundColor: white
+            subviews:
+              - {class: ImageView, id: icon, image: quill, frame: [10, 8, 48, 48], contentMode: scaleAspectFit}
+              - {class: Label, id: title, text: Title, font: bold 17, frame: [68, 8, 180, 22]}
+              - {class: Label, id: detail, text: Detail, font: 13, textColor: gray, frame: [68, 34, 180, 18]}
+              - {class: Switch, id: toggle, frame: [260, 16, 51, 31], actions: {valueChanged: cell.changed}}
+              - {class: View, frame: [0, 63, 320, 1], backgroundColor: separator}
+              - {class: Label, text: "1", frame: [250, 2, 8, 12], font: 9}
+              - {class: Button, title: More, frame: [200, 40, 50, 20], actions: {touchUpInside: firstResponder.more}}
+              - {class: View, frame: [0, 0, 4, 64], backgroundColor: systemBlue, tag: 9}
+    """
+
+@MainActor
+func runTemplateBenchmarks() {
+    try? TemplateRegistry.shared.register(BenchCell.self) { BenchCell() }
+    let data = Data(cellTemplateText.utf8)
+    if selected("template_parse") { report("template_parse_cell_us", measure(warmup: 50, iterations: 1000) {
+        _ = try? Template(data: data, path: "BenchCell.quill")
+    }, unit: "us", scale: 1000) }
+    guard let template = try? Template(data: data, path: "BenchCell.quill") else { return }
+    if selected("template_instantiate") { report("template_instantiate_cell_us", measure(warmup: 50, iterations: benchmarkFilter.isEmpty ? 2000 : 30000) {
+        _ = try? template.instantiate()
+    }, unit: "us", scale: 1000) }
+}
+
+/// Probes used while optimizing (QUILL_BENCH_FILTER=probe): the cost of the parts of an
+/// instantiation.
+@MainActor
+func runProbes() {
+    guard benchmarkFilter == "probe" else { return }
+    report("probe_construct_views_us", measure(warmup: 50, iterations: 2000) {
+        let cell = BenchCell()
+        for _ in 0..<3 { cell.contentView.addSubview(Label()) }
+        cell.contentView.addSubview(ImageView())
+        cell.contentView.addSubview(Switch())
+        cell.contentView.addSubview(Button())
+        cell.contentView.addSubview(View())
+        cell.contentView.addSubview(View())
+    }, unit: "us", scale: 1000)
+    report("probe_mirror_us", measure(warmup: 50, iterations: 2000) {
+        _ = Mirror(reflecting: BenchCell()).children.count
+    }, unit: "us", scale: 1000)
+    report("probe_button_us", measure(warmup: 50, iterations: 2000) { _ = Button() }, unit: "us", scale: 1000)
+    report("probe_cell_us", measure(warmup: 50, iterations: 2000) { _ = TableViewCell() }, unit: "us", scale: 1000)
+}
+
 @MainActor
 func run() {
+    runProbes()
+    runTemplateBenchmarks()
+    guard selected("raster") else { return }
     let (window, labels) = makeLabelWall()
     let full = window.framebuffer.bounds
     report("raster_full_1280x800_200_labels", measure(warmup: 5, iterations: 100) {

@@ -13,9 +13,14 @@ public final class Template: Sendable {
     /// The parsed model.
     public let document: TemplateDocument
 
-    /// Wraps a parsed document.
+    /// The folder the template's resources are looked up in first.
+    public let bundle: TemplateBundle
+
+    /// Wraps a parsed document; its resources are looked up beside its file.
     public init(document: TemplateDocument) {
         self.document = document
+        let folder = (document.path as NSString).deletingLastPathComponent
+        bundle = TemplateBundle(path: folder.isEmpty ? "." : folder)
     }
 
     /// Reads a template file: `.quill` (native), or a `.xib` in either Apple format.
@@ -85,7 +90,7 @@ public final class Template: Sendable {
     public func makeInstance(
         owner: AnyObject? = nil, options: TemplateOptions = TemplateOptions(), registry: TemplateRegistry = .shared
     ) throws(TemplateError) -> TemplateInstance {
-        var instantiator = TemplateInstantiator(document: document, registry: registry, options: options)
+        var instantiator = TemplateInstantiator(document: document, bundle: bundle, registry: registry, options: options)
         return try instantiator.instantiate(owner: owner)
     }
 
@@ -105,7 +110,7 @@ public final class Template: Sendable {
                 "the template describes a \(expected), which a \(registry.className(of: root)) is not", at: first.location,
                 hint: "make the first object's class \(registry.className(of: root)) or one of its superclasses")
         }
-        var instantiator = TemplateInstantiator(document: document, registry: registry, options: options)
+        var instantiator = TemplateInstantiator(document: document, bundle: bundle, registry: registry, options: options)
         _ = try instantiator.instantiate(owner: owner ?? root, root: root)
     }
 

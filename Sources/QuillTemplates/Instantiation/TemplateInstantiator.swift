@@ -19,14 +19,23 @@ struct TemplateInstantiator {
     /// Objects made from a fallback class because theirs is not registered (lenient mode):
     /// their missing outlets and actions are warnings, not errors.
     private var fallbacks: Set<ObjectIdentifier> = []
+    /// Declared slots by object, reflected once per object per instantiation.
+    private var slotsByObject: [ObjectIdentifier: [String: any TemplateSlot]] = [:]
 
-    init(document: TemplateDocument, registry: TemplateRegistry, options: TemplateOptions) {
+    private mutating func slots(of object: AnyObject) -> [String: any TemplateSlot] {
+        let key = ObjectIdentifier(object)
+        if let known = slotsByObject[key] { return known }
+        let found = DeclaredSlots.slots(of: object, registry: registry)
+        slotsByObject[key] = found
+        return found
+    }
+
+    init(document: TemplateDocument, bundle: TemplateBundle, registry: TemplateRegistry, options: TemplateOptions) {
         self.document = document
         self.registry = registry
         self.options = options
-        let folder = (document.path as NSString).deletingLastPathComponent
         context = TemplateContext(
-            bundle: TemplateBundle(path: folder.isEmpty ? "." : folder), strict: options.isStrict(for: document.format),
+            bundle: bundle, strict: options.isStrict(for: document.format),
             scale: options.scale, resourceFolders: options.resourceFolders)
     }
 
@@ -75,7 +84,7 @@ struct TemplateInstantiator {
             guard let made = make(description) else { return nil }
             object = made
             // A composite view brings its own contents before the outer template's settings.
-            if let composite = made as? any CompositeTemplateView {
+            if registry.merged(for: made).isComposite, let composite = made as? any CompositeTemplateView {
                 do {
                     try type(of: composite).compositeTemplate.apply(
                         to: composite, owner: composite, options: options, registry: registry)
@@ -89,9 +98,12 @@ struct TemplateInstantiator {
         objectsByID[description.id] = object
         configured.append(object)
         let info = registry.merged(for: object)
-        let declared = DeclaredSlots.slots(of: object, registry: registry)
+        var declared: [String: any TemplateSlot]?
         for property in description.properties {
-            apply(property, to: object, info: info, declared: declared)
+            if info.properties[property.name] == nil, declared == nil {
+                declared = slots(of: object)
+            }
+            apply(property, to: object, info: info, declared: declared ?? [:])
         }
         for part in description.parts {
             buildPart(part, of: object, info: info)
@@ -165,7 +177,8 @@ struct TemplateInstantiator {
 
     private mutating func apply(_ property: TemplateProperty, to object: AnyObject, info: MergedClassInfo, declared: [String: any TemplateSlot]) {
         context.currentLocation = property.location
-        let className = registry.className(of: object)
+        let registry = self.registry
+        var className: String { registry.className(of: object) }
         do throws(TemplateValueError) {
             if let setter = info.properties[property.name] {
                 try setter.apply(object, property.value, context)
@@ -264,42 +277,46 @@ struct TemplateInstantiator {
 
     private mutating func connectOutlet(_ connection: TemplateConnection, source: AnyObject, destination: AnyObject) {
         let info = registry.merged(for: source)
-        let sourceClass = registry.className(of: source)
-        let destinationClass = registry.className(of: destination)
+        // Class names are only computed for messages, when something is wrong.
+        let registry = self.registry
+        func sourceClass() -> String { registry.className(of: source) }
+        func destinationClass() -> String { registry.className(of: destination) }
         if connection.kind == .outlet, let builtIn = info.outlets[connection.name] {
             if !builtIn.connect(source, destination) {
-                fail("outlet '\(connection.name)' of \(sourceClass) takes a \(builtIn.expects), not a \(destinationClass)", at: connection.location)
+                fail("outlet '\(connection.name)' of \(sourceClass()) takes a \(builtIn.expects), not a \(destinationClass())", at: connection.location)
             }
             return
         }
-        let declared = DeclaredSlots.slots(of: source, registry: registry)
-        switch (connection.kind, declared[connection.name]) {
-        case (.outlet, let slot as any OutletSlot):
-            if !slot.connect(destination) {
-                fail("outlet '\(connection.name)' of \(sourceClass) is a \(slot.valueTypeName), but \(connection.destination) is a \(destinationClass)", at: connection.location)
+        let declared = slots(of: source)
+        let slot = declared[connection.name]
+        if connection.kind == .outlet, let outlet = slot as? any OutletSlot {
+            if !outlet.connect(destination) {
+                fail("outlet '\(connection.name)' of \(sourceClass()) is a \(outlet.valueTypeName), but \(connection.destination) is a \(destinationClass())", at: connection.location)
             }
-        case (.outletCollection, let slot as any OutletCollectionSlot):
-            if !slot.append(destination) {
-                fail("outlet collection '\(connection.name)' of \(sourceClass) holds \(slot.valueTypeName), but \(connection.destination) is a \(destinationClass)", at: connection.location)
-            }
-        default:
-            let wanted: TemplateSlotKind = connection.kind == .outlet ? .outlet : .outletCollection
-            let outlets = (declared.filter { $0.value.kind == wanted }.map(\.key) + (wanted == .outlet ? Array(info.outlets.keys) : [])).sorted()
-            let kind = wanted.rawValue
-            connectionProblem(
-                "\(sourceClass) has no \(kind) '\(connection.name)'", at: connection.location,
-                hint: outlets.isEmpty
-                    ? "it declares none; add `@\(wanted == .outlet ? "Outlet" : "OutletCollection") var \(connection.name): …` to \(sourceClass)"
-                    : "its \(kind)s are: \(outlets.joined(separator: ", "))",
-                objects: [source])
+            return
         }
+        if connection.kind == .outletCollection, let collection = slot as? any OutletCollectionSlot {
+            if !collection.append(destination) {
+                fail("outlet collection '\(connection.name)' of \(sourceClass()) holds \(collection.valueTypeName), but \(connection.destination) is a \(destinationClass())", at: connection.location)
+            }
+            return
+        }
+        let wanted: TemplateSlotKind = connection.kind == .outlet ? .outlet : .outletCollection
+        let outlets = (declared.filter { $0.value.kind == wanted }.map(\.key) + (wanted == .outlet ? Array(info.outlets.keys) : [])).sorted()
+        let kind = wanted.rawValue
+        connectionProblem(
+            "\(sourceClass()) has no \(kind) '\(connection.name)'", at: connection.location,
+            hint: outlets.isEmpty
+                ? "it declares none; add `@\(wanted == .outlet ? "Outlet" : "OutletCollection") var \(connection.name): …` to \(sourceClass())"
+                : "its \(kind)s are: \(outlets.joined(separator: ", "))",
+            objects: [source])
     }
 
     private mutating func connectAction(_ connection: TemplateConnection, control: Control, target: AnyObject, events: ControlEvents) {
-        let declared = DeclaredSlots.slots(of: target, registry: registry)
-        let targetClass = registry.className(of: target)
+        let declared = slots(of: target)
         if let slot = declared[connection.name] as? any ActionSlot {
             if !slot.wire(target: target, to: control, for: events, name: connection.name) {
+                let targetClass = registry.className(of: target)
                 fail(
                     "action '\(connection.name)' of \(targetClass) takes a \(slot.valueTypeName) sender, but \(connection.source) is a \(registry.className(of: control))",
                     at: connection.location)
@@ -312,6 +329,7 @@ struct TemplateInstantiator {
             return
         }
         let actions = declared.filter { $0.value.kind == .action }.map(\.key).sorted()
+        let targetClass = registry.className(of: target)
         connectionProblem(
             "\(targetClass) has no action '\(connection.name)'", at: connection.location,
             hint: actions.isEmpty

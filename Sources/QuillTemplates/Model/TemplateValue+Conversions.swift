@@ -39,7 +39,7 @@ extension TemplateValue {
         switch self {
         case .number(let n): return n
         case .text(let s):
-            if let n = Double(s.trimmingCharacters(in: .whitespaces)), n.isFinite { return n }
+            if let n = Double(s) ?? Double(s.trimmingCharacters(in: .whitespaces)), n.isFinite { return n }
             throw mismatch("a number")
         case .bool(let b): return b ? 1 : 0
         default: throw mismatch("a number")

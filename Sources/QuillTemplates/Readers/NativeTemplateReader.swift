@@ -45,7 +45,9 @@ enum NativeTemplateReader {
             }
             let root: Node?
             do {
-                root = try Yams.compose(yaml: text)
+                // Values are interpreted by the property they are assigned to, so YAML's regex-based
+                // tag resolution (the slow part of parsing) is not needed.
+                root = try Yams.compose(yaml: text, .basic)
             } catch let yamlError as YamlError {
                 throw NativeTemplateReader.syntaxError(yamlError, path: path)
             } catch {
@@ -58,7 +60,7 @@ enum NativeTemplateReader {
             }
             let entries = checkedEntries(mapping, allowed: NativeTemplateReader.topLevelKeys, what: "top-level key")
             if let version = entries["quill"] {
-                if version.int != NativeTemplateReader.formatVersion {
+                if version.scalar.flatMap({ Int($0.string) }) != NativeTemplateReader.formatVersion {
                     error(
                         "template format version \(version.string ?? "?") is not supported; this Quill reads version \(NativeTemplateReader.formatVersion)",
                         version, hint: "write 'quill: 1', or update Quill")
@@ -257,7 +259,12 @@ enum NativeTemplateReader {
                 if scalar.style == .plain, ["~", "null"].contains(scalar.string) { return .null }
                 return .text(scalar.string)
             case .sequence(let sequence):
-                return .list(sequence.map { value($0) })
+                // Numbers in lists are geometry (frames, points, insets): parse them once here
+                // rather than at every instantiation.
+                return .list(sequence.map { item in
+                    if case .scalar(let scalar) = item, let n = Double(scalar.string), n.isFinite { return .number(n) }
+                    return value(item)
+                })
             case .mapping(let mapping):
                 return .map(mapping.map { TemplateEntry(key: $0.key.scalar?.string ?? "", value: value($0.value), location: location($0.key)) })
             case .alias:

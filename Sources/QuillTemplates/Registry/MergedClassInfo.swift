@@ -7,4 +7,6 @@ struct MergedClassInfo {
     var outlets: [String: BuiltInOutlet] = [:]
     var parts: [String: PartHandler] = [:]
     var hasBuiltInBase = false
+    /// Whether the class adopts `CompositeTemplateView`.
+    var isComposite = false
 }

@@ -28,6 +28,14 @@ public final class TemplateContext {
     /// An image by name from the template's bundle, the resource folders, or Quill's images.
     /// A missing image is an error in strict mode and a warning (no image) otherwise.
     public func image(named name: String) throws(TemplateValueError) -> Image? {
+        let folders = [bundle.path] + resourceFolders
+        if let cached = ImageLookupCache.shared.image(folders: folders, name: name, scale: scale) { return cached }
+        guard let image = try findImage(named: name) else { return nil }
+        ImageLookupCache.shared.store(image, folders: folders, name: name, scale: scale)
+        return image
+    }
+
+    private func findImage(named name: String) throws(TemplateValueError) -> Image? {
         do {
             if let path = try bundle.imagePath(named: name, scale: scale) { return try Image(contentsOfFile: path) }
         } catch let error as QuillError {

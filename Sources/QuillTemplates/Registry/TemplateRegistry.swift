@@ -138,6 +138,7 @@ public final class TemplateRegistry {
             info.parts.merge(entry.parts) { _, new in new }
             if entry.isBuiltIn { info.hasBuiltInBase = true }
         }
+        info.isComposite = object is any CompositeTemplateView
         mergedCache[key] = info
         return info
     }

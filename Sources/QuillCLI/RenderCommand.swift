@@ -55,6 +55,12 @@ struct RenderCommand: ParsableCommand {
                 let template = try Template(contentsOfFile: path)
                 let instance = try template.makeInstance(owner: nil, options: options)
                 let view = try choose(from: instance, path: path)
+                let renderSize = size ?? view.bounds.size
+                guard renderSize.width >= 1, renderSize.height >= 1, renderSize.width * scale <= 16384, renderSize.height * scale <= 16384 else {
+                    throw QuillError(
+                        "\(path): the view is \(renderSize) points; it can be rendered between 1x1 and 16384x16384 pixels",
+                        hint: "give a size with --size WxH")
+                }
                 let bitmap = HeadlessRenderer.render(view, size: size, scale: scale)
                 try PNGCodec.write(bitmap, to: out)
                 return nil

@@ -16,6 +16,13 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
 
     /// Parses data; throws a `TemplateError` at the line and column of malformed XML.
     static func parse(_ data: Data, path: String) throws(TemplateError) -> XMLElementNode {
+        // Foundation's XMLParser on Linux crashes on some invalid UTF-8 (in element names, for
+        // one); .xib files are UTF-8, so anything else is refused before it gets there.
+        if let (line, column) = firstInvalidUTF8(data) {
+            throw TemplateError(
+                "the file is not valid UTF-8 text", at: SourceLocation(file: path, line: line, column: column),
+                hint: ".xib files are UTF-8; the file may be damaged")
+        }
         let builder = XMLTreeBuilder(path: path)
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
@@ -34,6 +41,28 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             throw TemplateError("the file holds no XML element", at: SourceLocation(file: path, line: 1, column: 1))
         }
         return root
+    }
+
+    /// The line and column of the first byte that is not valid UTF-8, if any.
+    static func firstInvalidUTF8(_ data: Data) -> (Int, Int)? {
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var line = 1, column = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput:
+                return nil
+            case .error:
+                return (line, column)
+            }
+        }
     }
 
     private static func describe(_ error: NSError) -> String {

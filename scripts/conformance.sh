@@ -51,6 +51,20 @@ for xib in "${files[@]}"; do
   fi
   [ $ok = 1 ] && passed=$((passed + 1))
 done
+# The command line itself: exit codes and the file:line:column format.
+bad="$out/Bad.quill"
+printf 'quill: 1\nobjects:\n  - {class: Lable, text: hi}\n' > "$bad"
+lint_out=$("$quill" lint "$bad" 2>&1); lint_status=$?
+if [ $lint_status -ne 1 ] || ! grep -q "^$bad:3:5: error: unknown class 'Lable'" <<<"$lint_out"; then
+  fail "quill lint on a broken template should exit 1 with '$bad:3:5: error: unknown class ...', got $lint_status: $lint_out"
+fi
+if "$quill" lint --strict "$corpus/${files[0]##*/}" > /dev/null 2>&1; then :; else
+  strict_status=$?
+  [ $strict_status -eq 1 ] || fail "quill lint --strict should exit 0 or 1, got $strict_status"
+fi
+if "$quill" dump "$bad" > /dev/null 2>&1; then fail "quill dump of a broken template should exit 1"; fi
+if "$quill" render "$bad" --out "$out/bad.png" > /dev/null 2>&1; then fail "quill render of a broken template should exit 1"; fi
+
 echo "conformance: ${#files[@]} corpus files (lint, dump, render) against $expected"
 echo "conformance: $passed passed, $failed failed"
 [ $failed = 0 ]

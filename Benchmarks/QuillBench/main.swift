@@ -91,11 +91,11 @@ let cellTemplateText = """
 func runTemplateBenchmarks() {
     try? TemplateRegistry.shared.register(BenchCell.self) { BenchCell() }
     let data = Data(cellTemplateText.utf8)
-    if selected("template_parse") { report("template_parse_cell_us", measure(warmup: 50, iterations: 1000) {
+    if selected("template_parse") { report("template_parse_cell_us", measure(warmup: 50, iterations: 3000) {
         _ = try? Template(data: data, path: "BenchCell.quill")
     }, unit: "us", scale: 1000) }
     guard let template = try? Template(data: data, path: "BenchCell.quill") else { return }
-    if selected("template_instantiate") { report("template_instantiate_cell_us", measure(warmup: 50, iterations: benchmarkFilter.isEmpty ? 2000 : 30000) {
+    if selected("template_instantiate") { report("template_instantiate_cell_us", measure(warmup: 50, iterations: 10000) {
         _ = try? template.instantiate()
     }, unit: "us", scale: 1000) }
 }

@@ -1,6 +1,7 @@
-/// What the registry knows about one class.
+/// What the registry knows about one class. A class, so lookups share it instead of copying
+/// its tables.
 @MainActor
-struct ClassEntry {
+final class ClassEntry {
     /// The name templates use.
     let name: String
     /// The Swift class.
@@ -15,6 +16,15 @@ struct ClassEntry {
     let isBuiltIn: Bool
     /// Template-settable properties.
     var properties: [String: PropertySetter] = [:]
+    init(name: String, type: AnyObject.Type, make: @escaping @MainActor () -> AnyObject, isInstance: @escaping @MainActor (AnyObject) -> Bool, isSubtype: @escaping @MainActor (AnyObject.Type) -> Bool, isBuiltIn: Bool) {
+        self.name = name
+        self.type = type
+        self.make = make
+        self.isInstance = isInstance
+        self.isSubtype = isSubtype
+        self.isBuiltIn = isBuiltIn
+    }
+
     /// Outlets backed by ordinary properties (built-in classes).
     var outlets: [String: BuiltInOutlet] = [:]
     /// Keyed parts.

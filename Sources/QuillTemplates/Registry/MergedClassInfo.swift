@@ -1,6 +1,6 @@
 /// Everything the registry knows that applies to one concrete class.
 @MainActor
-struct MergedClassInfo {
+final class MergedClassInfo {
     /// Registered class names it is an instance of, most specific first.
     var names: [String] = []
     var properties: [String: PropertySetter] = [:]

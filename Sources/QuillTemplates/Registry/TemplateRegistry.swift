@@ -130,7 +130,7 @@ public final class TemplateRegistry {
             if b.isSubtype(a.type) != a.isSubtype(b.type) { return b.isSubtype(a.type) }
             return a.name < b.name
         }
-        var info = MergedClassInfo()
+        let info = MergedClassInfo()
         for entry in matching {
             info.names.insert(entry.name, at: 0)
             info.properties.merge(entry.properties) { _, new in new }

@@ -94,7 +94,15 @@ func runTemplateBenchmarks() {
     if selected("template_parse") { report("template_parse_cell_us", measure(warmup: 50, iterations: 3000) {
         _ = try? Template(data: data, path: "BenchCell.quill")
     }, unit: "us", scale: 1000) }
-    guard let template = try? Template(data: data, path: "BenchCell.quill") else { return }
+    // A benchmark of a failing instantiation would measure the wrong thing: check first.
+    let template: Template
+    do {
+        template = try Template(data: data, path: "BenchCell.quill")
+        _ = try template.instantiate()
+    } catch {
+        FileHandle.standardError.write(Data("quill-bench: the benchmark template does not load:\n\(error)\n".utf8))
+        exit(1)
+    }
     if selected("template_instantiate") { report("template_instantiate_cell_us", measure(warmup: 50, iterations: 10000) {
         _ = try? template.instantiate()
     }, unit: "us", scale: 1000) }

@@ -211,11 +211,9 @@ extension TemplateValue {
 
     /// The value as one of a fixed set of names.
     public func asSymbol<T>(_ cases: [(String, T)], what: String) throws(TemplateValueError) -> T {
-        let names = cases.map(\.0)
-        let expected = "\(what): one of \(names.joined(separator: ", "))"
-        guard case .text(let s) = self else { throw mismatch(expected) }
-        guard let match = cases.first(where: { $0.0 == s }) else { throw mismatch(expected) }
-        return match.1
+        if case .text(let s) = self, let match = cases.first(where: { $0.0 == s }) { return match.1 }
+        // The message is built only when the value does not match.
+        throw mismatch("\(what): one of \(cases.map(\.0).joined(separator: ", "))")
     }
 
     /// The entries of a map value; any other value is the entry for `defaultKey`.

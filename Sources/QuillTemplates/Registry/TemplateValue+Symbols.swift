@@ -11,7 +11,7 @@ extension TemplateValue {
             ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
             ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
         ]
-        let expected = "an autoresizing mask: a list of \(names.map(\.0).joined(separator: ", "))"
+        var expected: String { "an autoresizing mask: a list of \(names.map(\.0).joined(separator: ", "))" }
         if case .number = self, let bits = try? asInteger(), (0..<64).contains(bits) { return AutoresizingMask(rawValue: bits) }
         var items: [TemplateValue]
         switch self {

@@ -1,11 +1,19 @@
+import Foundation
+
 /// A row of a table (UIKit's `UITableViewCell`): your subviews go in `contentView`; an
 /// accessory sits at the trailing edge; `backgroundView` and `selectedBackgroundView` fill the
 /// cell behind the content, the latter while the cell is selected or highlighted.
+///
+/// The standard styles give a `textLabel`, an optional `detailTextLabel` and an `imageView`.
+/// In editing mode a delete control slides in at the leading edge, the accessory fades out and
+/// the content view narrows, so its autoresizing subviews follow.
 @MainActor
 open class TableViewCell: View {
     /// The identifier a table reuses the cell by.
     public var reuseIdentifier: String?
-    /// Where the cell's content goes; it is resized with the cell and when an accessory shows.
+    /// The standard layout of the built-in labels and image.
+    public let style: TableViewCellStyle
+    /// Where the cell's content goes; it is resized with the cell, the accessory and editing.
     public let contentView = View()
     /// A view behind the content, or `nil`.
     public var backgroundView: View? {
@@ -42,12 +50,38 @@ open class TableViewCell: View {
     public var isHighlighted = false { didSet { if isHighlighted != oldValue { updateSelectionAppearance() } } }
     /// The height the cell was designed at (a template's row height).
     public var rowHeight: Double?
+    /// How many steps the content is indented.
+    public var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// Points per indentation step.
+    public var indentationWidth = 10.0 { didSet { setNeedsLayout() } }
+    /// Space left of the separator line (and right of it, with `right`).
+    public var separatorInset = EdgeInsets(top: 0, left: 15, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// Whether the separator line at the bottom shows (the table sets this).
+    public var showsSeparator = true { didSet { separatorLine.isHidden = !showsSeparator } }
+    /// The separator's colour (the table sets this).
+    public var separatorColor: Color = Color(red8: 200, green8: 199, blue8: 204) { didSet { separatorLine.backgroundColor = separatorColor } }
+
+    /// Whether the cell is in editing mode.
+    public private(set) var isEditing = false
+    /// What the delete or insert control offers in editing mode (the table sets this).
+    public var editingStyle: TableViewCellEditingStyle = .delete { didSet { editingControl.style = editingStyle } }
+    /// Called when the editing control is clicked (the table sets this).
+    public var editingControlAction: (@MainActor (TableViewCell) -> Void)?
 
     private let indicator = AccessoryIndicatorView()
     private let defaultSelectionView = View()
+    private let separatorLine = View()
+    private let editingControl = EditingControlView()
+    /// How far editing mode has slid in, 0...1.
+    public private(set) var editingProgress = 0.0 { didSet { setNeedsLayout() } }
+    private var editingAnimation: FrameCallback?
+    private var builtInTextLabel: Label?
+    private var builtInDetailLabel: Label?
+    private var builtInImageView: ImageView?
 
-    /// Creates a cell with a reuse identifier.
-    public init(frame: Rect = Rect(x: 0, y: 0, width: 320, height: 44), reuseIdentifier: String? = nil) {
+    /// Creates a cell of a standard style with a reuse identifier.
+    public required init(style: TableViewCellStyle = .default, reuseIdentifier: String? = nil, frame: Rect = Rect(x: 0, y: 0, width: 320, height: 44)) {
+        self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: frame)
         backgroundColor = .white
@@ -58,17 +92,107 @@ open class TableViewCell: View {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
         addSubview(indicator)
+        separatorLine.isUserInteractionEnabled = false
+        separatorLine.backgroundColor = separatorColor
+        addSubview(separatorLine)
+        editingControl.alpha = 0
+        editingControl.addAction(for: .touchUpInside) { [weak self] _ in
+            guard let self else { return }
+            self.editingControlAction?(self)
+        }
+        addSubview(editingControl)
         updateSelectionAppearance()
     }
 
-    public convenience override init(frame: Rect) {
-        self.init(frame: frame, reuseIdentifier: nil)
+    /// Creates a default-style cell with a reuse identifier.
+    public convenience init(frame: Rect = Rect(x: 0, y: 0, width: 320, height: 44), reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier, frame: frame)
     }
 
-    /// Called by a table before the cell is handed out again; resets selection.
+    public convenience override init(frame: Rect) {
+        self.init(style: .default, reuseIdentifier: nil, frame: frame)
+    }
+
+    // MARK: Standard content
+
+    /// The main label (created on first use, in the content view).
+    public var textLabel: Label {
+        if let builtInTextLabel { return builtInTextLabel }
+        let label = Label()
+        label.font = style == .value2 ? .boldSystemFont(ofSize: 15) : .systemFont(ofSize: 17)
+        contentView.addSubview(label)
+        builtInTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label, for the subtitle, value1 and value2 styles; `nil` for `.default`.
+    public var detailTextLabel: Label? {
+        guard style != .default else { return nil }
+        if let builtInDetailLabel { return builtInDetailLabel }
+        let label = Label()
+        switch style {
+        case .subtitle:
+            label.font = .systemFont(ofSize: 12)
+            label.textColor = .gray
+        case .value1:
+            label.font = .systemFont(ofSize: 17)
+            label.textColor = .gray
+            label.textAlignment = .right
+        case .value2:
+            label.font = .boldSystemFont(ofSize: 12)
+            label.textColor = .systemBlue
+            label.textAlignment = .right
+        case .default:
+            break
+        }
+        contentView.addSubview(label)
+        builtInDetailLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The image at the leading edge (created on first use; not shown in the value2 style).
+    public var imageView: ImageView {
+        if let builtInImageView { return builtInImageView }
+        let view = ImageView()
+        view.contentMode = .center
+        contentView.addSubview(view)
+        builtInImageView = view
+        setNeedsLayout()
+        return view
+    }
+
+    // MARK: Reuse and state
+
+    /// Called by a table before the cell is handed out again: clears selection and editing.
     open func prepareForReuse() {
         isSelected = false
         isHighlighted = false
+        alpha = 1
+        transform = .identity
+    }
+
+    /// Enters or leaves editing mode, sliding the editing control in or out.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        editingAnimation?.cancel()
+        editingAnimation = nil
+        let target = editing && editingStyle != .none ? 1.0 : 0.0
+        guard animated, editingProgress != target else {
+            editingProgress = target
+            return
+        }
+        let start = editingProgress
+        let startTime = Application.shared.now
+        editingAnimation = Application.shared.addFrameCallback { [weak self] time in
+            guard let self else { return false }
+            let t = Swift.min(1, (time - startTime) / 0.3)
+            let eased = 1 - (1 - t) * (1 - t)
+            self.editingProgress = start + (target - start) * eased
+            if t >= 1 { self.editingAnimation = nil }
+            return t < 1
+        }
     }
 
     private func replace(_ old: View?, with new: View?, at index: Int) {
@@ -102,9 +226,14 @@ open class TableViewCell: View {
         }
     }
 
+    // MARK: Layout
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         defaultSelectionView.frame = bounds
+        let editingInset = 38.0 * editingProgress
+        editingControl.frame = Rect(x: editingInset - 38 + 8, y: ((bounds.height - 22) / 2).rounded(), width: 22, height: 22)
+        editingControl.alpha = editingProgress
         var trailing = bounds.maxX
         let accessory: View? = accessoryView ?? (accessoryType == .none ? nil : indicator)
         indicator.isHidden = accessoryView != nil || accessoryType == .none
@@ -112,9 +241,53 @@ open class TableViewCell: View {
             let size = accessory === indicator ? indicator.sizeThatFits(bounds.size) : accessory.frame.size
             let x = bounds.maxX - 15 - size.width
             accessory.frame = Rect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
-            trailing = x - 5
+            accessory.alpha = 1 - editingProgress
+            // The accessory's room is given back to the content as editing slides in.
+            trailing = x - 5 + (bounds.maxX - x + 5) * editingProgress
         }
-        contentView.frame = Rect(x: 0, y: 0, width: Swift.max(0, trailing), height: bounds.height)
+        let leading = editingInset + Double(indentationLevel) * indentationWidth
+        contentView.frame = Rect(x: leading, y: 0, width: Swift.max(0, trailing - leading), height: bounds.height)
+        layoutStandardContent()
+        let onePixel = 1 / (window?.scale ?? 1)
+        separatorLine.frame = Rect(
+            x: separatorInset.left + leading, y: bounds.height - onePixel,
+            width: Swift.max(0, bounds.width - separatorInset.left - separatorInset.right - leading), height: onePixel)
+        bringSubviewToFront(separatorLine)
+        bringSubviewToFront(editingControl)
+    }
+
+    /// Places the standard labels and image for the style.
+    private func layoutStandardContent() {
+        let area = contentView.bounds
+        var x = 15.0
+        if let image = builtInImageView?.image, style != .value2 {
+            let size = image.size
+            builtInImageView?.frame = Rect(x: x, y: ((area.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            x += size.width + 15
+        }
+        let right = area.width - 15
+        guard let text = builtInTextLabel else { return }
+        let textSize = text.sizeThatFits(.zero)
+        switch style {
+        case .default:
+            text.frame = Rect(x: x, y: ((area.height - textSize.height) / 2).rounded(), width: Swift.max(0, right - x), height: textSize.height)
+        case .subtitle:
+            let detailSize = builtInDetailLabel?.sizeThatFits(.zero) ?? .zero
+            let total = textSize.height + (detailSize.height > 0 ? detailSize.height + 2 : 0)
+            let top = ((area.height - total) / 2).rounded()
+            text.frame = Rect(x: x, y: top, width: Swift.max(0, right - x), height: textSize.height)
+            builtInDetailLabel?.frame = Rect(x: x, y: top + textSize.height + 2, width: Swift.max(0, right - x), height: detailSize.height)
+        case .value1:
+            let detailSize = builtInDetailLabel?.sizeThatFits(.zero) ?? .zero
+            let detailWidth = Swift.min(detailSize.width, Swift.max(0, right - x) / 2)
+            builtInDetailLabel?.frame = Rect(x: right - detailWidth, y: ((area.height - detailSize.height) / 2).rounded(), width: detailWidth, height: detailSize.height)
+            text.frame = Rect(x: x, y: ((area.height - textSize.height) / 2).rounded(), width: Swift.max(0, right - detailWidth - 8 - x), height: textSize.height)
+        case .value2:
+            let split = x + 76
+            let detailSize = builtInDetailLabel?.sizeThatFits(.zero) ?? .zero
+            builtInDetailLabel?.frame = Rect(x: x, y: ((area.height - detailSize.height) / 2).rounded(), width: split - x, height: detailSize.height)
+            text.frame = Rect(x: split + 6, y: ((area.height - textSize.height) / 2).rounded(), width: Swift.max(0, right - split - 6), height: textSize.height)
+        }
     }
 
     open override var debugDetails: [String] {
@@ -122,6 +295,7 @@ open class TableViewCell: View {
         if let reuseIdentifier { details.append("reuseIdentifier = \"\(reuseIdentifier)\"") }
         if accessoryType != .none { details.append("accessoryType = \(accessoryType)") }
         if isSelected { details.append("selected") }
+        if isEditing { details.append("editing") }
         return details
     }
 }

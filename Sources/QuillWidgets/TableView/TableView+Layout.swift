@@ -1,0 +1,293 @@
+import Foundation
+
+extension TableView {
+    // MARK: Model
+
+    /// Asks the data source and delegate for the shape of the table.
+    func rebuildModel() {
+        needsReload = false
+        let count = dataSource.map { Swift.max(0, $0.numberOfSections(in: self)) } ?? 0
+        var built: [TableSection] = []
+        var firstRow = 0
+        for s in 0..<count {
+            let rows = Swift.max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
+            let headerTitle = dataSource?.tableView(self, titleForHeaderInSection: s)
+            let footerTitle = dataSource?.tableView(self, titleForFooterInSection: s)
+            let hasHeaderView = tableDelegate?.tableView(self, viewForHeaderInSection: s).map { view -> Bool in
+                recycleHeaderFooter(view)
+                return true
+            } ?? false
+            let hasFooterView = tableDelegate?.tableView(self, viewForFooterInSection: s).map { view -> Bool in
+                recycleHeaderFooter(view)
+                return true
+            } ?? false
+            let headerDefault = (headerTitle != nil || hasHeaderView) ? sectionHeaderHeight : (style == .grouped ? 18 : 0)
+            let footerDefault = (footerTitle != nil || hasFooterView) ? sectionFooterHeight : (style == .grouped ? 18 : 0)
+            built.append(TableSection(
+                rowCount: rows, firstRow: firstRow,
+                headerHeight: tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? headerDefault,
+                footerHeight: tableDelegate?.tableView(self, heightForFooterInSection: s) ?? footerDefault,
+                headerTitle: headerTitle, footerTitle: footerTitle))
+            firstRow += rows
+        }
+        sections = built
+        measuredRows.removeAll()
+        if estimatedRowHeight > 0 {
+            rowHeights = RowHeightIndex(count: firstRow, height: estimatedRowHeight)
+        } else if let delegate = tableDelegate {
+            var heights = [Double](repeating: rowHeight, count: firstRow)
+            for (s, section) in sections.enumerated() {
+                for r in 0..<section.rowCount {
+                    if let h = delegate.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) {
+                        heights[section.firstRow + r] = Swift.max(0, h)
+                    }
+                }
+            }
+            rowHeights = RowHeightIndex(heights: heights)
+        } else {
+            rowHeights = RowHeightIndex(count: firstRow, height: rowHeight)
+        }
+        recomputeSectionTops()
+    }
+
+    func recomputeSectionTops() {
+        var y = tableHeaderView?.frame.height ?? 0
+        sectionTops = []
+        for section in sections {
+            sectionTops.append(y)
+            y += section.headerHeight + sectionRowsHeight(section) + section.footerHeight
+        }
+        let footerHeight = tableFooterView?.frame.height ?? 0
+        contentSize = Size(width: bounds.width, height: y + footerHeight)
+    }
+
+    func sectionRowsHeight(_ section: TableSection) -> Double {
+        rowHeights.offset(of: section.firstRow + section.rowCount) - rowHeights.offset(of: section.firstRow)
+    }
+
+    // MARK: Geometry
+
+    /// The rectangle of a section (header, rows and footer) in content coordinates.
+    public func rect(forSection section: Int) -> Rect {
+        if needsReload { rebuildModel() }
+        guard sections.indices.contains(section) else { return .zero }
+        let s = sections[section]
+        return Rect(x: 0, y: sectionTops[section], width: bounds.width, height: s.headerHeight + sectionRowsHeight(s) + s.footerHeight)
+    }
+
+    /// The rectangle of a row in content coordinates.
+    public func rectForRow(at indexPath: IndexPath) -> Rect {
+        if needsReload { rebuildModel() }
+        guard sections.indices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < sections[indexPath.section].rowCount else { return .zero }
+        let s = sections[indexPath.section]
+        let flat = s.firstRow + indexPath.row
+        let y = sectionTops[indexPath.section] + s.headerHeight + rowHeights.offset(of: flat) - rowHeights.offset(of: s.firstRow)
+        return Rect(x: 0, y: y, width: bounds.width, height: rowHeights.height(at: flat))
+    }
+
+    /// The row at a point in content coordinates, or `nil` for headers, footers and space.
+    public func indexPathForRow(at point: Point) -> IndexPath? {
+        if needsReload { rebuildModel() }
+        guard point.x >= 0, point.x < bounds.width, let section = sectionIndex(at: point.y) else { return nil }
+        let s = sections[section]
+        let rowsTop = sectionTops[section] + s.headerHeight
+        let y = point.y - rowsTop
+        guard y >= 0, y < sectionRowsHeight(s), s.rowCount > 0 else { return nil }
+        let flat = rowHeights.index(at: rowHeights.offset(of: s.firstRow) + y)
+        return IndexPath(row: flat - s.firstRow, section: section)
+    }
+
+    /// The section whose span contains `y`, by binary search.
+    func sectionIndex(at y: Double) -> Int? {
+        guard !sections.isEmpty, y >= (sectionTops.first ?? 0) else { return nil }
+        var lo = 0, hi = sections.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if sectionTops[mid] <= y { lo = mid } else { hi = mid - 1 }
+        }
+        let end = sectionTops[lo] + sections[lo].headerHeight + sectionRowsHeight(sections[lo]) + sections[lo].footerHeight
+        return y < end ? lo : nil
+    }
+
+    /// The rows that intersect a vertical span of the content, in order.
+    func indexPaths(inSpan top: Double, _ bottom: Double) -> [IndexPath] {
+        guard !sections.isEmpty, bottom > top else { return [] }
+        var result: [IndexPath] = []
+        var section = sectionIndex(at: Swift.max(top, sectionTops[0])) ?? (top < sectionTops[0] ? 0 : sections.count)
+        while section < sections.count, sectionTops[section] < bottom {
+            let s = sections[section]
+            let rowsTop = sectionTops[section] + s.headerHeight
+            if s.rowCount > 0 {
+                let base = rowHeights.offset(of: s.firstRow)
+                let first = rowHeights.index(at: base + Swift.max(0, top - rowsTop))
+                var flat = Swift.max(first, s.firstRow)
+                while flat < s.firstRow + s.rowCount {
+                    let y = rowsTop + rowHeights.offset(of: flat) - base
+                    if y >= bottom { break }
+                    if y + rowHeights.height(at: flat) > top { result.append(IndexPath(row: flat - s.firstRow, section: section)) }
+                    flat += 1
+                }
+            }
+            section += 1
+        }
+        return result
+    }
+
+    // MARK: Layout
+
+    func layoutTableHeaderAndFooter() {
+        if let header = tableHeaderView {
+            header.frame = Rect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+        }
+        if let footer = tableFooterView {
+            footer.frame = Rect(x: 0, y: contentSize.height - footer.frame.height, width: bounds.width, height: footer.frame.height)
+        }
+    }
+
+    /// Makes the cells of the rows on screen exist (and only those), reusing the others.
+    func layoutVisibleRows() {
+        let visible = bounds
+        let wanted = indexPaths(inSpan: visible.minY, visible.maxY)
+        let wantedSet = Set(wanted)
+        for (indexPath, cell) in visibleCells where !wantedSet.contains(indexPath) {
+            visibleCells[indexPath] = nil
+            recycle(cell, at: indexPath)
+        }
+        var heightsChanged = false
+        for indexPath in wanted where visibleCells[indexPath] == nil {
+            if estimatedRowHeight > 0 { heightsChanged = measure(indexPath) || heightsChanged }
+        }
+        if heightsChanged { recomputeSectionTops() }
+        for indexPath in wanted {
+            if let cell = visibleCells[indexPath] {
+                let rect = rectForRow(at: indexPath)
+                if cell.frame != rect { cell.frame = rect }
+                continue
+            }
+            let cell = makeCell(for: indexPath)
+            cell.frame = rectForRow(at: indexPath)
+            configure(cell, at: indexPath)
+            insertSubview(cell, at: 0)
+            visibleCells[indexPath] = cell
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+    }
+
+    /// Asks the delegate for a row's real height the first time it is shown.
+    private func measure(_ indexPath: IndexPath) -> Bool {
+        let flat = sections[indexPath.section].firstRow + indexPath.row
+        guard !measuredRows.contains(flat) else { return false }
+        measuredRows.insert(flat)
+        guard let h = tableDelegate?.tableView(self, heightForRowAt: indexPath) else { return false }
+        let old = rowHeights.height(at: flat)
+        rowHeights.setHeight(Swift.max(0, h), at: flat)
+        return old != h
+    }
+
+    private func makeCell(for indexPath: IndexPath) -> TableViewCell {
+        statistics.cellRequests += 1
+        guard let dataSource else { return TableViewCell(reuseIdentifier: nil) }
+        do {
+            return try dataSource.tableView(self, cellForRowAt: indexPath)
+        } catch {
+            let message = "\(error)"
+            if reportedErrors.insert(message).inserted {
+                FileHandle.standardError.write(Data("quill: TableView: \(message)\n".utf8))
+            }
+            let cell = TableViewCell(reuseIdentifier: nil)
+            cell.textLabel.text = "⚠ " + message
+            cell.textLabel.font = .systemFont(ofSize: 12)
+            cell.textLabel.textColor = .systemRed
+            return cell
+        }
+    }
+
+    func configure(_ cell: TableViewCell, at indexPath: IndexPath) {
+        cell.showsSeparator = separatorStyle == .singleLine
+        cell.separatorColor = separatorColor
+        cell.separatorInset = separatorInset
+        cell.isSelected = selectedRows.contains(indexPath)
+        cell.isHighlighted = pressedRow == indexPath
+        cell.editingStyle = (dataSource?.tableView(self, canEditRowAt: indexPath) ?? true)
+            ? (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+        cell.setEditing(isEditing, animated: false)
+        cell.editingControlAction = { [weak self] cell in self?.editingControlTapped(cell) }
+        cell.isHidden = false
+        cell.alpha = 1
+    }
+
+    func recycle(_ cell: TableViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
+    }
+
+    func recycleHeaderFooter(_ view: View) {
+        view.removeFromSuperview()
+        if let identifier = (view as? ReusableView)?.reuseIdentifier { headerFooterPool.enqueue(view, identifier: identifier) }
+    }
+
+    /// Places section headers and footers; in the plain style a header sticks to the top
+    /// while its section scrolls under it.
+    func layoutHeadersAndFooters() {
+        let visible = bounds
+        var wantedHeaders = Set<Int>(), wantedFooters = Set<Int>()
+        for (index, section) in sections.enumerated() {
+            let top = sectionTops[index]
+            let bottom = top + section.headerHeight + sectionRowsHeight(section) + section.footerHeight
+            guard bottom > visible.minY, top < visible.maxY else { continue }
+            if section.headerHeight > 0 {
+                var y = top
+                if style == .plain { y = Swift.min(Swift.max(top, visible.minY), bottom - section.footerHeight - section.headerHeight) }
+                if y + section.headerHeight > visible.minY {
+                    wantedHeaders.insert(index)
+                    let view = visibleHeaders[index] ?? makeHeaderFooter(section: index, isHeader: true)
+                    visibleHeaders[index] = view
+                    view.frame = Rect(x: 0, y: y, width: visible.width, height: section.headerHeight)
+                    if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
+                }
+            }
+            if section.footerHeight > 0 {
+                let y = bottom - section.footerHeight
+                if y < visible.maxY, y + section.footerHeight > visible.minY {
+                    wantedFooters.insert(index)
+                    let view = visibleFooters[index] ?? makeHeaderFooter(section: index, isHeader: false)
+                    visibleFooters[index] = view
+                    view.frame = Rect(x: 0, y: y, width: visible.width, height: section.footerHeight)
+                    if view.superview !== self { addSubview(view) }
+                }
+            }
+        }
+        for (index, view) in visibleHeaders where !wantedHeaders.contains(index) {
+            visibleHeaders[index] = nil
+            recycleHeaderFooter(view)
+        }
+        for (index, view) in visibleFooters where !wantedFooters.contains(index) {
+            visibleFooters[index] = nil
+            recycleHeaderFooter(view)
+        }
+    }
+
+    private func makeHeaderFooter(section: Int, isHeader: Bool) -> View {
+        if let custom = isHeader ? tableDelegate?.tableView(self, viewForHeaderInSection: section) : tableDelegate?.tableView(self, viewForFooterInSection: section) {
+            return custom
+        }
+        let identifier = isHeader ? "_QuillTitleHeader" : "_QuillTitleFooter"
+        let view = (headerFooterPool.dequeue(identifier) as? TableViewHeaderFooterView) ?? TableViewHeaderFooterView(reuseIdentifier: identifier)
+        view.prepareForReuse()
+        view.textLabel.text = isHeader ? sections[section].headerTitle : sections[section].footerTitle
+        if style == .grouped {
+            view.backgroundColor = nil
+            view.textLabel.font = .systemFont(ofSize: 13)
+            if isHeader { view.textLabel.text = view.textLabel.text?.uppercased() }
+        }
+        return view
+    }
+
+    /// The header view showing for a section, if visible.
+    public func headerView(forSection section: Int) -> View? { visibleHeaders[section] }
+
+    func updateVisibleCellAppearance() {
+        for (indexPath, cell) in visibleCells { configure(cell, at: indexPath) }
+    }
+}

@@ -191,7 +191,9 @@ extension TableView {
             return try dataSource.tableView(self, cellForRowAt: indexPath)
         } catch {
             let message = "\(error)"
-            if reportedErrors.insert(message).inserted {
+            // One report per kind of problem, not per row.
+            let key = String(message.prefix { $0 != "(" })
+            if reportedErrors.insert(key).inserted {
                 FileHandle.standardError.write(Data("quill: TableView: \(message)\n".utf8))
             }
             let cell = TableViewCell(reuseIdentifier: nil)

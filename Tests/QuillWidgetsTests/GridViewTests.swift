@@ -1,0 +1,76 @@
+import XCTest
+import QuillTesting
+@testable import QuillWidgets
+
+final class GridViewTests: XCTestCase {
+    @MainActor final class Model: GridViewDataSource, GridViewDelegate {
+        var count: Int
+        var log: [String] = []
+        init(count: Int) { self.count = count }
+        func numberOfItems(in gridView: GridView) -> Int { count }
+        func gridView(_ gridView: GridView, cellForItemAt index: Int) throws -> GridViewCell {
+            let cell = try gridView.dequeueReusableCell(withIdentifier: "Cell", for: index)
+            cell.tag = index
+            cell.backgroundColor = Color(red: Double(index % 7) / 7, green: 0.5, blue: Double(index % 3) / 3)
+            return cell
+        }
+        func gridView(_ gridView: GridView, didSelectItemAt index: Int) { log.append("select \(index)") }
+        func gridView(_ gridView: GridView, performPrimaryActionForItemAt index: Int) { log.append("activate \(index)") }
+    }
+
+    @MainActor private static var models: [Model] = []
+
+    @MainActor private func make(count: Int = 100, size: Size = Size(width: 336, height: 400)) -> (HeadlessHarness, GridView, Model) {
+        let harness = HeadlessHarness(size: size)
+        let grid = GridView(frame: Rect(origin: .zero, size: size))
+        grid.register(forCellReuseIdentifier: "Cell") { GridViewCell(reuseIdentifier: "Cell") }
+        let model = Model(count: count)
+        GridViewTests.models.append(model)
+        grid.dataSource = model
+        grid.delegate = model
+        harness.window.addSubview(grid)
+        harness.render()
+        return (harness, grid, model)
+    }
+
+    @MainActor func testColumnsFollowTheWidthAndReflow() async {
+        let (harness, grid, _) = make()
+        XCTAssertEqual(grid.numberOfColumns, 4, "(336 - 16 + 8) / 80")
+        XCTAssertEqual(grid.rectForItem(at: 5).minY, 8 + 80)
+        grid.frame.size.width = 500
+        harness.render()
+        XCTAssertEqual(grid.numberOfColumns, 6)
+        XCTAssertEqual(grid.contentSize.height, 8 + 17 * 80 - 8 + 8, "100 items in 17 rows")
+        XCTAssertEqual(grid.indexForItem(at: Point(x: 20, y: 100)), 6)
+    }
+
+    @MainActor func testOnlyVisibleCellsExistAndAreReused() async {
+        let (harness, grid, _) = make(count: 100_000)
+        let visible = grid.visibleCellsInOrder.count
+        XCTAssertEqual(visible, 20, "5 rows of 4 start inside 400 points")
+        for _ in 0..<100 {
+            harness.scroll(at: Point(x: 100, y: 100), deltaY: 123)
+            harness.render()
+        }
+        XCTAssertLessThanOrEqual(grid.statistics.cellsCreated, visible + 8)
+        XCTAssertGreaterThan(grid.statistics.cellsReused, 100)
+        let first = grid.visibleCellsInOrder.first!
+        XCTAssertEqual(first.frame, grid.rectForItem(at: first.tag))
+    }
+
+    @MainActor func testSelectionByClickAndKeys() async {
+        let (harness, grid, model) = make()
+        harness.click(at: Point(x: 8 + 80 + 10, y: 20))
+        XCTAssertEqual(grid.indexOfSelectedItem, 1)
+        XCTAssertTrue(grid.cellForItem(at: 1)!.isSelected)
+        harness.key(.down)
+        harness.key(.right)
+        harness.key(.return)
+        XCTAssertEqual(model.log, ["select 1", "select 5", "select 6", "activate 6"])
+    }
+
+    @MainActor func testSnapshot() async {
+        let (harness, _, _) = make(count: 10, size: Size(width: 336, height: 200))
+        assertImageSnapshot(of: harness.render(), named: "grid")
+    }
+}

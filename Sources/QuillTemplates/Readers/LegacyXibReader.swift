@@ -157,6 +157,14 @@ struct LegacyXibReader {
                 let names = ["none", "blue", "gray"]
                 if let n = Int(child.text), names.indices.contains(n) { add("selectionStyle", .text(names[n])) }
             case "IBUIOn": add("on", .bool(child.text == "YES"))
+            case "IBUIStyle" where className == "TableView":
+                add("style", .text(child.text == "1" ? "grouped" : "plain"))
+            case "IBUIRowHeight" where className == "TableView" || className == "TableViewCell":
+                if let n = Double(child.text) { add("rowHeight", .number(n)) }
+            case "IBUISeparatorStyle" where className == "TableView":
+                add("separatorStyle", .text(child.text == "0" ? "none" : "singleLine"))
+            case "IBUISectionHeaderHeight" where className == "TableView", "IBUISectionFooterHeight" where className == "TableView":
+                if let n = Double(child.text) { add(key == "IBUISectionHeaderHeight" ? "sectionHeaderHeight" : "sectionFooterHeight", .number(n)) }
             case "IBUIEnabled": if ["Button", "Switch", "Control"].contains(className) { add("enabled", .bool(child.text == "YES")) }
             case "IBUISelected": if ["Button", "Switch", "Control"].contains(className) { add("selected", .bool(child.text == "YES")) }
             case "IBUINormalTitle", "IBUIHighlightedTitle", "IBUISelectedTitle", "IBUIDisabledTitle":

@@ -151,6 +151,13 @@ struct ModernXibReader {
             add("contentMode", .text(mode == "redraw" ? "scaleToFill" : mode))
         }
         if let type = element["accessoryType"] { add("accessoryType", .text(type)) }
+        if element.name == "tableView" {
+            if let style = element["style"] { add("style", .text(style == "grouped" || style == "insetGrouped" ? "grouped" : "plain")) }
+            if let separator = element["separatorStyle"] { add("separatorStyle", .text(separator == "none" ? "none" : "singleLine")) }
+            for key in ["sectionHeaderHeight", "sectionFooterHeight", "estimatedRowHeight"] {
+                if let n = element[key].flatMap(Double.init), n >= 0 { add(key, .number(n)) }
+            }
+        }
         if let style = element["selectionStyle"] { add("selectionStyle", .text(style)) }
         if element.name == "button" {
             add("style", .text("plain"))

@@ -11,12 +11,13 @@ enum BuiltInClasses {
         registerView(registry)
         registerControls(registry)
         registerCells(registry)
+        BuiltInCollections.register(in: registry)
         registry.addEntry(PlainObject.self, name: "Object", builtIn: true) { PlainObject() }
         for (alias, name) in [
             ("UIView", "View"), ("IBUIView", "View"), ("UIControl", "Control"), ("UILabel", "Label"), ("IBUILabel", "Label"),
             ("UIButton", "Button"), ("IBUIButton", "Button"), ("UIImageView", "ImageView"), ("IBUIImageView", "ImageView"),
             ("UISwitch", "Switch"), ("IBUISwitch", "Switch"), ("UITableViewCell", "TableViewCell"),
-            ("IBUITableViewCell", "TableViewCell"), ("UICollectionViewCell", "GridViewCell"), ("AQGridViewCell", "GridViewCell"),
+            ("IBUITableViewCell", "TableViewCell"), ("UICollectionViewCell", "GridViewCell"),
             ("NSObject", "Object"), ("UICollectionReusableView", "ReusableView"), ("UIResponder", "Object"),
         ] {
             registry.addAlias(alias, for: name)

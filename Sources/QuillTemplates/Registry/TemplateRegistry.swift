@@ -75,6 +75,17 @@ public final class TemplateRegistry {
         mergedCache.removeAll()
     }
 
+    /// Adds an outlet that takes any object passing `connect` (for protocol-typed outlets
+    /// such as a table's data source).
+    func addOutlet<T: AnyObject>(_ outlet: String, to type: T.Type, expects: String, _ connect: @escaping @MainActor (T, AnyObject) -> Bool) {
+        guard let name = typeNames[ObjectIdentifier(type)] else { return }
+        entries[name]?.outlets[outlet] = BuiltInOutlet(expects: expects) { object, target in
+            guard let typed = object as? T else { return false }
+            return connect(typed, target)
+        }
+        mergedCache.removeAll()
+    }
+
     /// Adds a keyed part to a registered class.
     func addPart<T: AnyObject>(_ key: String, to type: T.Type, _ handler: PartHandler) {
         guard let name = typeNames[ObjectIdentifier(type)] else { return }

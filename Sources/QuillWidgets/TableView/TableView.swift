@@ -13,8 +13,15 @@ import Foundation
 /// asked for a row's height only when the row is about to be shown.
 @MainActor
 open class TableView: ScrollView {
-    /// Plain (sticky headers) or grouped.
-    public let style: TableViewStyle
+    /// Plain (sticky headers) or grouped; changing it resets the header and footer heights and
+    /// the background to the style's.
+    public var style: TableViewStyle {
+        didSet {
+            guard style != oldValue else { return }
+            applyStyleDefaults()
+            setNeedsReload()
+        }
+    }
     /// Supplies sections, rows and cells.
     public weak var dataSource: (any TableViewDataSource)? { didSet { setNeedsReload() } }
     /// The height of rows the delegate does not size.
@@ -85,11 +92,17 @@ open class TableView: ScrollView {
     /// Creates a table.
     public init(frame: Rect, style: TableViewStyle = .plain) {
         self.style = style
+        sectionHeaderHeight = 28
+        sectionFooterHeight = 28
+        super.init(frame: frame)
+        applyStyleDefaults()
+        alwaysBounceVertical = true
+    }
+
+    private func applyStyleDefaults() {
         sectionHeaderHeight = style == .plain ? 28 : 38
         sectionFooterHeight = style == .plain ? 28 : 30
-        super.init(frame: frame)
         backgroundColor = style == .plain ? .white : Color(red8: 242, green8: 242, blue8: 247)
-        alwaysBounceVertical = true
     }
 
     public convenience override init(frame: Rect) {

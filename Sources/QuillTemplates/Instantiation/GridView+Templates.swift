@@ -1,0 +1,12 @@
+import QuillFoundation
+import QuillViews
+import QuillWidgets
+
+extension GridView {
+    /// Registers a grid-cell template for a reuse identifier (see the table's counterpart).
+    public func register(_ template: Template, forCellReuseIdentifier identifier: String, owner: AnyObject? = nil, registry: TemplateRegistry = .shared) {
+        register(forCellReuseIdentifier: identifier) { [weak owner] in
+            try TemplateCellFactory.makeCell(GridViewCell.self, from: template, identifier: identifier, owner: owner, registry: registry)
+        }
+    }
+}

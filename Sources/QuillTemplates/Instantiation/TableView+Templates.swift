@@ -1,0 +1,22 @@
+import QuillFoundation
+import QuillViews
+import QuillWidgets
+
+extension TableView {
+    /// Registers a cell template for a reuse identifier: cells are made by instantiating the
+    /// template (parsed once) only when no cell waits to be reused. The template's first
+    /// top-level `TableViewCell` is used; its reuse identifier, when set, must equal
+    /// `identifier`. `owner` becomes File's Owner of each instantiation.
+    public func register(_ template: Template, forCellReuseIdentifier identifier: String, owner: AnyObject? = nil, registry: TemplateRegistry = .shared) {
+        register(forCellReuseIdentifier: identifier) { [weak owner] in
+            try TemplateCellFactory.makeCell(TableViewCell.self, from: template, identifier: identifier, owner: owner, registry: registry)
+        }
+    }
+
+    /// Registers a header or footer template for a reuse identifier.
+    public func register(_ template: Template, forHeaderFooterViewReuseIdentifier identifier: String, owner: AnyObject? = nil, registry: TemplateRegistry = .shared) {
+        register(forHeaderFooterViewReuseIdentifier: identifier) { [weak owner] in
+            try TemplateCellFactory.makeCell(View.self, from: template, identifier: identifier, owner: owner, registry: registry)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import QuillFoundation
+import QuillViews
+import QuillWidgets
+
+/// Makes reusable views from templates for tables and grids, and counts how many it made.
+@MainActor
+public enum TemplateCellFactory {
+    /// How many cells have been made from templates in this process (for benchmarks).
+    public private(set) static var instantiations = 0
+
+    static func makeCell<Cell: View>(_ type: Cell.Type, from template: Template, identifier: String, owner: AnyObject?, registry: TemplateRegistry) throws -> Cell {
+        instantiations += 1
+        let instance = try template.makeInstance(owner: owner, registry: registry)
+        guard let cell = instance.topLevelObjects.lazy.compactMap({ $0 as? Cell }).first else {
+            throw TemplateError(
+                "\(template.name) holds no top-level \(Cell.self) for reuse identifier '\(identifier)'",
+                at: SourceLocation(file: template.document.path), hint: "make its first object a \(Cell.self)")
+        }
+        let existing = (cell as? TableViewCell)?.reuseIdentifier ?? (cell as? GridViewCell)?.reuseIdentifier ?? (cell as? ReusableView)?.reuseIdentifier
+        if let existing, existing != identifier {
+            let location = instance.id(of: cell).flatMap { id in template.document.allObjects.first { $0.id == id }?.location } ?? SourceLocation(file: template.document.path)
+            throw TemplateError(
+                "the cell's reuse identifier '\(existing)' differs from '\(identifier)', the identifier it is registered for", at: location,
+                hint: "use the same identifier in the template and in register(_:forCellReuseIdentifier:)")
+        }
+        (cell as? TableViewCell)?.reuseIdentifier = identifier
+        (cell as? GridViewCell)?.reuseIdentifier = identifier
+        (cell as? ReusableView)?.reuseIdentifier = identifier
+        return cell
+    }
+}

@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "quill", targets: ["QuillCLI"]),
         .executable(name: "hello", targets: ["Hello"]),
         .executable(name: "counter", targets: ["Counter"]),
+        .executable(name: "tables", targets: ["Tables"]),
         .executable(name: "quill-bench", targets: ["QuillBench"]),
     ],
     dependencies: [
@@ -69,9 +70,11 @@ let package = Package(
         // MARK: Examples and benchmarks.
         .target(name: "HelloExample", dependencies: ["Quill"], path: "Examples/Hello/Sources/HelloExample"),
         .executableTarget(name: "Hello", dependencies: ["Quill", "HelloExample"], path: "Examples/Hello/Sources/Hello"),
+        .target(name: "TablesExample", dependencies: ["Quill"], path: "Examples/Tables/Sources/TablesExample"),
+        .executableTarget(name: "Tables", dependencies: ["Quill", "TablesExample"], path: "Examples/Tables/Sources/Tables"),
         .executableTarget(name: "Counter", dependencies: ["Quill"], path: "Examples/Counter/Sources/Counter"),
         .executableTarget(
-            name: "QuillBench", dependencies: ["Quill", "QuillTesting", "HelloExample"],
+            name: "QuillBench", dependencies: ["Quill", "QuillTesting", "HelloExample", "TablesExample"],
             path: "Benchmarks/QuillBench"),
 
         // MARK: Tests, one target per module.
@@ -81,7 +84,7 @@ let package = Package(
         .testTarget(name: "QuillWidgetsTests", dependencies: ["QuillWidgets", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillTestingTests", dependencies: ["QuillTesting"]),
         .testTarget(name: "QuillTemplatesTests", dependencies: ["QuillTemplates", "QuillTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTesting", "HelloExample"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTesting", "HelloExample", "TablesExample"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

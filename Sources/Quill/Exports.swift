@@ -4,3 +4,4 @@
 @_exported import QuillViews
 @_exported import QuillWidgets
 @_exported import QuillTemplates
+@_exported import Foundation

@@ -3,3 +3,4 @@
 @_exported import QuillViews
 @_exported import QuillWidgets
 @_exported import SnapshotTesting
+@_exported import Foundation

@@ -126,6 +126,10 @@ enum BuiltInClasses {
         }
         r.addProperty("rowHeight", to: TableViewCell.self, expects: "a number") { c, value, _ throws(TemplateValueError) in c.rowHeight = try value.asNumber() }
         r.addProperty("selected", to: TableViewCell.self, expects: "true or false") { c, value, _ throws(TemplateValueError) in c.isSelected = try value.asBool() }
+        r.addProperty("separatorInset", to: TableViewCell.self, expects: "a left inset, or [top, left, bottom, right]") { c, value, _ throws(TemplateValueError) in
+            if let left = try? value.asNumber() { c.separatorInset = EdgeInsets(top: 0, left: left, bottom: 0, right: 0) } else { c.separatorInset = try value.asInsets() }
+        }
+        r.addProperty("indentationLevel", to: TableViewCell.self, expects: "a whole number") { c, value, _ throws(TemplateValueError) in c.indentationLevel = try value.asInteger() }
         r.addOutlet("accessoryView", to: TableViewCell.self, of: View.self) { $0.accessoryView = $1 }
         r.addOutlet("backgroundView", to: TableViewCell.self, of: View.self) { $0.backgroundView = $1 }
         r.addOutlet("selectedBackgroundView", to: TableViewCell.self, of: View.self) { $0.selectedBackgroundView = $1 }

@@ -207,7 +207,7 @@ extension TableView {
     func configure(_ cell: TableViewCell, at indexPath: IndexPath) {
         cell.showsSeparator = separatorStyle == .singleLine
         cell.separatorColor = separatorColor
-        cell.separatorInset = separatorInset
+        cell.inheritedSeparatorInset = separatorInset
         cell.isSelected = selectedRows.contains(indexPath)
         cell.isHighlighted = pressedRow == indexPath
         cell.editingStyle = (dataSource?.tableView(self, canEditRowAt: indexPath) ?? true)

@@ -54,8 +54,18 @@ open class TableViewCell: View {
     public var indentationLevel = 0 { didSet { setNeedsLayout() } }
     /// Points per indentation step.
     public var indentationWidth = 10.0 { didSet { setNeedsLayout() } }
-    /// Space left of the separator line (and right of it, with `right`).
-    public var separatorInset = EdgeInsets(top: 0, left: 15, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// Space left of the separator line (and right of it, with `right`); the table's
+    /// `separatorInset` unless set on the cell.
+    public var separatorInset: EdgeInsets {
+        get { customSeparatorInset ?? inheritedSeparatorInset }
+        set {
+            customSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+    private var customSeparatorInset: EdgeInsets?
+    /// The separator inset the table gives cells that set none.
+    var inheritedSeparatorInset = EdgeInsets(top: 0, left: 15, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     /// Whether the separator line at the bottom shows (the table sets this).
     public var showsSeparator = true { didSet { separatorLine.isHidden = !showsSeparator } }
     /// The separator's colour (the table sets this).

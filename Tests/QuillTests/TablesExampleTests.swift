@@ -1,0 +1,124 @@
+import XCTest
+import QuillTesting
+import TablesExample
+@testable import Quill
+
+/// The source articles' five scenarios, each in the Tables example, driven like a user would.
+final class TablesExampleTests: XCTestCase {
+    @MainActor private func makeScene() throws -> (HeadlessHarness, TablesScene) {
+        let harness = HeadlessHarness(size: Size(width: 980, height: 620), title: "Tables")
+        let scene = try TablesScene(in: harness.window)
+        harness.render()
+        return (harness, scene)
+    }
+
+    /// Clicks the centre of a rectangle given in a view's coordinates.
+    @MainActor private func click(_ harness: HeadlessHarness, _ rect: Rect, in view: View) {
+        harness.click(at: view.convert(Point(x: rect.midX, y: rect.midY), to: nil))
+    }
+
+    @MainActor func testScenario1RowsArriveThroughTheFilesOwnerOutlet() async throws {
+        let (harness, scene) = try makeScene()
+        let header = try XCTUnwrap(scene.accordion.headerView(forSection: 0))
+        click(harness, header.bounds, in: header)
+        harness.settle()
+        harness.render()
+        XCTAssertEqual(scene.accordionController.openSection, 0)
+        XCTAssertEqual(scene.accordionController.cellsLoadedThroughOutlet, 3)
+        XCTAssertNil(scene.accordionController.tableViewCell, "the controller lets go of each cell it receives")
+        let row = try XCTUnwrap(scene.accordion.cellForRow(at: IndexPath(row: 1, section: 0)))
+        XCTAssertEqual((row.contentView.viewWithTag(1) as? Label)?.text, "Fruit 2")
+    }
+
+    @MainActor func testScenario2GridContentIsFoundByTag() async throws {
+        let (harness, scene) = try makeScene()
+        for _ in 0..<30 {
+            harness.scroll(at: scene.grid.convert(Point(x: 50, y: scene.grid.contentOffset.y + 50), to: nil), deltaY: 60)
+            harness.render()
+        }
+        XCTAssertGreaterThan(scene.grid.contentOffset.y, 1000)
+        for cell in scene.grid.visibleCellsInOrder {
+            XCTAssertEqual(cell.contentView.subviews.count, 1, "the template's view is added once per cell, then reused")
+            let index = try XCTUnwrap(scene.grid.indexForItem(at: cell.center))
+            let caption = cell.contentView.viewWithTag(1)?.viewWithTag(3) as? Label
+            XCTAssertEqual(caption?.text, scene.gridController.names[index])
+        }
+        XCTAssertLessThan(scene.grid.statistics.cellsCreated, scene.grid.visibleCellsInOrder.count + 8)
+        XCTAssertGreaterThan(scene.grid.statistics.cellsReused, 0)
+    }
+
+    @MainActor func testScenario3TemplateCellsSelectInGreenAndEditWithAnimation() async throws {
+        let (harness, scene) = try makeScene()
+        let table = scene.imagesTable
+        let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? ImagesCell)
+        XCTAssertTrue(cell.backgroundView is GradientView)
+        XCTAssertTrue(cell.selectedBackgroundView is GradientView)
+        XCTAssertEqual(cell.accessoryType, .disclosureIndicator)
+        XCTAssertEqual(cell.topLabel?.text, "Picture 1")
+
+        click(harness, table.rectForRow(at: IndexPath(row: 1, section: 0)), in: table)
+        XCTAssertEqual(scene.imagesController.selections, [1])
+        let selected = harness.render(try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0))))
+        let pixel = selected[200, 60]
+        XCTAssertGreaterThan(Int(pixel.green), Int(pixel.red) + 40, "the selected background is green")
+        XCTAssertEqual((table.cellForRow(at: IndexPath(row: 1, section: 0)) as? ImagesCell)?.topLabel?.isHighlighted, true)
+
+        let labelWidth = cell.topLabel!.frame.width
+        let contentWidth = cell.contentView.frame.width
+        harness.click(scene.editButton)
+        harness.settle()
+        harness.render()
+        XCTAssertEqual(scene.editButton.currentTitle, "Done")
+        XCTAssertEqual(cell.contentView.frame.minX, 38, "the content view moved right for the delete control")
+        XCTAssertEqual(cell.topLabel!.frame.width - labelWidth, cell.contentView.frame.width - contentWidth, accuracy: 0.01, "the label autoresizes with the content view")
+        XCTAssertEqual(cell.accessoryType, .disclosureIndicator)
+        assertImageSnapshot(of: harness.render(), named: "editing")
+
+        click(harness, Rect(x: 8, y: 25, width: 22, height: 22), in: table)  // row 0's delete control
+        XCTAssertTrue(table.isAnimatingUpdates)
+        harness.settle()
+        harness.render()
+        XCTAssertEqual(scene.imagesController.items.count, 29)
+        XCTAssertEqual((table.cellForRow(at: IndexPath(row: 0, section: 0)) as? ImagesCell)?.topLabel?.text, "Picture 2")
+        XCTAssertLessThanOrEqual(scene.imagesController.cellsLoaded, 11, "cells are reused rather than loaded again")
+    }
+
+    @MainActor func testScenario4HeadersDiscloseOneSectionAtATimeAndAreReused() async throws {
+        let (harness, scene) = try makeScene()
+        let table = scene.accordion
+        click(harness, try XCTUnwrap(table.headerView(forSection: 1)).bounds, in: try XCTUnwrap(table.headerView(forSection: 1)))
+        harness.advance(by: 0.1)
+        XCTAssertTrue(table.isAnimatingUpdates, "disclosing animates")
+        harness.settle()
+        harness.render()
+        XCTAssertEqual(table.numberOfRows(inSection: 1), 4)
+        XCTAssertEqual((table.headerView(forSection: 1) as? SectionHeaderView)?.isOpen, true)
+        let header3 = try XCTUnwrap(table.headerView(forSection: 3))
+        click(harness, header3.bounds, in: header3)
+        harness.settle()
+        harness.render()
+        XCTAssertEqual(table.numberOfRows(inSection: 1), 0, "opening another section closes the first")
+        XCTAssertEqual(table.numberOfRows(inSection: 3), 3)
+        for _ in 0..<5 {
+            table.reloadData()
+            harness.render()
+        }
+        XCTAssertLessThanOrEqual(table.statistics.headersCreated, 12, "headers are reused as a flyweight")
+        XCTAssertGreaterThan(table.statistics.headersReused, 20)
+        assertImageSnapshot(of: harness.render(), named: "section-open")
+    }
+
+    @MainActor func testScenario5LoaderChecksTheTemplateHoldsACellNamedLikeIt() async throws {
+        TablesResources.registerClasses()
+        let good = try CellTemplateLoader.cell(from: try Template.named("ImagesCell", in: TablesResources.bundle), as: ImagesCell.self)
+        XCTAssertEqual(good.reuseIdentifier, "ImagesCell")
+        XCTAssertThrowsError(try CellTemplateLoader.cell(from: try Template.named("GridItem", in: TablesResources.bundle))) { error in
+            XCTAssertTrue("\(error)".contains("GridItem.quill: error: GridItem holds no top-level TableViewCell"), "\(error)")
+        }
+    }
+
+    @MainActor func testWindowSnapshot() async throws {
+        let (harness, _) = try makeScene()
+        assertImageSnapshot(of: harness.render(), named: "tables")
+    }
+}

@@ -129,9 +129,128 @@ func runProbes() {
     report("probe_cell_us", measure(warmup: 50, iterations: 2000) { _ = TableViewCell() }, unit: "us", scale: 1000)
 }
 
+/// The peak resident memory of the process so far, in MiB (Linux: VmHWM).
+func peakResidentMiB() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kib = Double(line.split(separator: " ").dropFirst().first ?? "")
+    else { return 0 }
+    return kib / 1024
+}
+
+/// Prints a count in the benchmark line format.
+func reportCount(_ name: String, _ value: Double, unit: String) {
+    print("\(name): \(String(format: "%.0f", value)) \(unit) (p99 \(String(format: "%.0f", value)), n=1)")
+}
+
+/// A cell template for the scrolling benchmarks: two labels, an image and an accessory.
+let scrollCellTemplateText = """
+    quill: 1
+    objects:
+      - class: TableViewCell
+        reuseIdentifier: Row
+        frame: [0, 0, 1280, 44]
+        accessoryType: disclosureIndicator
+        parts:
+          contentView:
+            subviews:
+              - {class: ImageView, tag: 1, image: quill, frame: [10, 6, 32, 32], contentMode: scaleAspectFit}
+              - {class: Label, tag: 2, frame: [52, 4, 400, 20], font: 15}
+              - {class: Label, tag: 3, frame: [52, 24, 400, 16], font: 12, textColor: gray}
+    """
+
+/// A million rows of template cells.
+@MainActor
+final class MillionRows: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000_000 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        let cell = try tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        (cell.contentView.viewWithTag(2) as? Label)?.text = "Row \(indexPath.row)"
+        (cell.contentView.viewWithTag(3) as? Label)?.text = "Detail for row \(indexPath.row)"
+        return cell
+    }
+}
+
+/// A hundred thousand grid items.
+@MainActor
+final class ManyItems: GridViewDataSource {
+    let picture = try? ImageCatalog.shared.image(named: "quill")
+    func numberOfItems(in gridView: GridView) -> Int { 100_000 }
+    func gridView(_ gridView: GridView, cellForItemAt index: Int) throws -> GridViewCell {
+        let cell = try gridView.dequeueReusableCell(withIdentifier: "Item", for: index)
+        (cell.contentView.viewWithTag(1) as? ImageView)?.image = picture
+        (cell.contentView.viewWithTag(2) as? Label)?.text = "Item \(index)"
+        return cell
+    }
+}
+
+/// Scrolls a view by `step` points per frame for `frames` frames; each frame is an event
+/// through the window, the update phase and a rendered frame.
+@MainActor
+func scrollFrames(_ window: Window, at point: Point, step: Double, frames: Int) -> [Double] {
+    var direction = 1.0
+    var scrolled = 0
+    return measure(warmup: 0, iterations: frames) {
+        window.send(.wheel(WheelEvent(locationInWindow: point, deltaY: step * direction)))
+        Application.shared.update()
+        window.renderFrame()
+        scrolled += 1
+    }
+}
+
+@MainActor
+func runScrollBenchmarks() {
+    guard selected("scroll") else { return }
+    let window = Window(size: Size(width: 1280, height: 800))
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
+    let rows = MillionRows()
+    guard let template = try? Template(data: Data(scrollCellTemplateText.utf8), path: "Row.quill") else { exit(1) }
+    table.register(template, forCellReuseIdentifier: "Row")
+    table.dataSource = rows
+    window.addSubview(table)
+    window.renderFrame()
+    // Warm up: scroll a little so the pool fills, then count.
+    _ = scrollFrames(window, at: Point(x: 640, y: 400), step: 13, frames: 50)
+    let instantiationsAfterWarmup = TemplateCellFactory.instantiations
+    let samples = scrollFrames(window, at: Point(x: 640, y: 400), step: 13, frames: 2000)
+    let sorted = samples.sorted()
+    report("table_scroll_1m_frame_ms", samples)
+    print("table_scroll_1m_frame_p99_ms: \(String(format: "%.3f", sorted[Int(Double(sorted.count) * 0.99)])) ms (p99 \(String(format: "%.3f", sorted[Int(Double(sorted.count) * 0.99)])), n=\(sorted.count))")
+    let visible = Int((800.0 / 44).rounded(.up)) + 1
+    reportCount("table_scroll_cells_created", Double(table.statistics.cellsCreated), unit: "cells (visible \(visible))")
+    reportCount("table_scroll_template_instantiations_after_warmup", Double(TemplateCellFactory.instantiations - instantiationsAfterWarmup), unit: "instantiations")
+    withExtendedLifetime(rows) {}
+
+    let gridWindow = Window(size: Size(width: 1280, height: 800))
+    let grid = GridView(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
+    let items = ManyItems()
+    grid.cellSize = Size(width: 96, height: 96)
+    grid.register(forCellReuseIdentifier: "Item") {
+        let cell = GridViewCell(frame: Rect(x: 0, y: 0, width: 96, height: 96), reuseIdentifier: "Item")
+        let image = ImageView(frame: Rect(x: 24, y: 8, width: 48, height: 48))
+        image.tag = 1
+        let label = Label(frame: Rect(x: 4, y: 64, width: 88, height: 20))
+        label.tag = 2
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: 13)
+        cell.contentView.addSubview(image)
+        cell.contentView.addSubview(label)
+        return cell
+    }
+    grid.dataSource = items
+    gridWindow.addSubview(grid)
+    gridWindow.renderFrame()
+    _ = scrollFrames(gridWindow, at: Point(x: 640, y: 400), step: 13, frames: 50)
+    report("grid_scroll_100k_frame_ms", scrollFrames(gridWindow, at: Point(x: 640, y: 400), step: 13, frames: 2000))
+    reportCount("grid_scroll_cells_created", Double(grid.statistics.cellsCreated), unit: "cells")
+    reportCount("scroll_peak_rss_mib", peakResidentMiB(), unit: "MiB")
+    withExtendedLifetime(items) {}
+}
+
 @MainActor
 func run() {
     runProbes()
+    runScrollBenchmarks()
     runTemplateBenchmarks()
     guard selected("raster") else { return }
     let (window, labels) = makeLabelWall()

@@ -29,11 +29,29 @@ extension Rasterizer {
             columns[i] = UInt8((Swift.max(0, Swift.min(1, covered)) * 255).rounded())
         }
         var row = [UInt8](repeating: 0, count: area.width)
+        // Opaque solid fills without a mask store fully covered pixels directly.
+        let solid = state.mask == nil ? shader.opaqueSolid : nil
+        let firstFull = columns.firstIndex(of: 255) ?? area.width
+        let endFull = (columns.lastIndex(of: 255) ?? -1) + 1
         for y in area.y..<area.maxY {
             let covered = Swift.min(Double(y + 1), device.maxY) - Swift.max(Double(y), device.minY)
             let rowCoverage = UInt32((Swift.max(0, Swift.min(1, covered)) * 255).rounded())
             if rowCoverage == 0 { continue }
-            if rowCoverage == 255 {
+            if rowCoverage == 255, let solid, firstFull < endFull {
+                let width = target.width
+                target.pixels.withUnsafeMutableBufferPointer { pixels in
+                    let start = y * width + area.x
+                    UnsafeMutableBufferPointer(rebasing: pixels[(start + firstFull)..<(start + endFull)]).update(repeating: solid)
+                }
+                columns.withUnsafeBufferPointer { c in
+                    if firstFull > 0 {
+                        blendSpan(y: y, x0: area.x, x1: area.x + firstFull, coverage: c.baseAddress!, coverageOrigin: area.x, shader: shader)
+                    }
+                    if endFull < area.width {
+                        blendSpan(y: y, x0: area.x + endFull, x1: area.maxX, coverage: c.baseAddress!, coverageOrigin: area.x, shader: shader)
+                    }
+                }
+            } else if rowCoverage == 255 {
                 columns.withUnsafeBufferPointer {
                     blendSpan(y: y, x0: area.x, x1: area.maxX, coverage: $0.baseAddress!, coverageOrigin: area.x, shader: shader)
                 }
@@ -66,8 +84,48 @@ extension Rasterizer {
 
     /// Draws an image stretched into a rectangle in user space.
     public func draw(_ image: Image, in rect: Rect, interpolation: ImageInterpolation = .bilinear, opacity: Double = 1) {
+        if blitResampled(image, in: rect, interpolation: interpolation, opacity: opacity) { return }
         let paint = Paint.image(image, rect: rect, interpolation: interpolation, opacity: opacity)
         fill(rect, with: paint)
+    }
+
+    /// Draws an image whose device rectangle has whole-pixel edges by blending a copy resampled
+    /// once to that size (kept in a small cache): icons drawn in every cell of a scrolling list
+    /// cost a copy, not a resampling, per frame. Returns `false` when the fast path does not apply.
+    private func blitResampled(_ image: Image, in rect: Rect, interpolation: ImageInterpolation, opacity: Double) -> Bool {
+        let t = state.transform
+        guard t.isAxisAligned, t.a > 0, t.d > 0, opacity > 0 else { return false }
+        let device = rect.standardized.applying(t)
+        func whole(_ v: Double) -> Int? {
+            let r = v.rounded()
+            return abs(v - r) < 1e-6 && abs(r) < 1e7 ? Int(r) : nil
+        }
+        guard let x0 = whole(device.minX), let y0 = whole(device.minY), let w = whole(device.width), let h = whole(device.height),
+            w > 0, h > 0, w * h <= 1 << 22
+        else { return false }
+        let resampled = resampledCache.bitmap(for: image, width: w, height: h, interpolation: interpolation)
+        let dest = PixelRect(x: x0, y: y0, width: w, height: h).intersection(state.clip)
+        if dest.isEmpty { return true }
+        let factor = UInt32((Swift.min(1, opacity) * 255).rounded())
+        let mask = state.mask
+        let width = target.width
+        resampled.pixels.withUnsafeBufferPointer { src in
+            target.pixels.withUnsafeMutableBufferPointer { dst in
+                for y in dest.y..<dest.maxY {
+                    let srcRow = (y - y0) * w - x0
+                    let dstRow = y * width
+                    for x in dest.x..<dest.maxX {
+                        var p = src[srcRow + x]
+                        if p == 0 { continue }
+                        var f = factor
+                        if let mask { f = mul255(f, mask.value(x: x, y: y)) }
+                        if f != 255 { p = scalePixel(p, f) }
+                        dst[dstRow + x] = sourceOver(p, dst[dstRow + x])
+                    }
+                }
+            }
+        }
+        return true
     }
 
     /// Rasterizes a path's coverage inside `area` and hands each non-empty row to `body` as

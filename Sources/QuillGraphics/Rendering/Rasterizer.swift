@@ -27,6 +27,7 @@ public final class Rasterizer {
     private var layers: [Layer] = []
     private var spareLayers: [Bitmap] = []
     var accumulator = CoverageAccumulator()
+    let resampledCache = ResampledImageCache()
     var coverageRow: [UInt8] = []
 
     /// Creates a rasterizer over a bitmap.

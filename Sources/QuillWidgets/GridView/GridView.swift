@@ -154,6 +154,8 @@ open class GridView: ScrollView {
         let first = firstRow * columns
         let end = Swift.min(itemCount, (lastRow + 1) * columns)
         let wanted = first < end ? first..<end : 0..<0
+        // Keep at least a screenful waiting, so a jump reuses rather than creates.
+        pool.limit = Swift.max(8, wanted.count + columns)
         for (index, cell) in visibleCells where !wanted.contains(index) {
             visibleCells[index] = nil
             recycle(cell, index)

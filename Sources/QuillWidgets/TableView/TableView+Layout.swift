@@ -149,6 +149,9 @@ extension TableView {
         let visible = bounds
         let wanted = indexPaths(inSpan: visible.minY, visible.maxY)
         let wantedSet = Set(wanted)
+        // The pool holds at least a screenful, so a jump reuses rather than creates; it never
+        // holds more than the minimum or a screenful.
+        cellPool.limit = Swift.max(reusePoolMinimum, wanted.count)
         for (indexPath, cell) in visibleCells where !wantedSet.contains(indexPath) {
             visibleCells[indexPath] = nil
             recycle(cell, at: indexPath)

@@ -181,14 +181,14 @@ open class TableView: ScrollView {
         return view
     }
 
-    /// How many cells wait for reuse at most, per identifier.
-    public var reusePoolLimit: Int {
-        get { cellPool.limit }
-        set {
-            cellPool.limit = newValue
-            headerFooterPool.limit = newValue
-        }
+    /// How many cells wait for reuse at most, per identifier: this minimum, or a screenful
+    /// of rows when more are visible.
+    public var reusePoolMinimum = 8 {
+        didSet { headerFooterPool.limit = reusePoolMinimum }
     }
+
+    /// The current bound of the reuse pool per identifier.
+    public var reusePoolLimit: Int { cellPool.limit }
 
     // MARK: Data
 

@@ -66,8 +66,9 @@ open class TableViewCell: View {
     private var customSeparatorInset: EdgeInsets?
     /// The separator inset the table gives cells that set none.
     var inheritedSeparatorInset = EdgeInsets(top: 0, left: 15, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
-    /// Whether the separator line at the bottom shows (the table sets this).
-    public var showsSeparator = true { didSet { separatorLine.isHidden = !showsSeparator } }
+    /// Whether the separator line at the bottom shows; a table turns it on for its rows (by
+    /// its `separatorStyle`), a cell on its own has none.
+    public var showsSeparator = false { didSet { separatorLine.isHidden = !showsSeparator } }
     /// The separator's colour (the table sets this).
     public var separatorColor: Color = Color(red8: 200, green8: 199, blue8: 204) { didSet { separatorLine.backgroundColor = separatorColor } }
 
@@ -103,6 +104,7 @@ open class TableViewCell: View {
         addSubview(contentView)
         addSubview(indicator)
         separatorLine.isUserInteractionEnabled = false
+        separatorLine.isHidden = true
         separatorLine.backgroundColor = separatorColor
         addSubview(separatorLine)
         editingControl.alpha = 0

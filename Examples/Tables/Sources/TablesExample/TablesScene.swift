@@ -26,7 +26,7 @@ public final class TablesScene {
         }
 
         title("Images (template cells)", x: 10)
-        editButton.frame = Rect(x: 10 + third - 64, y: 8, width: 64, height: 30)
+        editButton.frame = Rect(x: 10 + third - 76, y: 8, width: 76, height: 30)
         window.addSubview(editButton)
         imagesTable = TableView(frame: Rect(x: 10, y: 44, width: third, height: height - 54))
         imagesTable.autoresizingMask = [.flexibleHeight]

@@ -2,23 +2,29 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all run test bench deps clean window-check conformance
+.PHONY: all run hello test bench deps clean window-check conformance
 
 all: run
 
 deps:
 	@scripts/install-deps.sh
 
-## Opens the Hello window; with no display, renders it headless to $(OUT)/hello.png.
+## Opens the demo window (tables, a grid and sections); with no display, renders the demos
+## headless to $(OUT)/*.png and says where. `make hello` opens the small Hello window.
 run: deps
-	$(SWIFT) build --product hello
+	$(SWIFT) build --product tables --product hello
 	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  .build/debug/tables --headless --out $(OUT)/tables.png && \
 	  .build/debug/hello --headless --out $(OUT)/hello.png && \
 	  .build/debug/hello --headless --scale 2 --out $(OUT)/hello@2x.png && \
-	  echo "No display: open $(OUT)/hello.png and $(OUT)/hello@2x.png to see the window."; \
+	  echo "No display: open $(OUT)/tables.png, $(OUT)/hello.png and $(OUT)/hello@2x.png to see the windows."; \
 	else \
-	  .build/debug/hello; \
+	  .build/debug/tables; \
 	fi
+
+hello: deps
+	$(SWIFT) build --product hello
+	.build/debug/hello
 
 ## Runs the whole test suite, then checks a real (Xvfb) window against the headless render.
 test: deps

@@ -37,13 +37,13 @@ final class TablesExampleTests: XCTestCase {
             harness.render()
         }
         XCTAssertGreaterThan(scene.grid.contentOffset.y, 1000)
-        for cell in scene.grid.visibleCellsInOrder {
+        for cell in scene.grid.visibleCells {
             XCTAssertEqual(cell.contentView.subviews.count, 1, "the template's view is added once per cell, then reused")
             let index = try XCTUnwrap(scene.grid.indexForItem(at: cell.center))
             let caption = cell.contentView.viewWithTag(1)?.viewWithTag(3) as? Label
             XCTAssertEqual(caption?.text, scene.gridController.names[index])
         }
-        XCTAssertLessThan(scene.grid.statistics.cellsCreated, scene.grid.visibleCellsInOrder.count + 8)
+        XCTAssertLessThan(scene.grid.statistics.cellsCreated, scene.grid.visibleCells.count + 8)
         XCTAssertGreaterThan(scene.grid.statistics.cellsReused, 0)
     }
 

@@ -46,7 +46,7 @@ final class GridViewTests: XCTestCase {
 
     @MainActor func testOnlyVisibleCellsExistAndAreReused() async {
         let (harness, grid, _) = make(count: 100_000)
-        let visible = grid.visibleCellsInOrder.count
+        let visible = grid.visibleCells.count
         XCTAssertEqual(visible, 20, "5 rows of 4 start inside 400 points")
         for _ in 0..<100 {
             harness.scroll(at: Point(x: 100, y: 100), deltaY: 123)
@@ -54,7 +54,7 @@ final class GridViewTests: XCTestCase {
         }
         XCTAssertLessThanOrEqual(grid.statistics.cellsCreated, visible + 8)
         XCTAssertGreaterThan(grid.statistics.cellsReused, 100)
-        let first = grid.visibleCellsInOrder.first!
+        let first = grid.visibleCells.first!
         XCTAssertEqual(first.frame, grid.rectForItem(at: first.tag))
     }
 

@@ -33,6 +33,7 @@ final class TableViewTests: XCTestCase {
         func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath.section).\(indexPath.row)") }
         func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { log.append("deselect \(indexPath.section).\(indexPath.row)") }
         func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) { log.append("activate \(indexPath.section).\(indexPath.row)") }
+        func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { log.append("detail \(indexPath.row)") }
         func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {
             log.append("commit \(indexPath.row)")
             sections[indexPath.section].remove(at: indexPath.row)
@@ -71,7 +72,7 @@ final class TableViewTests: XCTestCase {
 
     @MainActor func testOnlyVisibleRowsHaveCellsAndCellsAreReused() async {
         let (harness, table, _) = make(rows: 1000)
-        XCTAssertEqual(table.visibleCells.count, 10, "440 / 44")
+        XCTAssertEqual(table.cellsByIndexPath.count, 10, "440 / 44")
         XCTAssertEqual(table.indexPathsForVisibleRows.first, IndexPath(row: 0, section: 0))
         for _ in 0..<200 {
             harness.scroll(at: Point(x: 100, y: 100), deltaY: 97)
@@ -83,7 +84,7 @@ final class TableViewTests: XCTestCase {
         let first = table.indexPathsForVisibleRows.first!
         XCTAssertEqual(first.row, Int(table.contentOffset.y / 44))
         XCTAssertEqual(table.cellForRow(at: first)?.textLabel.text, "Row 0.\(first.row)")
-        XCTAssertEqual(table.subviews.compactMap { $0 as? TableViewCell }.count, table.visibleCells.count, "no stray cells")
+        XCTAssertEqual(table.subviews.compactMap { $0 as? TableViewCell }.count, table.cellsByIndexPath.count, "no stray cells")
     }
 
     @MainActor func testAMillionRowsCostNothingPerFrame() async {
@@ -145,6 +146,18 @@ final class TableViewTests: XCTestCase {
         XCTAssertTrue(table.cellForRow(at: IndexPath(row: 3, section: 0))!.isHighlighted)
         harness.release()
         XCTAssertFalse(table.cellForRow(at: IndexPath(row: 3, section: 0))!.isHighlighted)
+    }
+
+    @MainActor func testDetailButtonReportsToTheDelegateInsteadOfSelecting() async {
+        let (harness, table, model) = make(rows: 5)
+        let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+        cell.accessoryType = .detailButton
+        harness.render()
+        let button = cell.convert(Point(x: cell.accessoryHitRect.midX, y: cell.accessoryHitRect.midY), to: nil)
+        harness.click(at: button)
+        XCTAssertEqual(model.log, ["detail 2"])
+        harness.click(at: cell.convert(Point(x: 40, y: 20), to: nil))
+        XCTAssertEqual(model.log, ["detail 2", "select 0.2"])
     }
 
     @MainActor func testMultipleSelectionToggles() async {
@@ -211,7 +224,7 @@ final class TableViewTests: XCTestCase {
         harness.settle()
         harness.render()
         XCTAssertEqual(table.numberOfRows(inSection: 0), 4)
-        XCTAssertEqual(table.visibleCells.count, 4)
+        XCTAssertEqual(table.cellsByIndexPath.count, 4)
     }
 
     @MainActor func testUnregisteredIdentifierShowsAnErrorRowAndThrows() async {
@@ -227,7 +240,7 @@ final class TableViewTests: XCTestCase {
 
     @MainActor func testReusePoolIsBounded() async {
         let (harness, table, _) = make(rows: 200, size: Size(width: 320, height: 2000))
-        XCTAssertEqual(table.visibleCells.count, 46)
+        XCTAssertEqual(table.cellsByIndexPath.count, 46)
         table.frame.size.height = 44
         harness.render()
         XCTAssertLessThanOrEqual(table.cellPool.count, table.reusePoolLimit)
@@ -242,7 +255,7 @@ final class TableViewTests: XCTestCase {
             table.delegate = model
             objc_retain(model)
             table.layoutIfNeeded()
-            for cell in table.visibleCellsInOrder {
+            for cell in table.visibleCells {
                 cell.accessoryType = .disclosureIndicator
                 cell.detailTextLabel?.text = "On"
             }

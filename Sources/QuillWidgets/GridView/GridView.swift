@@ -21,7 +21,7 @@ open class GridView: ScrollView {
 
     private var itemCount = 0
     private var needsReload = true
-    private var visibleCells: [Int: GridViewCell] = [:]
+    private var cellsByIndex: [Int: GridViewCell] = [:]
     private var factories: [String: @MainActor () throws -> GridViewCell] = [:]
     private var pool = ReusePool<GridViewCell>()
     private var pressedItem: Int?
@@ -66,8 +66,8 @@ open class GridView: ScrollView {
 
     /// Asks the data source again.
     public func reloadData() {
-        for (index, cell) in visibleCells { recycle(cell, index) }
-        visibleCells.removeAll()
+        for (index, cell) in cellsByIndex { recycle(cell, index) }
+        cellsByIndex.removeAll()
         needsReload = true
         setNeedsLayout()
     }
@@ -128,10 +128,10 @@ open class GridView: ScrollView {
     }
 
     /// The cell showing an item, if visible.
-    public func cellForItem(at index: Int) -> GridViewCell? { visibleCells[index] }
+    public func cellForItem(at index: Int) -> GridViewCell? { cellsByIndex[index] }
 
     /// The visible cells, in item order.
-    public var visibleCellsInOrder: [GridViewCell] { visibleCells.sorted { $0.key < $1.key }.map(\.value) }
+    public var visibleCells: [GridViewCell] { cellsByIndex.sorted { $0.key < $1.key }.map(\.value) }
 
     /// Scrolls so that an item is visible.
     public func scrollToItem(at index: Int, animated: Bool) {
@@ -156,13 +156,13 @@ open class GridView: ScrollView {
         let wanted = first < end ? first..<end : 0..<0
         // Keep at least a screenful waiting, so a jump reuses rather than creates.
         pool.limit = Swift.max(8, wanted.count + columns)
-        for (index, cell) in visibleCells where !wanted.contains(index) {
-            visibleCells[index] = nil
+        for (index, cell) in cellsByIndex where !wanted.contains(index) {
+            cellsByIndex[index] = nil
             recycle(cell, index)
         }
         for index in wanted {
             let rect = rectForItem(at: index)
-            if let cell = visibleCells[index] {
+            if let cell = cellsByIndex[index] {
                 if cell.frame != rect { cell.frame = rect }
                 continue
             }
@@ -170,7 +170,7 @@ open class GridView: ScrollView {
             cell.frame = rect
             cell.isSelected = index == indexOfSelectedItem
             insertSubview(cell, at: 0)
-            visibleCells[index] = cell
+            cellsByIndex[index] = cell
             gridDelegate?.gridView(self, willDisplay: cell, forItemAt: index)
         }
         super.layoutSubviews()
@@ -199,10 +199,10 @@ open class GridView: ScrollView {
 
     /// Selects an item in code (no delegate call) and scrolls it into view.
     public func selectItem(at index: Int?, animated: Bool) {
-        if let old = indexOfSelectedItem { visibleCells[old]?.isSelected = false }
+        if let old = indexOfSelectedItem { cellsByIndex[old]?.isSelected = false }
         indexOfSelectedItem = index
         guard let index else { return }
-        visibleCells[index]?.isSelected = true
+        cellsByIndex[index]?.isSelected = true
         scrollToItem(at: index, animated: animated)
     }
 
@@ -219,13 +219,13 @@ open class GridView: ScrollView {
         becomeFirstResponder()
         guard allowsSelection, let index = indexForItem(at: event.location(in: self)) else { return }
         pressedItem = index
-        visibleCells[index]?.isHighlighted = true
+        cellsByIndex[index]?.isHighlighted = true
     }
 
     open override func pointerMoved(_ event: PointerEvent) {
         super.pointerMoved(event)
         if isDragging, let pressed = pressedItem {
-            visibleCells[pressed]?.isHighlighted = false
+            cellsByIndex[pressed]?.isHighlighted = false
             pressedItem = nil
         }
     }
@@ -235,7 +235,7 @@ open class GridView: ScrollView {
         super.pointerEnded(event)
         pressedItem = nil
         guard let pressed else { return }
-        visibleCells[pressed]?.isHighlighted = false
+        cellsByIndex[pressed]?.isHighlighted = false
         guard !lastPressScrolled, indexForItem(at: event.location(in: self)) == pressed else { return }
         if event.clickCount >= 2 {
             gridDelegate?.gridView(self, performPrimaryActionForItemAt: pressed)

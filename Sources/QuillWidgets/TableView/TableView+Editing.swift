@@ -5,7 +5,7 @@ extension TableView {
     public func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != isEditing else { return }
         isEditing = editing
-        for (_, cell) in visibleCells { cell.setEditing(editing, animated: animated) }
+        for (_, cell) in cellsByIndexPath { cell.setEditing(editing, animated: animated) }
     }
 
     /// A cell's delete (or insert) control was clicked: ask the data source to commit it.

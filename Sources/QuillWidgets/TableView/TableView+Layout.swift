@@ -152,17 +152,17 @@ extension TableView {
         // The pool holds at least a screenful, so a jump reuses rather than creates; it never
         // holds more than the minimum or a screenful.
         cellPool.limit = Swift.max(reusePoolMinimum, wanted.count)
-        for (indexPath, cell) in visibleCells where !wantedSet.contains(indexPath) {
-            visibleCells[indexPath] = nil
+        for (indexPath, cell) in cellsByIndexPath where !wantedSet.contains(indexPath) {
+            cellsByIndexPath[indexPath] = nil
             recycle(cell, at: indexPath)
         }
         var heightsChanged = false
-        for indexPath in wanted where visibleCells[indexPath] == nil {
+        for indexPath in wanted where cellsByIndexPath[indexPath] == nil {
             if estimatedRowHeight > 0 { heightsChanged = measure(indexPath) || heightsChanged }
         }
         if heightsChanged { recomputeSectionTops() }
         for indexPath in wanted {
-            if let cell = visibleCells[indexPath] {
+            if let cell = cellsByIndexPath[indexPath] {
                 let rect = rectForRow(at: indexPath)
                 if cell.frame != rect { cell.frame = rect }
                 continue
@@ -171,7 +171,7 @@ extension TableView {
             cell.frame = rectForRow(at: indexPath)
             configure(cell, at: indexPath)
             insertSubview(cell, at: 0)
-            visibleCells[indexPath] = cell
+            cellsByIndexPath[indexPath] = cell
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
     }
@@ -293,6 +293,6 @@ extension TableView {
     public func headerView(forSection section: Int) -> View? { visibleHeaders[section] }
 
     func updateVisibleCellAppearance() {
-        for (indexPath, cell) in visibleCells { configure(cell, at: indexPath) }
+        for (indexPath, cell) in cellsByIndexPath { configure(cell, at: indexPath) }
     }
 }

@@ -14,7 +14,7 @@ extension TableView {
     /// Asks the data source again for rows whose content changed.
     public func reloadRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation) {
         for indexPath in indexPaths {
-            guard let cell = visibleCells.removeValue(forKey: indexPath) else { continue }
+            guard let cell = cellsByIndexPath.removeValue(forKey: indexPath) else { continue }
             recycle(cell, at: indexPath)
         }
         setNeedsLayout()
@@ -83,7 +83,7 @@ extension TableView {
     func applyUpdate(rowChange: RowChange, animation: TableViewRowAnimation) {
         finishUpdateAnimation()
         let oldCounts = sections.map(\.rowCount)
-        let oldFrames = Dictionary(uniqueKeysWithValues: visibleCells.values.map { (ObjectIdentifier($0), $0.frame) })
+        let oldFrames = Dictionary(uniqueKeysWithValues: cellsByIndexPath.values.map { (ObjectIdentifier($0), $0.frame) })
         rebuildModel()
         // The data source must agree with the change, as UIKit insists; if it does not, show
         // its data as it is now rather than a wrong picture.
@@ -94,25 +94,25 @@ extension TableView {
         }
         var moved: [IndexPath: TableViewCell] = [:]
         var dying: [TableViewCell] = []
-        for (old, cell) in visibleCells {
+        for (old, cell) in cellsByIndexPath {
             if let new = rowChange.map(old) { moved[new] = cell } else { dying.append(cell) }
         }
-        visibleCells = moved
+        cellsByIndexPath = moved
         selectedRows = Set(selectedRows.compactMap { rowChange.map($0) })
         if let focused = focusedRow { focusedRow = rowChange.map(focused) }
 
         let wanted = indexPaths(inSpan: bounds.minY, bounds.maxY)
         let wantedSet = Set(wanted)
         var appearing: [TableViewCell] = []
-        for indexPath in wanted where visibleCells[indexPath] == nil {
+        for indexPath in wanted where cellsByIndexPath[indexPath] == nil {
             let cell = makeAppearingCell(indexPath)
-            visibleCells[indexPath] = cell
+            cellsByIndexPath[indexPath] = cell
             appearing.append(cell)
         }
         guard animation != .none, window != nil else {
             for cell in dying { recycle(cell, at: IndexPath(row: 0, section: 0)) }
-            for (indexPath, cell) in visibleCells where !wantedSet.contains(indexPath) {
-                visibleCells[indexPath] = nil
+            for (indexPath, cell) in cellsByIndexPath where !wantedSet.contains(indexPath) {
+                cellsByIndexPath[indexPath] = nil
                 recycle(cell, at: indexPath)
             }
             setNeedsLayout()
@@ -121,7 +121,7 @@ extension TableView {
         // Animate: survivors slide to their new rows, removed rows fade or slide out, new rows
         // fade or slide in.
         var starts: [(TableViewCell, Rect, Rect)] = []
-        for (indexPath, cell) in visibleCells {
+        for (indexPath, cell) in cellsByIndexPath {
             let target = rectForRow(at: indexPath)
             starts.append((cell, oldFrames[ObjectIdentifier(cell)] ?? target, target))
         }
@@ -195,7 +195,7 @@ extension TableView {
             }
         }
         animatingCells.removeAll()
-        for (indexPath, cell) in visibleCells {
+        for (indexPath, cell) in cellsByIndexPath {
             cell.alpha = 1
             cell.frame = rectForRow(at: indexPath)
         }

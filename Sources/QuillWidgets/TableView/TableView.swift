@@ -73,7 +73,7 @@ open class TableView: ScrollView {
     var needsReload = true
 
     // Visible state.
-    var visibleCells: [IndexPath: TableViewCell] = [:]
+    var cellsByIndexPath: [IndexPath: TableViewCell] = [:]
     var visibleHeaders: [Int: View] = [:]
     var visibleFooters: [Int: View] = [:]
     var selectedRows = Set<IndexPath>()
@@ -194,8 +194,8 @@ open class TableView: ScrollView {
 
     /// Forgets every row and asks the data source again.
     public func reloadData() {
-        for (indexPath, cell) in visibleCells { recycle(cell, at: indexPath) }
-        visibleCells.removeAll()
+        for (indexPath, cell) in cellsByIndexPath { recycle(cell, at: indexPath) }
+        cellsByIndexPath.removeAll()
         for (_, view) in visibleHeaders { recycleHeaderFooter(view) }
         for (_, view) in visibleFooters { recycleHeaderFooter(view) }
         visibleHeaders.removeAll()
@@ -223,19 +223,19 @@ open class TableView: ScrollView {
     }
 
     /// The visible cells, top to bottom.
-    public var visibleCellsInOrder: [TableViewCell] {
-        visibleCells.sorted { $0.key < $1.key }.map(\.value)
+    public var visibleCells: [TableViewCell] {
+        cellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The index paths of the visible rows, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath] { visibleCells.keys.sorted() }
+    public var indexPathsForVisibleRows: [IndexPath] { cellsByIndexPath.keys.sorted() }
 
     /// The cell showing a row, if the row is visible.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { visibleCells[indexPath] }
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellsByIndexPath[indexPath] }
 
     /// The row of a visible (or animating) cell.
     public func indexPath(for cell: TableViewCell) -> IndexPath? {
-        visibleCells.first { $0.value === cell }?.key
+        cellsByIndexPath.first { $0.value === cell }?.key
     }
 
     open override func didScroll() {
@@ -245,8 +245,8 @@ open class TableView: ScrollView {
 
     open override func layoutSubviews() {
         if needsReload {
-            for (indexPath, cell) in visibleCells { recycle(cell, at: indexPath) }
-            visibleCells.removeAll()
+            for (indexPath, cell) in cellsByIndexPath { recycle(cell, at: indexPath) }
+            cellsByIndexPath.removeAll()
             rebuildModel()
         }
         if updateAnimation == nil { layoutVisibleRows() }
@@ -268,13 +268,13 @@ open class TableView: ScrollView {
             tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
         else { return }
         pressedRow = indexPath
-        visibleCells[indexPath]?.isHighlighted = true
+        cellsByIndexPath[indexPath]?.isHighlighted = true
     }
 
     open override func pointerMoved(_ event: PointerEvent) {
         super.pointerMoved(event)
         if isDragging, let pressed = pressedRow {
-            visibleCells[pressed]?.isHighlighted = false
+            cellsByIndexPath[pressed]?.isHighlighted = false
             pressedRow = nil
         }
     }
@@ -284,9 +284,13 @@ open class TableView: ScrollView {
         super.pointerEnded(event)
         pressedRow = nil
         guard let pressed else { return }
-        visibleCells[pressed]?.isHighlighted = false
+        cellsByIndexPath[pressed]?.isHighlighted = false
         guard !lastPressScrolled, indexPathForRow(at: event.location(in: self)) == pressed else { return }
-        if event.clickCount >= 2 {
+        if let cell = cellsByIndexPath[pressed], cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton,
+            cell.accessoryHitRect.contains(event.location(in: cell))
+        {
+            tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: pressed)
+        } else if event.clickCount >= 2 {
             tableDelegate?.tableView(self, performPrimaryActionForRowAt: pressed)
         } else {
             userSelect(pressed)
@@ -294,7 +298,7 @@ open class TableView: ScrollView {
     }
 
     open override func pointerCancelled() {
-        if let pressed = pressedRow { visibleCells[pressed]?.isHighlighted = false }
+        if let pressed = pressedRow { cellsByIndexPath[pressed]?.isHighlighted = false }
         pressedRow = nil
         super.pointerCancelled()
     }
@@ -321,6 +325,6 @@ open class TableView: ScrollView {
     }
 
     open override var debugDetails: [String] {
-        super.debugDetails + ["sections = \(sections.count)", "visibleRows = \(visibleCells.count)"]
+        super.debugDetails + ["sections = \(sections.count)", "visibleRows = \(cellsByIndexPath.count)"]
     }
 }

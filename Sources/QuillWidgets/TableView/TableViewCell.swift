@@ -238,6 +238,12 @@ open class TableViewCell: View {
         }
     }
 
+    /// Where a click hits the standard accessory's detail button, in the cell's coordinates.
+    public var accessoryHitRect: Rect {
+        guard accessoryView == nil, accessoryType == .detailButton || accessoryType == .detailDisclosureButton else { return .null }
+        return indicator.frame.insetBy(dx: -6, dy: -6)
+    }
+
     // MARK: Layout
 
     open override func layoutSubviews() {

@@ -23,6 +23,7 @@ public final class HeadlessHarness {
     public init(size: Size, scale: Double = 1, title: String = "Test") {
         window = Window(size: size, scale: scale, title: title)
         clock = ManualTimeSource(now: 1000)
+        Application.shared.cancelAllTimersAndFrameCallbacks()
         Application.shared.timeSource = clock
     }
 
@@ -30,6 +31,7 @@ public final class HeadlessHarness {
     public init(window: Window) {
         self.window = window
         clock = ManualTimeSource(now: 1000)
+        Application.shared.cancelAllTimersAndFrameCallbacks()
         Application.shared.timeSource = clock
     }
 

@@ -50,6 +50,7 @@ final class ApplicationTests: XCTestCase {
     }
 
     @MainActor func testFrameCallbacksRunUntilTheyReturnFalse() async {
+        Application.shared.cancelAllTimersAndFrameCallbacks()
         prepare()
         var frames = 0
         Application.shared.addFrameCallback { _ in
@@ -63,6 +64,7 @@ final class ApplicationTests: XCTestCase {
     }
 
     @MainActor func testRunLoopDeliversEventsRendersAndSleepsWhenIdle() async {
+        Application.shared.cancelAllTimersAndFrameCallbacks()
         prepare()
         let window = Window(size: Size(width: 50, height: 50))
         let backend = ScriptedBackend()

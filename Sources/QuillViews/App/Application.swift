@@ -88,6 +88,14 @@ public final class Application: Responder {
         frameCallbacks.removeAll { $0.isCancelled }
     }
 
+    /// Cancels every timer and frame callback (a test harness starts from a quiet application).
+    public func cancelAllTimersAndFrameCallbacks() {
+        for timer in timers { timer.cancel() }
+        for callback in frameCallbacks { callback.cancel() }
+        timers.removeAll()
+        frameCallbacks.removeAll()
+    }
+
     /// The time of the next timer, or `nil` when none is scheduled.
     public var nextTimerTime: Double? {
         timers.filter { !$0.isCancelled }.map(\.fireTime).min()

@@ -13,13 +13,18 @@ open class View: Responder {
 
     /// The view's position in its superview: the centre of its bounds.
     public var center: Point {
-        didSet { if center != oldValue { geometryDidChange(sizeChangedFrom: nil) } }
+        didSet {
+            guard center != oldValue else { return }
+            if ViewAnimator.isRecording { ViewAnimator.record(self, .center(oldValue, center)) }
+            geometryDidChange(sizeChangedFrom: nil)
+        }
     }
 
     /// The view's own coordinate system: its origin is the point shown at the top-left corner.
     public var bounds: Rect {
         didSet {
             if bounds != oldValue {
+                if ViewAnimator.isRecording { ViewAnimator.record(self, .bounds(oldValue, bounds)) }
                 geometryDidChange(sizeChangedFrom: bounds.size != oldValue.size ? oldValue.size : nil)
             }
         }
@@ -27,7 +32,11 @@ open class View: Responder {
 
     /// A transform applied about the centre, after layout.
     public var transform: Transform = .identity {
-        didSet { if transform != oldValue { geometryDidChange(sizeChangedFrom: nil) } }
+        didSet {
+            guard transform != oldValue else { return }
+            if ViewAnimator.isRecording { ViewAnimator.record(self, .transform(oldValue, transform)) }
+            geometryDidChange(sizeChangedFrom: nil)
+        }
     }
 
     /// The view's rectangle in its superview's coordinates. Setting it moves and resizes the
@@ -65,11 +74,20 @@ open class View: Responder {
     public var alpha: Double = 1 {
         didSet {
             alpha = Swift.min(1, Swift.max(0, alpha.isNaN ? 1 : alpha))
-            if alpha != oldValue { invalidateComposite() }
+            if alpha != oldValue {
+                if ViewAnimator.isRecording { ViewAnimator.record(self, .alpha(oldValue, alpha)) }
+                invalidateComposite()
+            }
         }
     }
     /// The colour that fills the bounds behind the content; `nil` for none.
-    public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { invalidateComposite() } } }
+    public var backgroundColor: Color? {
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            if ViewAnimator.isRecording { ViewAnimator.record(self, .backgroundColor(oldValue, backgroundColor)) }
+            invalidateComposite()
+        }
+    }
     /// Whether subviews and content are clipped to the bounds (rounded by `cornerRadius`).
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateComposite() } } }
     /// The radius of the rounded corners of the background, border and clip.

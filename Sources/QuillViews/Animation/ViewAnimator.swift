@@ -1,0 +1,80 @@
+import QuillFoundation
+
+/// Runs `View.animate` blocks: records the animatable properties the block changes, puts them
+/// back, and moves them to their new values frame by frame.
+///
+/// Unlike UIKit, a property reads its in-between value while it animates (there is one tree,
+/// not a model and a presentation copy); it reads its final value once the animation ends.
+@MainActor
+enum ViewAnimator {
+    /// The changes recorded by the block being run, if any.
+    private static var recording: [(View, AnimatableProperty)]?
+    /// Running animations by view and property, so a new one replaces an old one.
+    private static var running: [ObjectIdentifier: [Int: (FrameCallback, AnimationTransaction)]] = [:]
+
+    static var isRecording: Bool { recording != nil }
+
+    static func record(_ view: View, _ property: AnimatableProperty) {
+        recording?.append((view, property))
+    }
+
+    static func animate(
+        duration: Double, delay: Double, curve: AnimationCurve, animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let outer = recording
+        recording = []
+        animations()
+        let changes = recording ?? []
+        recording = outer
+        guard duration > 0 || delay > 0, !changes.isEmpty else {
+            completion?(true)
+            return
+        }
+        // Keep the first start and the last end of each view's property.
+        var merged: [(View, AnimatableProperty)] = []
+        for (view, change) in changes {
+            if let index = merged.firstIndex(where: { $0.0 === view && $0.1.key == change.key }) {
+                merged[index].1 = combine(merged[index].1, change)
+            } else {
+                merged.append((view, change))
+            }
+        }
+        for (view, change) in merged { change.apply(to: view, progress: 0) }
+        let start = Application.shared.now + delay
+        let transaction = AnimationTransaction(remaining: merged.count, completion: completion)
+        for (view, change) in merged {
+            let viewKey = ObjectIdentifier(view)
+            // A newer animation of the same property replaces the running one, which ends
+            // unfinished where it is.
+            if let (old, oldTransaction) = running[viewKey]?[change.key] {
+                old.cancel()
+                oldTransaction.end(finished: false)
+            }
+            let callback = Application.shared.addFrameCallback { [weak view] time in
+                guard let view else {
+                    transaction.end(finished: false)
+                    return false
+                }
+                if time < start { return true }
+                let t = duration > 0 ? Swift.min(1, (time - start) / duration) : 1
+                change.apply(to: view, progress: curve.value(at: t))
+                guard t >= 1 else { return true }
+                running[viewKey]?[change.key] = nil
+                transaction.end(finished: true)
+                return false
+            }
+            running[viewKey, default: [:]][change.key] = (callback, transaction)
+        }
+    }
+
+    private static func combine(_ first: AnimatableProperty, _ last: AnimatableProperty) -> AnimatableProperty {
+        switch (first, last) {
+        case (.center(let a, _), .center(_, let b)): return .center(a, b)
+        case (.bounds(let a, _), .bounds(_, let b)): return .bounds(a, b)
+        case (.alpha(let a, _), .alpha(_, let b)): return .alpha(a, b)
+        case (.backgroundColor(let a, _), .backgroundColor(_, let b)): return .backgroundColor(a, b)
+        case (.transform(let a, _), .transform(_, let b)): return .transform(a, b)
+        default: return last
+        }
+    }
+}

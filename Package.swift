@@ -49,11 +49,12 @@ let package = Package(
         .target(
             name: "QuillTemplates",
             dependencies: ["QuillWidgets", .product(name: "Yams", package: "Yams")]),
+        .target(name: "QuillControllers", dependencies: ["QuillTemplates"]),
         .target(name: "QuillSDL", dependencies: ["QuillViews", "CSDL2"]),
         .target(
             name: "Quill",
             dependencies: [
-                "QuillFoundation", "QuillGraphics", "QuillViews", "QuillWidgets", "QuillTemplates", "QuillSDL",
+                "QuillFoundation", "QuillGraphics", "QuillViews", "QuillWidgets", "QuillTemplates", "QuillControllers", "QuillSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
@@ -83,6 +84,7 @@ let package = Package(
         .testTarget(name: "QuillViewsTests", dependencies: ["QuillViews", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillWidgetsTests", dependencies: ["QuillWidgets", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillTestingTests", dependencies: ["QuillTesting"]),
+        .testTarget(name: "QuillControllersTests", dependencies: ["QuillControllers", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillTemplatesTests", dependencies: ["QuillTemplates", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTesting", "HelloExample", "TablesExample"], exclude: ["__Snapshots__"]),
     ],

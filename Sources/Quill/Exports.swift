@@ -5,3 +5,4 @@
 @_exported import QuillWidgets
 @_exported import QuillTemplates
 @_exported import Foundation
+@_exported import QuillControllers

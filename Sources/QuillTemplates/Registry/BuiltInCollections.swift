@@ -62,6 +62,20 @@ enum BuiltInCollections {
             return true
         }
 
+        r.addEntry(DatePicker.self, name: "DatePicker", builtIn: true) { DatePicker() }
+        r.addProperty("mode", to: DatePicker.self, expects: "date, time or dateAndTime") { p, value, _ throws(TemplateValueError) in
+            p.mode = try value.asSymbol([("date", .date), ("time", .time), ("dateAndTime", .dateAndTime)], what: "a date picker mode")
+        }
+        r.addProperty("style", to: DatePicker.self, expects: "wheels or inline") { p, value, _ throws(TemplateValueError) in
+            p.style = try value.asSymbol([("wheels", .wheels), ("inline", .inline)], what: "a date picker style")
+        }
+        r.addProperty("minuteInterval", to: DatePicker.self, expects: "a whole number dividing 60") { p, value, _ throws(TemplateValueError) in p.minuteInterval = try value.asInteger() }
+        r.addProperty("date", to: DatePicker.self, expects: "an ISO 8601 date (2026-11-22 or 2026-11-22T10:30:00Z)") { p, value, _ throws(TemplateValueError) in
+            p.date = try value.asISODate()
+        }
+        r.addProperty("minimumDate", to: DatePicker.self, expects: "an ISO 8601 date") { p, value, _ throws(TemplateValueError) in p.minimumDate = try value.asISODate() }
+        r.addProperty("maximumDate", to: DatePicker.self, expects: "an ISO 8601 date") { p, value, _ throws(TemplateValueError) in p.maximumDate = try value.asISODate() }
+
         r.addEntry(TableViewHeaderFooterView.self, name: "TableViewHeaderFooterView", builtIn: true) { TableViewHeaderFooterView(reuseIdentifier: nil) }
         r.addProperty("text", to: TableViewHeaderFooterView.self, expects: "text") { v, value, _ throws(TemplateValueError) in v.textLabel.text = try value.asString() }
         r.addPart("contentView", to: TableViewHeaderFooterView.self, .existing { ($0 as! TableViewHeaderFooterView).contentView })
@@ -80,7 +94,7 @@ enum BuiltInCollections {
 
         for (alias, name) in [
             ("UIScrollView", "ScrollView"), ("IBUIScrollView", "ScrollView"), ("UITableView", "TableView"), ("IBUITableView", "TableView"),
-            ("UICollectionView", "GridView"), ("AQGridView", "GridView"), ("AQGridViewCell", "GridViewCell"), ("UITableViewHeaderFooterView", "TableViewHeaderFooterView"),
+            ("UICollectionView", "GridView"), ("AQGridView", "GridView"), ("AQGridViewCell", "GridViewCell"), ("UITableViewHeaderFooterView", "TableViewHeaderFooterView"), ("UIDatePicker", "DatePicker"), ("IBUIDatePicker", "DatePicker"),
         ] {
             r.addAlias(alias, for: name)
         }

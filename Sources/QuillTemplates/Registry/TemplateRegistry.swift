@@ -86,6 +86,18 @@ public final class TemplateRegistry {
         mergedCache.removeAll()
     }
 
+    /// Adds an outlet to a registered class (for modules above this one, such as controllers).
+    public func addOutletHandler<T: AnyObject>(_ outlet: String, to type: T.Type, expects: String, _ connect: @escaping @MainActor (T, AnyObject) -> Bool) {
+        addOutlet(outlet, to: type, expects: expects, connect)
+    }
+
+    /// Adds a template-settable property to a registered class.
+    public func addPropertyHandler<T: AnyObject>(
+        _ property: String, to type: T.Type, expects: String, _ apply: @escaping @MainActor (T, TemplateValue) throws(TemplateValueError) -> Void
+    ) {
+        addProperty(property, to: type, expects: expects) { object, value, _ throws(TemplateValueError) in try apply(object, value) }
+    }
+
     /// Adds a keyed part to a registered class.
     func addPart<T: AnyObject>(_ key: String, to type: T.Type, _ handler: PartHandler) {
         guard let name = typeNames[ObjectIdentifier(type)] else { return }

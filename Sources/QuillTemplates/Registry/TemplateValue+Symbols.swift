@@ -1,3 +1,4 @@
+import Foundation
 import QuillFoundation
 import QuillViews
 import QuillWidgets
@@ -50,6 +51,17 @@ extension TemplateValue {
     ]
     static let selectionStyles: [(String, TableViewCellSelectionStyle)] = [("none", .none), ("default", .default), ("blue", .blue), ("gray", .gray)]
     static let interpolations: [(String, ImageInterpolation)] = [("nearest", .nearest), ("bilinear", .bilinear)]
+
+    /// The value as a date in ISO 8601 form: `2026-11-22` (midnight UTC) or a full timestamp.
+    func asISODate() throws(TemplateValueError) -> Date {
+        let text = try asString()
+        let full = ISO8601DateFormatter()
+        if let date = full.date(from: text) { return date }
+        let day = ISO8601DateFormatter()
+        day.formatOptions = [.withFullDate]
+        if let date = day.date(from: text) { return date }
+        throw TemplateValueError(expected: "an ISO 8601 date (2026-11-22 or 2026-11-22T10:30:00Z)", found: summary)
+    }
 
     /// Per-state values: a map of state names, or one value for `normal`.
     func perState<T>(_ convert: (TemplateValue) throws(TemplateValueError) -> T) throws(TemplateValueError) -> [(ControlState, T)] {

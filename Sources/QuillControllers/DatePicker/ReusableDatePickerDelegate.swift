@@ -1,0 +1,8 @@
+/// Hears what the user did in a `ReusableDatePickerViewController`.
+@MainActor
+public protocol ReusableDatePickerDelegate: AnyObject {
+    /// Done was pressed with a date.
+    func datePicker(_ controller: ReusableDatePickerViewController, didPick date: Date)
+    /// Cancel was pressed.
+    func datePickerDidCancel(_ controller: ReusableDatePickerViewController)
+}

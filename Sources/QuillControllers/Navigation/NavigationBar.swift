@@ -1,0 +1,77 @@
+/// The bar at the top of a navigation controller: the top screen's title in the middle, a back
+/// button (or a left item) and a right item.
+@MainActor
+public final class NavigationBar: View {
+    /// The height of the bar.
+    public static let height = 44.0
+    /// The title label.
+    public let titleLabel = Label()
+    /// The back button or left item's button.
+    public let leftButton = Button(frame: .zero, style: .plain)
+    /// The right item's button.
+    public let rightButton = Button(frame: .zero, style: .plain)
+    private var leftItem: BarButtonItem?
+    private var rightItem: BarButtonItem?
+    var onBack: (() -> Void)?
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = Color(red8: 248, green8: 248, blue8: 250)
+        titleLabel.font = .boldSystemFont(ofSize: 17)
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+        addSubview(leftButton)
+        addSubview(rightButton)
+        leftButton.addAction(for: .touchUpInside) { [weak self] _ in self?.leftTapped() }
+        rightButton.addAction(for: .touchUpInside) { [weak self] _ in self?.rightItem?.trigger() }
+        let line = View(frame: Rect(x: 0, y: frame.height - 1, width: frame.width, height: 1))
+        line.backgroundColor = .separator
+        line.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        addSubview(line)
+    }
+
+    /// Shows a screen's item; `backTitle` is the back button's title, or `nil` for none.
+    func show(_ item: NavigationItem, backTitle: String?) {
+        titleLabel.text = item.title
+        leftItem = item.leftBarButtonItem
+        rightItem = item.rightBarButtonItem
+        if let left = item.leftBarButtonItem {
+            configure(leftButton, title: left.title, bold: left.style == .done)
+            left.button = leftButton
+            leftButton.isEnabled = left.isEnabled
+        } else if let backTitle, !item.hidesBackButton {
+            configure(leftButton, title: "‹ " + backTitle, bold: false)
+            leftButton.isEnabled = true
+        } else {
+            leftButton.isHidden = true
+        }
+        if let right = item.rightBarButtonItem {
+            configure(rightButton, title: right.title, bold: right.style == .done)
+            right.button = rightButton
+            rightButton.isEnabled = right.isEnabled
+        } else {
+            rightButton.isHidden = true
+        }
+        setNeedsLayout()
+    }
+
+    private func configure(_ button: Button, title: String, bold: Bool) {
+        button.isHidden = false
+        button.setTitle(title, for: .normal)
+        button.titleFont = bold ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+    }
+
+    private func leftTapped() {
+        if let leftItem { leftItem.trigger() } else { onBack?() }
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let left = leftButton.isHidden ? .zero : leftButton.sizeThatFits(.zero)
+        let right = rightButton.isHidden ? .zero : rightButton.sizeThatFits(.zero)
+        leftButton.frame = Rect(x: 8, y: ((bounds.height - left.height) / 2).rounded(), width: left.width, height: left.height)
+        rightButton.frame = Rect(x: bounds.width - 8 - right.width, y: ((bounds.height - right.height) / 2).rounded(), width: right.width, height: right.height)
+        let side = Swift.max(left.width, right.width) + 16
+        titleLabel.frame = Rect(x: side, y: 12, width: Swift.max(0, bounds.width - 2 * side), height: 20)
+    }
+}

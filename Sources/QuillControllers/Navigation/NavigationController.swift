@@ -1,0 +1,158 @@
+/// A stack of screens with a bar on top (UIKit's `UINavigationController`): `push` slides a
+/// screen in from the right, `pop` slides it back out, the bar shows the top screen's title,
+/// a back button titled after the screen below, and its bar button items.
+@MainActor
+open class NavigationController: ViewController {
+    /// The screens, bottom (root) to top.
+    public private(set) var viewControllers: [ViewController] = []
+    /// The bar.
+    public let navigationBar = NavigationBar(frame: Rect(x: 0, y: 0, width: 320, height: NavigationBar.height))
+    private let container = View()
+    private var transitionRunning = false
+    /// How long a push or pop slides.
+    public static let transitionDuration = 0.35
+
+    /// Creates a navigation controller showing a root screen.
+    public init(rootViewController: ViewController) {
+        super.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]
+        addChild(rootViewController)
+        rootViewController.didMove(toParent: self)
+    }
+
+    /// The screen on top.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    open override func loadView() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        root.backgroundColor = .systemBackground
+        navigationBar.frame = Rect(x: 0, y: 0, width: root.bounds.width, height: NavigationBar.height)
+        navigationBar.autoresizingMask = [.flexibleWidth]
+        container.frame = Rect(x: 0, y: NavigationBar.height, width: root.bounds.width, height: root.bounds.height - NavigationBar.height)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.clipsToBounds = true
+        root.addSubview(container)
+        root.addSubview(navigationBar)
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        view = root
+        if let top = topViewController { install(top, at: 0) }
+        updateBar()
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        topViewController?.beginAppearance(true, animated: animated)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        topViewController?.endAppearance(animated: animated)
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        topViewController?.beginAppearance(false, animated: animated)
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        topViewController?.endAppearance(animated: animated)
+    }
+
+    private func install(_ controller: ViewController, at x: Double) {
+        let content = controller.view!
+        content.frame = Rect(x: x, y: 0, width: container.bounds.width, height: container.bounds.height)
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(content)
+    }
+
+    func updateBar() {
+        guard isViewLoaded, let top = topViewController else { return }
+        if top.navigationItem.title == nil { top.navigationItem.title = top.title }
+        let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
+        let backTitle = below.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title ?? "Back" }
+        navigationBar.show(top.navigationItem, backTitle: backTitle)
+    }
+
+    private var isOnScreen: Bool { appearance == .appeared || appearance == .appearing }
+
+    /// Puts a screen on top, sliding it in.
+    public func pushViewController(_ controller: ViewController, animated: Bool) {
+        guard !transitionRunning, !viewControllers.contains(where: { $0 === controller }) else { return }
+        let old = topViewController
+        addChild(controller)
+        viewControllers.append(controller)
+        guard isViewLoaded else {
+            controller.didMove(toParent: self)
+            return
+        }
+        transition(from: old, to: controller, forward: true, animated: animated) {
+            controller.didMove(toParent: self)
+        }
+    }
+
+    /// Removes the top screen (not the root), sliding it out; returns it.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard !transitionRunning, viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        top.willMove(toParent: nil)
+        let below = topViewController
+        guard isViewLoaded else {
+            top.removeFromParent()
+            return top
+        }
+        transition(from: top, to: below, forward: false, animated: animated) {
+            top.removeFromParent()
+        }
+        return top
+    }
+
+    /// Removes every screen above the root.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController] {
+        guard !transitionRunning, viewControllers.count > 1 else { return [] }
+        let removed = Array(viewControllers.dropFirst())
+        let top = removed.last!
+        viewControllers = [viewControllers[0]]
+        for controller in removed { controller.willMove(toParent: nil) }
+        guard isViewLoaded else {
+            for controller in removed { controller.removeFromParent() }
+            return removed
+        }
+        transition(from: top, to: viewControllers[0], forward: false, animated: animated) {
+            for controller in removed {
+                controller.viewIfLoaded?.removeFromSuperview()
+                controller.removeFromParent()
+            }
+        }
+        return removed
+    }
+
+    private func transition(from old: ViewController?, to new: ViewController?, forward: Bool, animated: Bool, done: @escaping () -> Void) {
+        let width = container.bounds.width
+        let onScreen = isOnScreen
+        if let new { install(new, at: forward ? width : -width * 0.3) }
+        if onScreen {
+            old?.beginAppearance(false, animated: animated)
+            new?.beginAppearance(true, animated: animated)
+        }
+        updateBar()
+        let finish = { [weak self] in
+            guard let self else { return }
+            old?.viewIfLoaded?.removeFromSuperview()
+            old?.viewIfLoaded?.frame.origin.x = 0
+            if onScreen {
+                old?.endAppearance(animated: animated)
+                new?.endAppearance(animated: animated)
+            }
+            self.transitionRunning = false
+            done()
+        }
+        guard animated else {
+            new?.view.frame.origin.x = 0
+            finish()
+            return
+        }
+        transitionRunning = true
+        View.animate(withDuration: NavigationController.transitionDuration, curve: .easeOut, animations: {
+            new?.view.frame.origin.x = 0
+            old?.viewIfLoaded?.frame.origin.x = forward ? -width * 0.3 : width
+        }, completion: { _ in finish() })
+    }
+}

@@ -1,0 +1,29 @@
+/// Makes view controllers known to templates: `ViewController` (also `UIViewController`) with
+/// its `view` outlet and `title`, so a template can describe a controller's screen and connect
+/// File's Owner's `view`.
+@MainActor
+public enum ControllerClasses {
+    private static var registered: Set<ObjectIdentifier> = []
+
+    /// Registers the controller classes in a registry, once.
+    public static func registerIfNeeded(in registry: TemplateRegistry) {
+        guard registered.insert(ObjectIdentifier(registry)).inserted else { return }
+        try? registry.register(ViewController.self, name: "ViewController") { ViewController() }
+        registry.addAlias("UIViewController", for: "ViewController")
+        registry.addAlias("IBUIViewController", for: "ViewController")
+        registry.addAlias("UITableViewController", for: "ViewController")
+        registry.addAlias("IBUITableViewController", for: "ViewController")
+        registry.addAlias("TableViewController", for: "ViewController")
+        registry.addOutletHandler("view", to: ViewController.self, expects: "View") { controller, target in
+            guard let view = target as? View else { return false }
+            controller.view = view
+            return true
+        }
+        try? registry.register(IgnorableDatePickerView.self) { IgnorableDatePickerView() }
+        try? registry.register(ClassicIgnorableDatePickerView.self) { ClassicIgnorableDatePickerView() }
+        try? registry.register(ReusableDatePickerViewController.self) { ReusableDatePickerViewController() }
+        registry.addPropertyHandler("title", to: ViewController.self, expects: "text") { controller, value throws(TemplateValueError) in
+            controller.title = try value.asString()
+        }
+    }
+}

@@ -1,0 +1,183 @@
+/// Manages a screen's view and its life (UIKit's `UIViewController`): the view is loaded on
+/// first use, from a template when there is one (`init(nibName:bundle:)`, the class name being
+/// the default template name), and the controller hears when it appears and disappears,
+/// exactly once per transition, in order: `viewWillAppear` → `viewDidAppear` →
+/// `viewWillDisappear` → `viewDidDisappear`.
+@MainActor
+open class ViewController: Responder {
+    /// The template the view is loaded from, if any.
+    public let nibName: String?
+    /// Where the template is looked up.
+    public let nibBundle: TemplateBundle?
+    /// The screen's title (shown by a navigation bar).
+    open var title: String? { didSet { navigationItem.title = title; navigationController?.updateBar() } }
+    /// What a navigation bar shows for this screen.
+    public let navigationItem = NavigationItem()
+    /// The size the controller would like when presented as a sheet.
+    public var preferredContentSize: Size?
+
+    private var loadedView: View?
+    private(set) var appearance: AppearanceState = .disappeared
+
+    /// The controller that contains this one (navigation or custom container).
+    public internal(set) weak var parent: ViewController?
+    /// The contained controllers.
+    public private(set) var children: [ViewController] = []
+    /// The controller shown modally over this one.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
+    var presentation: SheetPresentation?
+
+    /// Creates a controller whose view comes from the template `nibName` in `bundle`
+    /// (`nibName` defaults to the class name when a bundle is given). Without a bundle the
+    /// view is made by `loadView()`.
+    public init(nibName: String? = nil, bundle: TemplateBundle? = nil) {
+        self.nibName = nibName ?? (bundle != nil ? String(describing: Self.self) : nil)
+        nibBundle = bundle
+        super.init()
+        ControllerClasses.registerIfNeeded(in: .shared)
+    }
+
+    /// Creates a controller without a template.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: View
+
+    /// The controller's view, loaded (and `viewDidLoad` called) on first access.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView = newValue
+            newValue?.nextResponderOverride = self
+        }
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Loads the view now if it is not loaded.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = View(frame: Rect(x: 0, y: 0, width: 320, height: 480)) }
+        loadedView?.nextResponderOverride = self
+        viewDidLoad()
+    }
+
+    /// Makes the view. The default instantiates the template (with this controller as File's
+    /// Owner; its `view` outlet, or else its first top-level view, becomes the view), or makes a
+    /// plain white view when there is no template. Failures are reported and give an error view.
+    open func loadView() {
+        guard let nibName, let bundle = nibBundle else {
+            let plain = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+            plain.backgroundColor = .systemBackground
+            view = plain
+            return
+        }
+        do {
+            let template = try Template.named(nibName, in: bundle)
+            let objects = try template.instantiate(owner: self)
+            if loadedView == nil, let first = objects.lazy.compactMap({ $0 as? View }).first { view = first }
+            if loadedView == nil {
+                throw TemplateError(
+                    "\(nibName) gives \(type(of: self)) no view", at: QuillFoundation.SourceLocation(file: template.document.path),
+                    hint: "connect File's Owner's 'view' outlet, or add a top-level view")
+            }
+        } catch {
+            FileHandle.standardError.write(Data("quill: \(error)\n".utf8))
+            let failure = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+            failure.backgroundColor = .systemBackground
+            let label = Label(frame: failure.bounds.insetBy(dx: 16, dy: 16))
+            label.text = "⚠ \(error)"
+            label.numberOfLines = 0
+            label.textColor = .systemRed
+            label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            failure.addSubview(label)
+            view = failure
+        }
+    }
+
+    /// Called once after the view loaded.
+    open func viewDidLoad() {}
+    /// The view is about to appear.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to disappear.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    open override var next: Responder? { loadedView?.superview ?? presentingViewController }
+
+    // MARK: Appearance
+
+    func beginAppearance(_ appearing: Bool, animated: Bool) {
+        switch (appearing, appearance) {
+        case (true, .disappeared), (true, .disappearing):
+            appearance = .appearing
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearance = .disappearing
+            viewWillDisappear(animated)
+        default:
+            break
+        }
+    }
+
+    func endAppearance(animated: Bool) {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(animated)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(animated)
+        default:
+            break
+        }
+    }
+
+    // MARK: Children
+
+    /// Adds a child controller (the container adds its view).
+    public func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller moves to another parent (or none).
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller moved to another parent (or none).
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The navigation controller this controller is in, if any.
+    public var navigationController: NavigationController? {
+        var current: ViewController? = self
+        while let controller = current {
+            if let navigation = controller as? NavigationController, navigation !== self { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+}

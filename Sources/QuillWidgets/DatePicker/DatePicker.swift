@@ -1,0 +1,438 @@
+import Foundation
+
+/// A control for picking a date, a time or both (UIKit's `UIDatePicker`): spinning wheels
+/// (drag a column, turn the mouse wheel over it, or use the arrow keys; a flick spins on and
+/// snaps to a row) or an inline month calendar. It honours a minimum and maximum date, a
+/// minute interval, and the calendar, locale and time zone given; `valueChanged` is sent when
+/// the user settles on a new value.
+@MainActor
+open class DatePicker: Control {
+    /// The natural size of the wheels.
+    public static let wheelSize = Size(width: 320, height: 216)
+    /// The natural size of the calendar.
+    public static let calendarSize = Size(width: 320, height: 300)
+    static let rowHeight = 36.0
+
+    /// What is picked.
+    public var mode: DatePickerMode = .date { didSet { rebuildColumns() } }
+    /// Wheels or calendar.
+    public var style: DatePickerStyle = .wheels { didSet { setNeedsDisplay() } }
+    /// The picked date. Setting it moves the wheels without an action.
+    public var date: Date {
+        get { currentDate }
+        set { setDate(newValue, animated: false) }
+    }
+    /// The earliest date that can be picked.
+    public var minimumDate: Date? { didSet { setDate(currentDate, animated: false) } }
+    /// The latest date that can be picked.
+    public var maximumDate: Date? { didSet { setDate(currentDate, animated: false) } }
+    /// Minutes between choices on the minute wheel (1...30, dividing 60).
+    public var minuteInterval = 1 {
+        didSet {
+            if minuteInterval < 1 || minuteInterval > 30 || 60 % minuteInterval != 0 { minuteInterval = 1 }
+            rebuildColumns()
+        }
+    }
+    /// The calendar dates are computed in.
+    public var calendar: Calendar = Calendar(identifier: .gregorian) { didSet { rebuildColumns() } }
+    /// The locale of month and weekday names.
+    public var locale = Locale(identifier: "en_US_POSIX") { didSet { rebuildColumns() } }
+    /// The time zone dates are shown in.
+    public var timeZone = TimeZone(identifier: "UTC")! { didSet { rebuildColumns() } }
+
+    private var currentDate = Date(timeIntervalSinceReferenceDate: 0)
+    var columns: [WheelColumn] = []
+    private var focusedColumn = 0
+    private var drag: (column: Int, startY: Double, startPosition: Double, samples: [(Double, Double)])?
+    private var spin: FrameCallback?
+    /// The month the calendar shows (first day).
+    public private(set) var displayedMonth = Date(timeIntervalSinceReferenceDate: 0)
+
+    /// Creates a date picker at its natural size.
+    public override init(frame: Rect) {
+        super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? DatePicker.wheelSize : frame.size))
+        backgroundColor = .white
+        clipsToBounds = true
+        rebuildColumns()
+    }
+
+    /// Creates a date picker showing a date.
+    public convenience init(date: Date, mode: DatePickerMode = .date) {
+        self.init(frame: .zero)
+        self.mode = mode
+        setDate(date, animated: false)
+    }
+
+    // MARK: Value
+
+    private var zonedCalendar: Calendar {
+        var c = calendar
+        c.timeZone = timeZone
+        c.locale = locale
+        return c
+    }
+
+    /// Sets the date (clamped to the range, rounded to the minute interval), without an action.
+    public func setDate(_ date: Date, animated: Bool) {
+        var value = date
+        if let minimumDate, value < minimumDate { value = minimumDate }
+        if let maximumDate, value > maximumDate { value = maximumDate }
+        if minuteInterval > 1, mode != .date {
+            let minute = zonedCalendar.component(.minute, from: value)
+            value = zonedCalendar.date(byAdding: .minute, value: -(minute % minuteInterval), to: value) ?? value
+        }
+        currentDate = value
+        displayedMonth = zonedCalendar.date(from: zonedCalendar.dateComponents([.year, .month], from: value)) ?? value
+        syncColumnsToDate()
+        setNeedsDisplay()
+    }
+
+    /// The year range the year wheel offers.
+    private var yearRange: ClosedRange<Int> {
+        let c = zonedCalendar
+        let low = minimumDate.map { c.component(.year, from: $0) } ?? 1900
+        let high = maximumDate.map { c.component(.year, from: $0) } ?? 2100
+        return low...Swift.max(low, high)
+    }
+
+    private func rebuildColumns() {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        var built: [WheelColumn] = []
+        if mode != .time {
+            let months = formatter.monthSymbols ?? (1...12).map(String.init)
+            built.append(WheelColumn(component: .month, titles: months, selected: 0, position: 0, width: 0.45))
+            built.append(WheelColumn(component: .day, titles: (1...31).map(String.init), selected: 0, position: 0, width: 0.2))
+            built.append(WheelColumn(component: .year, titles: yearRange.map(String.init), selected: 0, position: 0, width: 0.35))
+        }
+        if mode != .date {
+            built.append(WheelColumn(component: .hour, titles: (0..<24).map { String(format: "%02d", $0) }, selected: 0, position: 0, width: 0.5))
+            built.append(WheelColumn(component: .minute, titles: stride(from: 0, to: 60, by: minuteInterval).map { String(format: "%02d", $0) }, selected: 0, position: 0, width: 0.5))
+        }
+        if mode == .dateAndTime {
+            for i in built.indices { built[i].width = [0.3, 0.14, 0.2, 0.18, 0.18][i] }
+        }
+        columns = built
+        focusedColumn = Swift.min(focusedColumn, Swift.max(0, columns.count - 1))
+        syncColumnsToDate()
+        setNeedsDisplay()
+    }
+
+    private func syncColumnsToDate() {
+        let c = zonedCalendar
+        let parts = c.dateComponents([.year, .month, .day, .hour, .minute], from: currentDate)
+        for i in columns.indices {
+            let row: Int
+            switch columns[i].component {
+            case .month: row = (parts.month ?? 1) - 1
+            case .day: row = (parts.day ?? 1) - 1
+            case .year: row = (parts.year ?? yearRange.lowerBound) - yearRange.lowerBound
+            case .hour: row = parts.hour ?? 0
+            case .minute: row = (parts.minute ?? 0) / minuteInterval
+            }
+            columns[i].selected = Swift.min(Swift.max(0, row), columns[i].titles.count - 1)
+            columns[i].position = Double(columns[i].selected)
+        }
+    }
+
+    /// The date the wheels show, clamped like a date set in code.
+    private func dateFromColumns() -> Date {
+        let c = zonedCalendar
+        var parts = c.dateComponents([.year, .month, .day, .hour, .minute], from: currentDate)
+        for column in columns {
+            switch column.component {
+            case .month: parts.month = column.selected + 1
+            case .day: parts.day = column.selected + 1
+            case .year: parts.year = yearRange.lowerBound + column.selected
+            case .hour: parts.hour = column.selected
+            case .minute: parts.minute = column.selected * minuteInterval
+            }
+        }
+        // Day 31 in a 30-day month becomes the month's last day.
+        if let day = parts.day, let year = parts.year, let month = parts.month,
+            let first = c.date(from: DateComponents(year: year, month: month, day: 1)),
+            let range = c.range(of: .day, in: .month, for: first)
+        {
+            parts.day = Swift.min(day, range.count)
+        }
+        return c.date(from: parts) ?? currentDate
+    }
+
+    /// The user settled a column on a row: update the date and tell the targets.
+    private func commit(column: Int, row: Int) {
+        guard columns.indices.contains(column) else { return }
+        columns[column].selected = Swift.min(Swift.max(0, row), columns[column].titles.count - 1)
+        let old = currentDate
+        setDate(dateFromColumns(), animated: true)
+        if currentDate != old { sendActions(for: .valueChanged) }
+    }
+
+    // MARK: Wheels: geometry
+
+    private func columnFrames() -> [Rect] {
+        var x = bounds.minX + 8
+        let usable = bounds.width - 16
+        return columns.map { column in
+            let w = usable * column.width
+            defer { x += w }
+            return Rect(x: x, y: bounds.minY, width: w, height: bounds.height)
+        }
+    }
+
+    private func column(at point: Point) -> Int? {
+        columnFrames().firstIndex { $0.contains(point) }
+    }
+
+    // MARK: Wheels: interaction
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    open override func beginTracking(_ event: PointerEvent) -> Bool {
+        becomeFirstResponder()
+        let p = event.location(in: self)
+        if style == .inline { return true }
+        guard let index = column(at: p) else { return false }
+        spin?.cancel()
+        spin = nil
+        focusedColumn = index
+        drag = (index, p.y, columns[index].position, [(event.timestamp, p.y)])
+        return true
+    }
+
+    open override func continueTracking(_ event: PointerEvent) -> Bool {
+        guard var d = drag else { return true }
+        let y = event.location(in: self).y
+        d.samples.append((event.timestamp, y))
+        if d.samples.count > 6 { d.samples.removeFirst() }
+        drag = d
+        let count = Double(columns[d.column].titles.count)
+        columns[d.column].position = Swift.min(count - 0.6, Swift.max(-0.4, d.startPosition - (y - d.startY) / DatePicker.rowHeight))
+        setNeedsDisplay()
+        return true
+    }
+
+    open override func endTracking(_ event: PointerEvent?) {
+        if style == .inline {
+            if let event { calendarClick(event.location(in: self)) }
+            return
+        }
+        guard let d = drag else { return }
+        drag = nil
+        var velocity = 0.0  // rows per second
+        if let first = d.samples.first, let last = d.samples.last, last.0 > first.0 {
+            velocity = -(last.1 - first.1) / (last.0 - first.0) / DatePicker.rowHeight
+        }
+        let moved = abs(columns[d.column].position - d.startPosition) > 0.1
+        if !moved, let event {
+            // A click above or below the middle row steps to that row.
+            let offset = ((event.location(in: self).y - bounds.midY) / DatePicker.rowHeight).rounded()
+            settle(column: d.column, to: Double(columns[d.column].selected) + offset)
+            return
+        }
+        // Inertia: carry on by the momentum distance, then snap to the nearest row.
+        let target = columns[d.column].position + velocity * 0.25
+        settle(column: d.column, to: target)
+    }
+
+    open override func cancelTracking() {
+        guard let d = drag else { return }
+        drag = nil
+        settle(column: d.column, to: Double(columns[d.column].selected))
+    }
+
+    /// Spins a column to the nearest row of `target`, easing out, then commits.
+    private func settle(column: Int, to target: Double) {
+        let count = columns[column].titles.count
+        let row = Swift.min(count - 1, Swift.max(0, Int(target.rounded())))
+        let start = columns[column].position
+        let startTime = Application.shared.now
+        let duration = Swift.min(0.5, 0.15 + abs(Double(row) - start) * 0.03)
+        spin?.cancel()
+        spin = Application.shared.addFrameCallback { [weak self] time in
+            guard let self else { return false }
+            let t = Swift.min(1, (time - startTime) / duration)
+            let eased = 1 - (1 - t) * (1 - t) * (1 - t)
+            self.columns[column].position = start + (Double(row) - start) * eased
+            self.setNeedsDisplay()
+            if t >= 1 {
+                self.spin = nil
+                self.commit(column: column, row: row)
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Whether a wheel is spinning to a row.
+    public var isSpinning: Bool { spin != nil || drag != nil }
+
+    open override func scrollWheel(_ event: WheelEvent) {
+        guard isEnabled, style == .wheels, let index = column(at: convert(event.locationInWindow, from: nil)) else {
+            super.scrollWheel(event)
+            return
+        }
+        let rows = event.deltaY > 0 ? 1 : (event.deltaY < 0 ? -1 : 0)
+        guard rows != 0 else { return }
+        focusedColumn = index
+        commit(column: index, row: columns[index].selected + rows)
+    }
+
+    open override func keyDown(_ event: KeyEvent) {
+        guard isEnabled else { return super.keyDown(event) }
+        if style == .inline {
+            let c = zonedCalendar
+            let days: Int
+            switch event.key {
+            case .left: days = -1
+            case .right: days = 1
+            case .up: days = -7
+            case .down: days = 7
+            default: return super.keyDown(event)
+            }
+            let old = currentDate
+            setDate(c.date(byAdding: .day, value: days, to: currentDate) ?? currentDate, animated: false)
+            if currentDate != old { sendActions(for: .valueChanged) }
+            return
+        }
+        switch event.key {
+        case .up: commit(column: focusedColumn, row: columns[focusedColumn].selected - 1)
+        case .down: commit(column: focusedColumn, row: columns[focusedColumn].selected + 1)
+        case .left: focusedColumn = Swift.max(0, focusedColumn - 1); setNeedsDisplay()
+        case .right: focusedColumn = Swift.min(columns.count - 1, focusedColumn + 1); setNeedsDisplay()
+        default: super.keyDown(event)
+        }
+    }
+
+    // MARK: Calendar
+
+    /// Moves the calendar by months.
+    public func showMonth(offsetBy months: Int) {
+        displayedMonth = zonedCalendar.date(byAdding: .month, value: months, to: displayedMonth) ?? displayedMonth
+        setNeedsDisplay()
+    }
+
+    private var calendarGridTop: Double { bounds.minY + 76 }
+    private var calendarCell: Size { Size(width: (bounds.width - 16) / 7, height: (bounds.height - 84) / 6) }
+
+    /// The day shown in the calendar cell at a point, if any.
+    private func calendarDay(at point: Point) -> Date? {
+        let cell = calendarCell
+        let col = Int(((point.x - bounds.minX - 8) / cell.width).rounded(.down))
+        let row = Int(((point.y - calendarGridTop) / cell.height).rounded(.down))
+        guard (0..<7).contains(col), (0..<6).contains(row) else { return nil }
+        let c = zonedCalendar
+        let weekday = c.component(.weekday, from: displayedMonth)  // 1 = Sunday
+        let offset = row * 7 + col - (weekday - c.firstWeekday + 7) % 7
+        guard let range = c.range(of: .day, in: .month, for: displayedMonth), offset >= 0, offset < range.count else { return nil }
+        return c.date(byAdding: .day, value: offset, to: displayedMonth)
+    }
+
+    private func calendarClick(_ point: Point) {
+        if point.y < bounds.minY + 44 {
+            if point.x < bounds.minX + 60 { showMonth(offsetBy: -1) } else if point.x > bounds.maxX - 60 { showMonth(offsetBy: 1) }
+            return
+        }
+        guard let day = calendarDay(at: point) else { return }
+        let c = zonedCalendar
+        var parts = c.dateComponents([.year, .month, .day], from: day)
+        let time = c.dateComponents([.hour, .minute], from: currentDate)
+        parts.hour = time.hour
+        parts.minute = time.minute
+        let old = currentDate
+        setDate(c.date(from: parts) ?? day, animated: false)
+        if currentDate != old { sendActions(for: .valueChanged) }
+    }
+
+    // MARK: Drawing
+
+    open override func draw(in context: GraphicsContext) {
+        if !isEnabled { context.beginTransparencyLayer(opacity: 0.4) }
+        switch style {
+        case .wheels: drawWheels(context)
+        case .inline: drawCalendar(context)
+        }
+        if !isEnabled { context.endTransparencyLayer() }
+    }
+
+    private func drawWheels(_ context: GraphicsContext) {
+        let mid = bounds.midY
+        let band = Rect(x: bounds.minX + 4, y: mid - DatePicker.rowHeight / 2, width: bounds.width - 8, height: DatePicker.rowHeight)
+        context.fill(band, cornerRadius: 8, with: .color(Color(red8: 238, green8: 238, blue8: 242)))
+        for (index, frame) in columnFrames().enumerated() {
+            let column = columns[index]
+            let first = Int((column.position - Double(bounds.height) / 2 / DatePicker.rowHeight).rounded(.down)) - 1
+            let last = Int((column.position + Double(bounds.height) / 2 / DatePicker.rowHeight).rounded(.up)) + 1
+            for row in Swift.max(0, first)...Swift.max(0, Swift.min(column.titles.count - 1, last)) where row < column.titles.count {
+                let y = mid + (Double(row) - column.position) * DatePicker.rowHeight
+                let distance = abs(y - mid) / (bounds.height / 2)
+                let isCentre = abs(Double(row) - column.position) < 0.5
+                let font = Font.systemFont(ofSize: isCentre ? 21 : 19)
+                let color = Color(white: isCentre ? 0 : 0.3, alpha: Swift.max(0.15, 1 - distance * 0.9))
+                guard let layout = try? TextLayout(
+                    text: column.titles[row], style: TextStyle(font: font, alignment: .center, lineBreakMode: .byTruncatingTail, numberOfLines: 1),
+                    maxWidth: frame.width)
+                else { continue }
+                context.draw(layout, at: Point(x: frame.minX, y: (y - layout.size.height / 2).rounded()), color: color)
+            }
+            if isFirstResponder, index == focusedColumn {
+                context.strokeInside(Rect(x: frame.minX, y: band.minY, width: frame.width, height: band.height), cornerRadius: 6, lineWidth: 1.5, color: tintColor)
+            }
+        }
+    }
+
+    private func drawCalendar(_ context: GraphicsContext) {
+        let c = zonedCalendar
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "LLLL yyyy"
+        let header = formatter.string(from: displayedMonth)
+        if let layout = try? TextLayout(text: header, style: TextStyle(font: .boldSystemFont(ofSize: 17), alignment: .center), maxWidth: bounds.width) {
+            context.draw(layout, at: Point(x: bounds.minX, y: bounds.minY + 12), color: .label)
+        }
+        for (text, x) in [("‹", bounds.minX + 20), ("›", bounds.maxX - 40)] {
+            if let layout = try? TextLayout(text: text, style: TextStyle(font: .boldSystemFont(ofSize: 22), alignment: .center), maxWidth: 20) {
+                context.draw(layout, at: Point(x: x, y: bounds.minY + 8), color: tintColor)
+            }
+        }
+        let cell = calendarCell
+        let symbols = formatter.veryShortWeekdaySymbols ?? ["S", "M", "T", "W", "T", "F", "S"]
+        for i in 0..<7 {
+            let symbol = symbols[(i + c.firstWeekday - 1) % 7]
+            if let layout = try? TextLayout(text: symbol, style: TextStyle(font: .systemFont(ofSize: 12), alignment: .center), maxWidth: cell.width) {
+                context.draw(layout, at: Point(x: bounds.minX + 8 + Double(i) * cell.width, y: bounds.minY + 52), color: .secondaryLabel)
+            }
+        }
+        guard let range = c.range(of: .day, in: .month, for: displayedMonth) else { return }
+        let weekday = c.component(.weekday, from: displayedMonth)
+        let lead = (weekday - c.firstWeekday + 7) % 7
+        let selected = c.dateComponents([.year, .month, .day], from: currentDate)
+        let shown = c.dateComponents([.year, .month], from: displayedMonth)
+        for day in 1...range.count {
+            let slot = lead + day - 1
+            let rect = Rect(x: bounds.minX + 8 + Double(slot % 7) * cell.width, y: calendarGridTop + Double(slot / 7) * cell.height, width: cell.width, height: cell.height)
+            let isSelected = selected.year == shown.year && selected.month == shown.month && selected.day == day
+            if isSelected {
+                let d = Swift.min(rect.width, rect.height) - 4
+                context.fill(Path(ellipseIn: Rect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d)), color: tintColor)
+            }
+            var outOfRange = false
+            if let date = c.date(byAdding: .day, value: day - 1, to: displayedMonth) {
+                if let minimumDate, c.compare(date, to: minimumDate, toGranularity: .day) == .orderedAscending { outOfRange = true }
+                if let maximumDate, c.compare(date, to: maximumDate, toGranularity: .day) == .orderedDescending { outOfRange = true }
+            }
+            if let layout = try? TextLayout(text: String(day), style: TextStyle(font: .systemFont(ofSize: 16), alignment: .center), maxWidth: rect.width) {
+                let color: Color = isSelected ? .white : (outOfRange ? .lightGray : .label)
+                context.draw(layout, at: Point(x: rect.minX, y: (rect.midY - layout.size.height / 2).rounded()), color: color)
+            }
+        }
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { style == .inline ? DatePicker.calendarSize : DatePicker.wheelSize }
+
+    open override var debugDetails: [String] {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = timeZone
+        return ["date = \(formatter.string(from: currentDate))"]
+    }
+}

@@ -69,7 +69,13 @@ open class View: Responder {
     // MARK: Appearance
 
     /// Whether the view and its subviews are not drawn and do not receive events.
-    public var isHidden = false { didSet { if isHidden != oldValue { invalidateComposite() } } }
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            invalidateComposite()
+            superview?.subviewVisibilityDidChange(self)
+        }
+    }
     /// The view's opacity, applied to it and its subviews as a group.
     public var alpha: Double = 1 {
         didSet {
@@ -221,6 +227,9 @@ open class View: Responder {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called after the view moved to another window (or none).
     open func didMoveToWindow() {}
+    /// Called when a subview is shown or hidden (a stack view lays out again).
+    open func subviewVisibilityDidChange(_ subview: View) {}
+
     /// Called after a subview was added.
     open func didAddSubview(_ subview: View) {}
     /// Called just before a subview is removed.

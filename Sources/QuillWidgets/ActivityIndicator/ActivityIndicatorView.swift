@@ -1,0 +1,59 @@
+import Foundation
+
+/// A spinning wheel of spokes showing that work is under way (UIKit's
+/// `UIActivityIndicatorView`). It turns one spoke per twelfth of a second while animating.
+@MainActor
+open class ActivityIndicatorView: View {
+    /// Whether it hides itself when stopped.
+    public var hidesWhenStopped = true { didSet { if !isAnimating { isHidden = hidesWhenStopped } } }
+    /// The spokes' colour.
+    public var color: Color = .gray { didSet { setNeedsDisplay() } }
+    /// Whether it spins.
+    public private(set) var isAnimating = false
+    /// The spoke drawn darkest (0...11).
+    public private(set) var phase = 0
+    private var timer: ScheduledTimer?
+
+    /// Creates an indicator at its natural size (20 points).
+    public override init(frame: Rect) {
+        super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Size(width: 20, height: 20) : frame.size))
+        isUserInteractionEnabled = false
+        isHidden = true
+    }
+
+    /// Starts spinning (and shows the indicator).
+    public func startAnimating() {
+        guard !isAnimating else { return }
+        isAnimating = true
+        isHidden = false
+        timer = Application.shared.schedule(after: 1.0 / 12.0, repeating: 1.0 / 12.0) { [weak self] _ in
+            guard let self else { return }
+            self.phase = (self.phase + 1) % 12
+            self.setNeedsDisplay()
+        }
+    }
+
+    /// Stops spinning (and hides the indicator when `hidesWhenStopped`).
+    public func stopAnimating() {
+        isAnimating = false
+        timer?.cancel()
+        timer = nil
+        if hidesWhenStopped { isHidden = true }
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        let c = Point(x: bounds.midX, y: bounds.midY)
+        let r = Swift.min(bounds.width, bounds.height) / 2
+        for i in 0..<12 {
+            let angle = Double(i) * .pi / 6 - .pi / 2
+            let fade = Double((i - phase + 12) % 12) / 12
+            var path = Path()
+            path.addLineSegment(
+                from: Point(x: c.x + cos(angle) * r * 0.45, y: c.y + sin(angle) * r * 0.45),
+                to: Point(x: c.x + cos(angle) * r * 0.95, y: c.y + sin(angle) * r * 0.95), width: Swift.max(1.5, r * 0.18))
+            context.fill(path, color: color.withAlphaComponent(1 - fade * 0.85))
+        }
+    }
+
+    open override var debugDetails: [String] { [isAnimating ? "animating" : "stopped"] }
+}

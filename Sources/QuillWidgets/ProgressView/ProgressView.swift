@@ -1,0 +1,53 @@
+/// A bar showing how far a task has come (UIKit's `UIProgressView`).
+@MainActor
+open class ProgressView: View {
+    /// The progress, 0...1.
+    public var progress: Double {
+        get { current }
+        set { setProgress(newValue, animated: false) }
+    }
+    /// The filled part's colour (default: the tint colour).
+    public var progressTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The track's colour.
+    public var trackTintColor = Color(red8: 224, green8: 224, blue8: 228) { didSet { setNeedsDisplay() } }
+    private var current = 0.0
+    private var animation: FrameCallback?
+
+    /// Creates a progress bar.
+    public override init(frame: Rect) {
+        super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Size(width: 200, height: 4) : frame.size))
+        isUserInteractionEnabled = false
+    }
+
+    /// Sets the progress, optionally moving smoothly over a quarter second.
+    public func setProgress(_ value: Double, animated: Bool) {
+        let target = Swift.min(1, Swift.max(0, value.isNaN ? 0 : value))
+        animation?.cancel()
+        animation = nil
+        guard animated, target != current else {
+            current = target
+            setNeedsDisplay()
+            return
+        }
+        let start = current, startTime = Application.shared.now
+        animation = Application.shared.addFrameCallback { [weak self] time in
+            guard let self else { return false }
+            let t = Swift.min(1, (time - startTime) / 0.25)
+            self.current = start + (target - start) * AnimationCurve.easeOut.value(at: t)
+            self.setNeedsDisplay()
+            return t < 1
+        }
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        let radius = bounds.height / 2
+        context.fill(bounds, cornerRadius: radius, with: .color(trackTintColor))
+        if current > 0 {
+            context.fill(Rect(x: bounds.minX, y: bounds.minY, width: bounds.width * current, height: bounds.height), cornerRadius: radius, with: .color(progressTintColor ?? tintColor))
+        }
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { Size(width: Swift.max(size.width, 100), height: 4) }
+
+    open override var debugDetails: [String] { ["progress = \(current)"] }
+}

@@ -1,0 +1,91 @@
+/// A row of segments of which one is selected (UIKit's `UISegmentedControl`). Clicking a
+/// segment selects it and sends `valueChanged`; left and right arrows move the selection.
+@MainActor
+open class SegmentedControl: Control {
+    /// The segments' titles.
+    public var titles: [String] { didSet { if selectedSegmentIndex >= titles.count { selectedSegmentIndex = titles.isEmpty ? -1 : 0 }; setNeedsDisplay() } }
+    /// The selected segment, or -1 for none.
+    public var selectedSegmentIndex = -1 { didSet { setNeedsDisplay() } }
+    /// Whether segments only flash when clicked instead of staying selected.
+    public var isMomentary = false
+    private var pressed: Int?
+
+    /// Creates a control with segment titles.
+    public init(titles: [String]) {
+        self.titles = titles
+        super.init(frame: Rect(x: 0, y: 0, width: Double(titles.count) * 80, height: 32))
+        selectedSegmentIndex = titles.isEmpty ? -1 : 0
+    }
+
+    public convenience override init(frame: Rect) {
+        self.init(titles: [])
+        self.frame = frame
+    }
+
+    /// The number of segments.
+    public var numberOfSegments: Int { titles.count }
+
+    private func segment(at point: Point) -> Int? {
+        guard !titles.isEmpty, bounds.contains(point) else { return nil }
+        return Swift.min(titles.count - 1, Int((point.x - bounds.minX) / (bounds.width / Double(titles.count))))
+    }
+
+    open override func beginTracking(_ event: PointerEvent) -> Bool {
+        pressed = segment(at: event.location(in: self))
+        setNeedsDisplay()
+        return pressed != nil
+    }
+
+    open override func endTracking(_ event: PointerEvent?) {
+        defer {
+            pressed = nil
+            setNeedsDisplay()
+        }
+        guard let event, let index = segment(at: event.location(in: self)), index == pressed else { return }
+        if isMomentary {
+            sendActions(for: .valueChanged)
+        } else if index != selectedSegmentIndex {
+            selectedSegmentIndex = index
+            sendActions(for: .valueChanged)
+        }
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled && !titles.isEmpty }
+
+    open override func keyDown(_ event: KeyEvent) {
+        let step: Int
+        switch event.key {
+        case .left: step = -1
+        case .right: step = 1
+        default: return super.keyDown(event)
+        }
+        let next = Swift.min(titles.count - 1, Swift.max(0, selectedSegmentIndex + step))
+        if next != selectedSegmentIndex {
+            selectedSegmentIndex = next
+            sendActions(for: .valueChanged)
+        }
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        if !isEnabled { context.beginTransparencyLayer(opacity: 0.45) }
+        context.fill(bounds, cornerRadius: 8, with: .color(Color(red8: 238, green8: 238, blue8: 240)))
+        let width = bounds.width / Double(Swift.max(1, titles.count))
+        for (index, title) in titles.enumerated() {
+            let rect = Rect(x: bounds.minX + Double(index) * width, y: bounds.minY, width: width, height: bounds.height)
+            let selected = index == selectedSegmentIndex && !isMomentary
+            if selected || index == pressed {
+                let knob = rect.insetBy(dx: 2, dy: 2)
+                context.fill(knob.offsetBy(dx: 0, dy: 1), cornerRadius: 7, with: .color(Color(white: 0, alpha: 0.08)))
+                context.fill(knob, cornerRadius: 7, with: .color(index == pressed && !selected ? Color(white: 0.96) : .white))
+            } else if index > 0, index != selectedSegmentIndex + 1 {
+                context.fill(Rect(x: rect.minX, y: rect.minY + 8, width: 1, height: rect.height - 16), color: Color(white: 0.78))
+            }
+            guard let layout = try? TextLayout(text: title, style: TextStyle(font: selected ? .boldSystemFont(ofSize: 13) : .systemFont(ofSize: 13), alignment: .center), maxWidth: rect.width - 8) else { continue }
+            context.draw(layout, at: Point(x: rect.minX + 4, y: (rect.midY - layout.size.height / 2).rounded()), color: .label)
+        }
+        if isFirstResponder { context.strokeInside(bounds, cornerRadius: 8, lineWidth: 2, color: tintColor.withAlphaComponent(0.6)) }
+        if !isEnabled { context.endTransparencyLayer() }
+    }
+
+    open override var debugDetails: [String] { ["segments = \(titles)", "selected = \(selectedSegmentIndex)"] }
+}

@@ -1,0 +1,104 @@
+/// A control for choosing a value in a range by dragging a thumb along a track (UIKit's
+/// `UISlider`). Clicking the track moves the thumb there; arrow keys step by a tenth when focused.
+@MainActor
+open class Slider: Control {
+    /// The value, within `minimumValue...maximumValue`.
+    public var value: Double {
+        get { current }
+        set { setValue(newValue) }
+    }
+    /// The lower end of the range.
+    public var minimumValue = 0.0 { didSet { setValue(current) } }
+    /// The upper end of the range.
+    public var maximumValue = 1.0 { didSet { setValue(current) } }
+    /// Whether `valueChanged` is sent while dragging (otherwise once, when released).
+    public var isContinuous = true
+    /// The track colour left of the thumb (default: the tint colour).
+    public var minimumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The track colour right of the thumb.
+    public var maximumTrackTintColor = Color(red8: 220, green8: 220, blue8: 224) { didSet { setNeedsDisplay() } }
+
+    private var current = 0.0
+    private var valueAtPress = 0.0
+    private static let thumbSize = 26.0
+
+    /// Creates a slider.
+    public override init(frame: Rect) {
+        super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Size(width: 200, height: 32) : frame.size))
+    }
+
+    private func setValue(_ v: Double) {
+        let clamped = Swift.min(Swift.max(minimumValue, v.isNaN ? minimumValue : v), Swift.max(minimumValue, maximumValue))
+        if clamped != current {
+            current = clamped
+            setNeedsDisplay()
+        }
+    }
+
+    private var fraction: Double {
+        maximumValue > minimumValue ? (current - minimumValue) / (maximumValue - minimumValue) : 0
+    }
+
+    private var track: (minX: Double, width: Double) {
+        let inset = Slider.thumbSize / 2
+        return (bounds.minX + inset, Swift.max(1, bounds.width - 2 * inset))
+    }
+
+    private func value(at x: Double) -> Double {
+        let t = Swift.min(1, Swift.max(0, (x - track.minX) / track.width))
+        return minimumValue + t * (maximumValue - minimumValue)
+    }
+
+    open override func beginTracking(_ event: PointerEvent) -> Bool {
+        becomeFirstResponder()
+        valueAtPress = current
+        setValue(value(at: event.location(in: self).x))
+        if isContinuous && current != valueAtPress { sendActions(for: .valueChanged) }
+        return true
+    }
+
+    open override func continueTracking(_ event: PointerEvent) -> Bool {
+        let before = current
+        setValue(value(at: event.location(in: self).x))
+        if isContinuous && current != before { sendActions(for: .valueChanged) }
+        return true
+    }
+
+    open override func endTracking(_ event: PointerEvent?) {
+        if !isContinuous && current != valueAtPress { sendActions(for: .valueChanged) }
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    open override func keyDown(_ event: KeyEvent) {
+        let step = (maximumValue - minimumValue) / 10
+        let before = current
+        switch event.key {
+        case .left, .down: setValue(current - step)
+        case .right, .up: setValue(current + step)
+        case .home: setValue(minimumValue)
+        case .end: setValue(maximumValue)
+        default: return super.keyDown(event)
+        }
+        if current != before { sendActions(for: .valueChanged) }
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        if !isEnabled { context.beginTransparencyLayer(opacity: 0.45) }
+        let (x0, width) = track
+        let mid = bounds.midY
+        let thumbX = x0 + width * fraction
+        context.fill(Rect(x: x0, y: mid - 2, width: width, height: 4), cornerRadius: 2, with: .color(maximumTrackTintColor))
+        context.fill(Rect(x: x0, y: mid - 2, width: thumbX - x0, height: 4), cornerRadius: 2, with: .color(minimumTrackTintColor ?? tintColor))
+        let thumb = Rect(x: thumbX - Slider.thumbSize / 2, y: mid - Slider.thumbSize / 2, width: Slider.thumbSize, height: Slider.thumbSize)
+        context.fill(thumb.offsetBy(dx: 0, dy: 1.5), cornerRadius: Slider.thumbSize / 2, with: .color(Color(white: 0, alpha: 0.15)))
+        context.fill(thumb, cornerRadius: Slider.thumbSize / 2, with: .color(isHighlighted ? Color(white: 0.95) : .white))
+        context.strokeInside(thumb, cornerRadius: Slider.thumbSize / 2, lineWidth: 0.5, color: Color(white: 0, alpha: 0.1))
+        if isFirstResponder { context.strokeInside(thumb.insetBy(dx: -2, dy: -2), cornerRadius: Slider.thumbSize / 2 + 2, lineWidth: 2, color: tintColor.withAlphaComponent(0.6)) }
+        if !isEnabled { context.endTransparencyLayer() }
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { Size(width: Swift.max(size.width, 100), height: 32) }
+
+    open override var debugDetails: [String] { ["value = \(current)"] }
+}

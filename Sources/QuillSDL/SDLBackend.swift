@@ -24,6 +24,8 @@ public final class SDLBackend: PlatformBackend {
                 "SDL could not start its video subsystem: \(SDLBackend.lastError)",
                 hint: "run under a desktop session or xvfb-run, or pass --headless --out FILE.png")
         }
+        Application.shared.clipboard = SDLClipboard()
+        SDL_StartTextInput()
     }
 
     static var lastError: String { String(cString: SDL_GetError()) }
@@ -167,6 +169,13 @@ public final class SDLBackend: PlatformBackend {
                 key: SDLKeyMapping.key(event.key.keysym.sym), modifiers: SDLKeyMapping.modifiers(event.key.keysym.mod),
                 isRepeat: event.key.repeat != 0, timestamp: now)
             return [(window, event.type == SDL_KEYDOWN.rawValue ? .keyDown(key) : .keyUp(key))]
+        case SDL_TEXTEDITING:
+            guard let window = windowsByID[event.edit.windowID] else { return [] }
+            var text = event.edit.text
+            let string = withUnsafeBytes(of: &text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return [(window, .textEditing(string, cursor: Int(event.edit.start)))]
         case SDL_TEXTINPUT:
             guard let window = windowsByID[event.text.windowID] else { return [] }
             var text = event.text.text

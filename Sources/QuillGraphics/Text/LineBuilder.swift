@@ -14,6 +14,7 @@ struct LineBuilder {
             byteRange: run.byteRange(range), isTruncated: false)
         var x = 0.0
         append(run, range, to: &line, x: &x)
+        line.advanceWidth = x
         lines.append(line)
     }
 
@@ -63,9 +64,11 @@ struct LineBuilder {
         line.glyphs.append(ellipsis)
         line.xPositions.append(x)
         line.yOffsets.append(0)
+        line.clusters.append(-1)
         x += ellipsisWidth
         append(run, tail, to: &line, x: &x)
         line.width = x
+        line.advanceWidth = x
         lines.append(line)
     }
 
@@ -97,6 +100,7 @@ struct LineBuilder {
             line.glyphs.append(g.glyph)
             line.xPositions.append(x + Double(g.xOffset) * scale)
             line.yOffsets.append(Double(g.yOffset) * scale)
+            line.clusters.append(run.byteOffset + g.cluster)
             x += run.advances[i]
         }
     }

@@ -9,8 +9,13 @@ public struct TextLine: Sendable {
     public var xPositions: [Double]
     /// Vertical glyph offsets from the baseline (positive is up, as in fonts).
     public var yOffsets: [Double]
+    /// The UTF-8 byte offset in the source text of each glyph's character cluster (-1 for an
+    /// inserted ellipsis), for mapping between text positions and x positions.
+    public var clusters: [Int] = []
     /// The advance width of the line, trailing spaces excluded.
     public var width: Double
+    /// The advance width of the line including trailing spaces (where a caret after them goes).
+    public var advanceWidth = 0.0
     /// The left edge of the line within the layout (alignment applied).
     public var originX: Double
     /// The baseline's distance from the top of the layout.

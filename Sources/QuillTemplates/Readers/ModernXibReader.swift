@@ -151,6 +151,31 @@ struct ModernXibReader {
             add("contentMode", .text(mode == "redraw" ? "scaleToFill" : mode))
         }
         if let type = element["accessoryType"] { add("accessoryType", .text(type)) }
+        switch element.name {
+        case "slider":
+            for (attribute, property) in [("value", "value"), ("minValue", "minimumValue"), ("maxValue", "maximumValue")] {
+                if let n = element[attribute].flatMap(Double.init) { add(property, .number(n)) }
+            }
+        case "textField":
+            if let placeholder = element["placeholder"] { add("placeholder", .text(placeholder)) }
+            if element["secureTextEntry"] == "YES" { add("secureTextEntry", .bool(true)) }
+        case "progressView":
+            if let n = element["progress"].flatMap(Double.init) { add("progress", .number(n)) }
+        case "activityIndicatorView":
+            if element["animating"] == "YES" { add("animating", .bool(true)) }
+            if let hides = element["hidesWhenStopped"] { add("hidesWhenStopped", .bool(XibValues.bool(hides))) }
+        case "segmentedControl":
+            let titles = element.child("segments")?.children("segment").compactMap { $0["title"] } ?? []
+            add("titles", .list(titles.map { .text($0) }))
+            if let n = element["selectedSegmentIndex"].flatMap(Double.init) { add("selectedSegmentIndex", .number(n)) }
+        case "stackView":
+            if let axis = element["axis"] { add("axis", .text(axis)) }
+            if let n = element["spacing"].flatMap(Double.init) { add("spacing", .number(n)) }
+            if let alignment = element["alignment"] { add("alignment", .text(alignment)) }
+            if let distribution = element["distribution"], ["fill", "fillEqually", "equalSpacing"].contains(distribution) { add("distribution", .text(distribution)) }
+        default:
+            break
+        }
         if element.name == "tableView" {
             if let style = element["style"] { add("style", .text(style == "grouped" || style == "insetGrouped" ? "grouped" : "plain")) }
             if let separator = element["separatorStyle"] { add("separatorStyle", .text(separator == "none" ? "none" : "singleLine")) }

@@ -12,6 +12,7 @@ enum BuiltInClasses {
         registerControls(registry)
         registerCells(registry)
         BuiltInCollections.register(in: registry)
+        BuiltInControls.register(in: registry)
         registry.addEntry(PlainObject.self, name: "Object", builtIn: true) { PlainObject() }
         for (alias, name) in [
             ("UIView", "View"), ("IBUIView", "View"), ("UIControl", "Control"), ("UILabel", "Label"), ("IBUILabel", "Label"),

@@ -19,6 +19,8 @@ public final class Application: Responder {
     public var timeSource: TimeSource = MonotonicTimeSource()
     /// The current time on the application clock.
     public var now: Double { timeSource.now }
+    /// The clipboard text fields copy to and paste from.
+    public var clipboard: any Clipboard = MemoryClipboard()
     /// The interval between animation frames when something animates.
     public var frameInterval = 1.0 / 60.0
 

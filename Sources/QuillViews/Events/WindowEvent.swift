@@ -13,6 +13,8 @@ public enum WindowEvent: Sendable {
     case keyUp(KeyEvent)
     /// Text typed, after the keyboard layout and input method.
     case textInput(String)
+    /// An input method's uncommitted text ("marked text") changed; empty when it is gone.
+    case textEditing(String, cursor: Int)
     /// The window's content area changed size, in points.
     case resized(Size)
     /// The pixels-per-point factor changed (moved to another display).

@@ -26,6 +26,11 @@ open class Responder {
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
 
+    /// Called after this responder received keyboard focus.
+    open func didBecomeFirstResponder() {}
+    /// Called after this responder lost keyboard focus.
+    open func didResignFirstResponder() {}
+
     /// A mouse button went down over this responder.
     open func pointerBegan(_ event: PointerEvent) { next?.pointerBegan(event) }
     /// The pointer moved while the button that began on this responder is held.
@@ -42,6 +47,9 @@ open class Responder {
     open func keyUp(_ event: KeyEvent) { next?.keyUp(event) }
     /// Text was typed.
     open func insertText(_ text: String) { next?.insertText(text) }
+
+    /// An input method shows uncommitted text (empty when composition ends).
+    open func setMarkedText(_ text: String, cursor: Int) { next?.setMarkedText(text, cursor: cursor) }
 
     /// Called on every object a template created, after all outlets and actions of the whole
     /// template are connected, in document order. Call `super` when overriding.

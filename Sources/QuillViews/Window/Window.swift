@@ -61,6 +61,8 @@ open class Window: View {
         firstResponder = responder
         (old as? View)?.setNeedsDisplay()
         (responder as? View)?.setNeedsDisplay()
+        old?.didResignFirstResponder()
+        responder?.didBecomeFirstResponder()
         return true
     }
 
@@ -90,12 +92,16 @@ open class Window: View {
             trackingView = nil
         case .wheel(let e):
             (hitTest(e.locationInWindow) ?? self).scrollWheel(e)
+        case .keyDown(let e) where e.key == .tab && !e.modifiers.contains(.control):
+            focusNextResponder(backward: e.modifiers.contains(.shift))
         case .keyDown(let e):
             (firstResponder ?? self).keyDown(e)
         case .keyUp(let e):
             (firstResponder ?? self).keyUp(e)
         case .textInput(let text):
             (firstResponder ?? self).insertText(text)
+        case .textEditing(let text, let cursor):
+            (firstResponder ?? self).setMarkedText(text, cursor: cursor)
         case .resized(let size):
             resize(to: size, scale: scale)
         case .scaleChanged(let newScale):
@@ -103,6 +109,27 @@ open class Window: View {
         case .closeRequested:
             Application.shared.close(self)
         }
+    }
+
+    /// Moves keyboard focus to the next (or previous) view that accepts it, in tree order,
+    /// wrapping around (Tab and Shift-Tab).
+    public func focusNextResponder(backward: Bool = false) {
+        var candidates: [View] = []
+        func collect(_ view: View) {
+            guard !view.isHidden, view.alpha > 0, view.isUserInteractionEnabled else { return }
+            if view !== self, view.canBecomeFirstResponder { candidates.append(view) }
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(self)
+        guard !candidates.isEmpty else { return }
+        let current = candidates.firstIndex { $0 === firstResponder }
+        let next: Int
+        if let current {
+            next = backward ? (current - 1 + candidates.count) % candidates.count : (current + 1) % candidates.count
+        } else {
+            next = backward ? candidates.count - 1 : 0
+        }
+        makeFirstResponder(candidates[next])
     }
 
     /// Changes the content size and scale; the tree autoresizes and everything is redrawn.

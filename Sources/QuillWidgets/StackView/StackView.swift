@@ -46,6 +46,12 @@ open class StackView: View {
     }
 
 
+    /// Subviews a template gave the stack become its arranged views.
+    open override func awakeFromNib() {
+        super.awakeFromNib()
+        for subview in subviews where !arrangedSubviews.contains(where: { $0 === subview }) { addArrangedSubview(subview) }
+    }
+
     open override func subviewVisibilityDidChange(_ subview: View) {
         if arrangedSubviews.contains(where: { $0 === subview }) { setNeedsLayout() }
     }

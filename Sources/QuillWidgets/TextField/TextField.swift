@@ -1,0 +1,313 @@
+import Foundation
+
+/// A single line of editable text (UIKit's `UITextField`): a blinking caret, selection with
+/// the mouse (click, drag, shift-click, double-click for a word) and the keyboard (arrows, Home,
+/// End, with Shift to extend), copy/cut/paste through the application clipboard (Control-C, X,
+/// V; Control-A selects all), a placeholder, secure entry, input-method composition shown
+/// underlined, and a delegate that can refuse changes. Tab moves the focus on; the focused field
+/// shows a ring.
+@MainActor
+open class TextField: Control {
+    /// The text.
+    public var text: String {
+        get { String(characters) }
+        set {
+            characters = Array(newValue)
+            selection = characters.count..<characters.count
+            textDidChange()
+        }
+    }
+    /// Shown in grey while the text is empty.
+    public var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// The font.
+    public var font: Font = .systemFont(ofSize: 15) { didSet { textDidChange() } }
+    /// The text colour.
+    public var textColor: Color = .label { didSet { setNeedsDisplay() } }
+    /// Whether characters show as dots.
+    public var isSecureTextEntry = false { didSet { textDidChange() } }
+    /// Steers and hears editing.
+    public weak var delegate: (any TextFieldDelegate)?
+    /// The selected characters (empty: the caret position), as character offsets.
+    public private(set) var selection: Range<Int> = 0..<0 { didSet { resetBlink(); setNeedsDisplay() } }
+    /// Uncommitted input-method text shown at the caret.
+    public private(set) var markedText = ""
+
+    private var characters: [Character] = []
+    private var caretPositions: [Double] = [0]
+    private var layout: TextLayout?
+    private var scrollX = 0.0
+    private var anchor = 0
+    private var caretVisible = true
+    private var blink: ScheduledTimer?
+    private static let padding = 8.0
+
+    /// Creates a text field.
+    public override init(frame: Rect) {
+        super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Size(width: 200, height: 34) : frame.size))
+        backgroundColor = .white
+        cornerRadius = 6
+        borderWidth = 1
+        borderColor = Color(red8: 200, green8: 200, blue8: 206)
+        clipsToBounds = true
+        textDidChange()
+    }
+
+    /// Whether the field has focus and takes typing.
+    public var isEditing: Bool { isFirstResponder }
+
+    // MARK: Layout of the text
+
+    private var displayedText: String {
+        let base = isSecureTextEntry ? String(repeating: "•", count: characters.count) : String(characters)
+        guard !markedText.isEmpty else { return base }
+        var shown = Array(base)
+        shown.insert(contentsOf: markedText, at: Swift.min(selection.lowerBound, shown.count))
+        return String(shown)
+    }
+
+    private func textDidChange() {
+        let shown = displayedText
+        layout = try? TextLayout(text: shown, style: TextStyle(font: font, alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1))
+        // x of every character boundary, from the glyph clusters.
+        var positions: [Double] = []
+        if let line = layout?.lines.first {
+            var byte = 0
+            for character in shown {
+                positions.append(line.clusters.firstIndex { $0 >= byte }.map { line.xPositions[$0] } ?? line.advanceWidth)
+                byte += character.utf8.count
+            }
+            positions.append(line.advanceWidth)
+        } else {
+            positions = Array(repeating: 0, count: shown.count + 1)
+        }
+        caretPositions = positions
+        selection = Swift.min(selection.lowerBound, characters.count)..<Swift.min(selection.upperBound, characters.count)
+        scrollToCaret()
+        setNeedsDisplay()
+    }
+
+    private func caretX(_ offset: Int) -> Double {
+        let shownOffset = offset + (offset >= selection.lowerBound && !markedText.isEmpty ? markedText.count : 0)
+        return caretPositions[Swift.min(Swift.max(0, shownOffset), caretPositions.count - 1)]
+    }
+
+    private func scrollToCaret() {
+        let visible = bounds.width - 2 * TextField.padding
+        let x = caretX(selection.upperBound)
+        if x - scrollX > visible { scrollX = x - visible }
+        if x - scrollX < 0 { scrollX = x }
+        scrollX = Swift.max(0, Swift.min(scrollX, Swift.max(0, (caretPositions.last ?? 0) - visible)))
+    }
+
+    /// The character offset nearest an x position in the field.
+    private func offset(at x: Double) -> Int {
+        let target = x - TextField.padding + scrollX
+        var best = 0
+        for (index, position) in caretPositions.enumerated().prefix(characters.count + 1) where abs(position - target) < abs(caretPositions[best] - target) {
+            best = index
+        }
+        return best
+    }
+
+    // MARK: Focus
+
+    open override var canBecomeFirstResponder: Bool { isEnabled && (delegate?.textFieldShouldBeginEditing(self) ?? true) }
+
+    open override func didBecomeFirstResponder() {
+        resetBlink()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+    }
+
+    open override func didResignFirstResponder() {
+        blink?.cancel()
+        blink = nil
+        markedText = ""
+        textDidChange()
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+    }
+
+    private func resetBlink() {
+        caretVisible = true
+        blink?.cancel()
+        guard isFirstResponder else { return }
+        blink = Application.shared.schedule(after: 0.53, repeating: 0.53) { [weak self] _ in
+            guard let self else { return }
+            self.caretVisible.toggle()
+            self.setNeedsDisplay()
+        }
+    }
+
+    // MARK: Mouse
+
+    open override func beginTracking(_ event: PointerEvent) -> Bool {
+        if !isFirstResponder { becomeFirstResponder() }
+        let position = offset(at: event.location(in: self).x)
+        if event.clickCount == 2 {
+            selectWord(at: position)
+        } else if event.clickCount >= 3 {
+            selection = 0..<characters.count
+        } else if event.modifiers.contains(.shift) {
+            select(to: position)
+        } else {
+            anchor = position
+            selection = position..<position
+        }
+        return true
+    }
+
+    open override func continueTracking(_ event: PointerEvent) -> Bool {
+        select(to: offset(at: event.location(in: self).x))
+        scrollToCaret()
+        return true
+    }
+
+    private func select(to position: Int) {
+        selection = Swift.min(anchor, position)..<Swift.max(anchor, position)
+        movingEnd = position
+    }
+
+    /// The end of the selection that moves with Shift-arrows.
+    private var movingEnd = 0
+
+    private func selectWord(at position: Int) {
+        func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        var start = Swift.min(position, characters.count), end = start
+        while start > 0, isWord(characters[start - 1]) { start -= 1 }
+        while end < characters.count, isWord(characters[end]) { end += 1 }
+        anchor = start
+        selection = start..<end
+        movingEnd = end
+    }
+
+    // MARK: Keys and typing
+
+    open override func keyDown(_ event: KeyEvent) {
+        let shift = event.modifiers.contains(.shift)
+        let command = event.modifiers.contains(.control) || event.modifiers.contains(.meta)
+        switch event.key {
+        case .left, .right, .home, .end:
+            let from = shift ? movingEnd : (event.key == .left ? selection.lowerBound : selection.upperBound)
+            var to: Int
+            switch event.key {
+            case .left: to = shift || selection.isEmpty ? from - 1 : from
+            case .right: to = shift || selection.isEmpty ? from + 1 : from
+            case .home: to = 0
+            default: to = characters.count
+            }
+            to = Swift.min(Swift.max(0, to), characters.count)
+            if shift {
+                if selection.isEmpty { anchor = selection.lowerBound }
+                select(to: to)
+            } else {
+                anchor = to
+                movingEnd = to
+                selection = to..<to
+            }
+            scrollToCaret()
+        case .backspace:
+            if selection.isEmpty, selection.lowerBound > 0 {
+                replace(selection.lowerBound - 1..<selection.lowerBound, with: "")
+            } else if !selection.isEmpty {
+                replace(selection, with: "")
+            }
+        case .delete:
+            if selection.isEmpty, selection.upperBound < characters.count {
+                replace(selection.lowerBound..<selection.lowerBound + 1, with: "")
+            } else if !selection.isEmpty {
+                replace(selection, with: "")
+            }
+        case .return:
+            if delegate?.textFieldShouldReturn(self) ?? true {
+                sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+                resignFirstResponder()
+            }
+        case .escape:
+            resignFirstResponder()
+        case .character(let c) where command:
+            switch c {
+            case "a": anchor = 0; selection = 0..<characters.count; movingEnd = characters.count
+            case "c": copy()
+            case "x": copy(); if !selection.isEmpty { replace(selection, with: "") }
+            case "v": if let pasted = Application.shared.clipboard.text { insertText(pasted) }
+            default: super.keyDown(event)
+            }
+        default:
+            super.keyDown(event)
+        }
+    }
+
+    private func copy() {
+        guard !selection.isEmpty, !isSecureTextEntry else { return }
+        Application.shared.clipboard.text = String(characters[selection])
+    }
+
+    open override func insertText(_ text: String) {
+        guard isEnabled else { return }
+        let clean = text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: "")
+        markedText = ""
+        replace(selection, with: clean)
+    }
+
+    open override func setMarkedText(_ text: String, cursor: Int) {
+        markedText = text
+        textDidChange()
+    }
+
+    /// Replaces characters, asking the delegate first; sends `editingChanged`.
+    private func replace(_ range: Range<Int>, with replacement: String) {
+        let range = Swift.min(range.lowerBound, characters.count)..<Swift.min(range.upperBound, characters.count)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true else { return }
+        characters.replaceSubrange(range, with: Array(replacement))
+        let caret = range.lowerBound + replacement.count
+        anchor = caret
+        movingEnd = caret
+        selection = caret..<caret
+        textDidChange()
+        sendActions(for: .editingChanged)
+    }
+
+    // MARK: Drawing
+
+    open override func draw(in context: GraphicsContext) {
+        let inner = bounds.insetBy(dx: TextField.padding, dy: 0)
+        let lineHeight = layout?.metrics.lineHeight ?? font.size * 1.2
+        let top = ((bounds.height - lineHeight) / 2).rounded()
+        context.save()
+        context.clip(to: inner)
+        if characters.isEmpty, markedText.isEmpty, let placeholder,
+            let layout = try? TextLayout(text: placeholder, style: TextStyle(font: font, alignment: .left, lineBreakMode: .byTruncatingTail), maxWidth: inner.width)
+        {
+            context.draw(layout, at: Point(x: inner.minX, y: top), color: Color(white: 0.6))
+        }
+        if isFirstResponder, !selection.isEmpty {
+            let x0 = inner.minX + caretX(selection.lowerBound) - scrollX, x1 = inner.minX + caretX(selection.upperBound) - scrollX
+            context.fill(Rect(x: x0, y: top, width: x1 - x0, height: lineHeight), color: tintColor.withAlphaComponent(0.25))
+        }
+        if let layout, !layout.lines.isEmpty {
+            context.draw(layout, at: Point(x: inner.minX - scrollX, y: top), color: isEnabled ? textColor : textColor.withAlphaComponent(0.4))
+        }
+        if !markedText.isEmpty {
+            let x0 = inner.minX + caretPositions[Swift.min(selection.lowerBound, caretPositions.count - 1)] - scrollX
+            let x1 = inner.minX + caretPositions[Swift.min(selection.lowerBound + markedText.count, caretPositions.count - 1)] - scrollX
+            context.fill(Rect(x: x0, y: top + lineHeight - 2, width: x1 - x0, height: 1.5), color: textColor)
+        }
+        if isFirstResponder, selection.isEmpty, caretVisible {
+            let x = (inner.minX + caretX(selection.lowerBound) - scrollX).rounded()
+            context.fill(Rect(x: x, y: top + 1, width: 2, height: lineHeight - 2), color: tintColor)
+        }
+        context.restore()
+        if isFirstResponder {
+            context.strokeInside(bounds, cornerRadius: cornerRadius, lineWidth: 2, color: tintColor.withAlphaComponent(0.7))
+        }
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { Size(width: Swift.max(size.width, 100), height: 34) }
+
+    open override var debugDetails: [String] {
+        var details = ["text = \"\(isSecureTextEntry ? String(repeating: "•", count: characters.count) : String(characters))\""]
+        if let placeholder { details.append("placeholder = \"\(placeholder)\"") }
+        return details
+    }
+}

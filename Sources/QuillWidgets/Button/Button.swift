@@ -149,7 +149,12 @@ open class Button: Control {
             context.strokeInside(bounds, cornerRadius: radius, lineWidth: 1, color: Color.systemGray4.interpolated(to: .black, fraction: isHighlighted ? 0.15 : 0))
         }
         if isFirstResponder {
-            context.strokeInside(bounds, cornerRadius: radius, lineWidth: 2, color: tintColor.withAlphaComponent(0.6))
+            // On a filled bezel a tinted ring would vanish: draw a white one inside it.
+            if style == .filled {
+                context.strokeInside(bounds.insetBy(dx: 2, dy: 2), cornerRadius: Swift.max(0, radius - 2), lineWidth: 1.5, color: .white)
+            } else {
+                context.strokeInside(bounds, cornerRadius: radius, lineWidth: 2, color: tintColor.withAlphaComponent(0.6))
+            }
         }
     }
 

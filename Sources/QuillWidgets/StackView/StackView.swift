@@ -13,6 +13,9 @@ open class StackView: View {
     public var distribution: StackViewDistribution = .fill { didSet { setNeedsLayout() } }
     /// The views it lines up, in order.
     public private(set) var arrangedSubviews: [View] = []
+    /// The sizes views without a natural size had when they were arranged; the stack resizes
+    /// them, so their frames cannot tell afterwards.
+    private var arrangedSizes: [ObjectIdentifier: Size] = [:]
 
     /// Creates a stack of views.
     public convenience init(arrangedSubviews views: [View], axis: StackViewAxis = .horizontal) {
@@ -30,6 +33,7 @@ open class StackView: View {
     public func insertArrangedSubview(_ view: View, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: Swift.min(Swift.max(0, index), arrangedSubviews.count))
+        arrangedSizes[ObjectIdentifier(view)] = view.frame.size
         if view.superview !== self { addSubview(view) }
         setNeedsLayout()
     }
@@ -58,7 +62,7 @@ open class StackView: View {
 
     private func naturalSize(_ view: View) -> Size {
         if let intrinsic = view.intrinsicContentSize { return intrinsic }
-        return view.sizeThatFits(bounds.size)
+        return arrangedSizes[ObjectIdentifier(view)] ?? view.frame.size
     }
 
     open override func layoutSubviews() {

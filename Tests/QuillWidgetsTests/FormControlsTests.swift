@@ -1,0 +1,193 @@
+import XCTest
+import QuillTesting
+@testable import QuillWidgets
+
+final class FormControlsTests: XCTestCase {
+    @MainActor func testSliderDragClickAndKeys() async {
+        let harness = HeadlessHarness(size: Size(width: 240, height: 60))
+        let slider = Slider(frame: Rect(x: 20, y: 10, width: 200, height: 32))
+        var values: [Double] = []
+        slider.addAction(for: .valueChanged) { values.append(($0 as! Slider).value) }
+        harness.window.addSubview(slider)
+        harness.render()
+        harness.click(at: Point(x: 20 + 13 + 174 * 0.75, y: 26))   // track is 13...187 inside
+        XCTAssertEqual(slider.value, 0.75, accuracy: 0.001)
+        harness.drag(from: Point(x: 20 + 13 + 174 * 0.75, y: 26), to: Point(x: 20 + 13 + 174 * 0.25, y: 26), steps: 5)
+        XCTAssertEqual(slider.value, 0.25, accuracy: 0.001)
+        XCTAssertGreaterThan(values.count, 3, "continuous: values while dragging")
+        harness.key(.right)
+        XCTAssertEqual(slider.value, 0.35, accuracy: 0.001)
+        slider.value = 7
+        XCTAssertEqual(slider.value, 1, "clamped")
+        slider.isContinuous = false
+        values.removeAll()
+        harness.drag(from: Point(x: 200, y: 26), to: Point(x: 60, y: 26), steps: 5)
+        XCTAssertEqual(values.count, 1, "not continuous: once, at release")
+        assertImageSnapshot(of: slider, named: "slider")
+    }
+
+    @MainActor func testSegmentedControl() async {
+        let harness = HeadlessHarness(size: Size(width: 260, height: 50))
+        let control = SegmentedControl(titles: ["Day", "Week", "Month"])
+        control.frame = Rect(x: 10, y: 10, width: 240, height: 32)
+        var changes = 0
+        control.addAction(for: .valueChanged) { _ in changes += 1 }
+        harness.window.addSubview(control)
+        harness.render()
+        XCTAssertEqual(control.selectedSegmentIndex, 0)
+        harness.click(at: Point(x: 10 + 200, y: 26))
+        XCTAssertEqual(control.selectedSegmentIndex, 2)
+        XCTAssertTrue(control.becomeFirstResponder())
+        harness.key(.left)
+        XCTAssertEqual(control.selectedSegmentIndex, 1)
+        XCTAssertEqual(changes, 2)
+        control.resignFirstResponder()
+        assertImageSnapshot(of: control, named: "segmented")
+    }
+
+    @MainActor func testProgressAndActivity() async {
+        let harness = HeadlessHarness(size: Size(width: 240, height: 60))
+        let progress = ProgressView(frame: Rect(x: 10, y: 10, width: 200, height: 4))
+        let spinner = ActivityIndicatorView(frame: Rect(x: 10, y: 24, width: 0, height: 0))
+        harness.window.addSubview(progress)
+        harness.window.addSubview(spinner)
+        progress.setProgress(0.6, animated: true)
+        harness.advance(by: 0.1)
+        XCTAssertTrue(progress.progress > 0 && progress.progress < 0.6)
+        harness.settle()
+        XCTAssertEqual(progress.progress, 0.6)
+        XCTAssertTrue(spinner.isHidden)
+        spinner.startAnimating()
+        XCTAssertFalse(spinner.isHidden)
+        let phase = spinner.phase
+        harness.advance(by: 0.25)
+        XCTAssertNotEqual(spinner.phase, phase, "the spokes turn")
+        assertImageSnapshot(of: harness.render(), named: "progress-activity")
+        spinner.stopAnimating()
+        XCTAssertTrue(spinner.isHidden)
+    }
+
+    @MainActor func testStackViewDistributionsAlignmentAndHiddenViews() async {
+        func box(_ w: Double, _ h: Double) -> View {
+            let v = View(frame: Rect(x: 0, y: 0, width: w, height: h))
+            v.backgroundColor = .systemBlue
+            return v
+        }
+        let a = box(40, 20), b = box(60, 30), c = box(20, 10)
+        let stack = StackView(arrangedSubviews: [a, b, c])
+        stack.frame = Rect(x: 0, y: 0, width: 300, height: 40)
+        stack.spacing = 10
+        stack.alignment = .center
+        stack.layoutIfNeeded()
+        XCTAssertEqual(a.frame, Rect(x: 0, y: 10, width: 40, height: 20))
+        XCTAssertEqual(b.frame.minX, 50)
+        XCTAssertEqual(c.frame, Rect(x: 120, y: 15, width: 180, height: 10), "fill: the last view takes the rest")
+        stack.distribution = .fillEqually
+        stack.layoutIfNeeded()
+        XCTAssertEqual(b.frame.width, (300 - 20) / 3, accuracy: 1e-9)
+        stack.distribution = .equalSpacing
+        b.isHidden = true
+        stack.layoutIfNeeded()
+        XCTAssertEqual(c.frame.maxX, 300, "a hidden view collapses; the gap spreads")
+        XCTAssertEqual(stack.intrinsicContentSize, Size(width: 70, height: 20))
+        stack.axis = .vertical
+        stack.alignment = .fill
+        stack.frame.size = Size(width: 100, height: 200)
+        stack.layoutIfNeeded()
+        XCTAssertEqual(a.frame.width, 100)
+        XCTAssertEqual(c.frame.minY, a.frame.maxY + (200 - 30))
+    }
+
+    @MainActor final class Filter: TextFieldDelegate {
+        var log: [String] = []
+        func textFieldDidBeginEditing(_ textField: TextField) { log.append("begin") }
+        func textFieldDidEndEditing(_ textField: TextField) { log.append("end") }
+        func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString replacement: String) -> Bool {
+            !replacement.contains { $0.isNumber }
+        }
+        func textFieldShouldReturn(_ textField: TextField) -> Bool {
+            log.append("return")
+            return true
+        }
+    }
+
+    @MainActor func testTextFieldTypingSelectionClipboardDelegateAndIME() async {
+        let harness = HeadlessHarness(size: Size(width: 300, height: 100))
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 280, height: 34))
+        field.placeholder = "Name"
+        let filter = Filter()
+        field.delegate = filter
+        var edits = 0
+        field.addAction(for: .editingChanged) { _ in edits += 1 }
+        harness.window.addSubview(field)
+        assertImageSnapshot(of: harness.render(), named: "placeholder")
+        harness.click(field)
+        XCTAssertTrue(field.isEditing)
+        harness.type("Hello wrld")
+        harness.key(.left)
+        harness.key(.left)
+        harness.key(.left)
+        harness.type("o")
+        XCTAssertEqual(field.text, "Hello world")
+        harness.type("42")
+        XCTAssertEqual(field.text, "Hello world", "the delegate refused digits")
+        harness.key(.end)
+        harness.key(.left, modifiers: .shift)
+        harness.key(.left, modifiers: .shift)
+        harness.key(.left, modifiers: .shift)
+        harness.key(.left, modifiers: .shift)
+        harness.key(.left, modifiers: .shift)
+        XCTAssertEqual(field.selection, 6..<11)
+        harness.key(.character("c"), modifiers: .control)
+        XCTAssertEqual(Application.shared.clipboard.text, "world")
+        harness.key(.character("x"), modifiers: .control)
+        XCTAssertEqual(field.text, "Hello ")
+        harness.key(.character("v"), modifiers: .control)
+        harness.key(.character("v"), modifiers: .control)
+        XCTAssertEqual(field.text, "Hello worldworld")
+        harness.key(.backspace)
+        XCTAssertEqual(field.text, "Hello worldworl")
+        // Double-click selects a word.
+        harness.click(at: Point(x: 20, y: 27), clickCount: 2)
+        XCTAssertEqual(field.selection, 0..<5)
+        harness.key(.home)
+        // An input method composes before committing.
+        harness.window.send(.textEditing("ka", cursor: 2))
+        XCTAssertEqual(field.markedText, "ka")
+        XCTAssertEqual(field.text, "Hello worldworl", "marked text is not yet text")
+        assertImageSnapshot(of: harness.render(), named: "composing")
+        harness.window.send(.textEditing("", cursor: 0))
+        harness.type("か")
+        XCTAssertEqual(field.text, "かHello worldworl")
+        XCTAssertGreaterThan(edits, 5)
+        harness.key(.return)
+        XCTAssertFalse(field.isEditing)
+        XCTAssertEqual(filter.log, ["begin", "return", "end"])
+    }
+
+    @MainActor func testSecureEntryAndTabTraversalWithFocusRing() async {
+        let harness = HeadlessHarness(size: Size(width: 300, height: 140))
+        let name = TextField(frame: Rect(x: 10, y: 10, width: 280, height: 34))
+        let password = TextField(frame: Rect(x: 10, y: 50, width: 280, height: 34))
+        password.isSecureTextEntry = true
+        let ok = Button(frame: Rect(x: 10, y: 94, width: 80, height: 34), style: .filled)
+        ok.setTitle("OK", for: .normal)
+        for v in [name, password, ok] as [View] { harness.window.addSubview(v) }
+        harness.key(.tab)
+        XCTAssertTrue(name.isFirstResponder)
+        harness.key(.tab)
+        XCTAssertTrue(password.isFirstResponder)
+        harness.type("secret")
+        XCTAssertEqual(password.text, "secret")
+        XCTAssertTrue(password.summary.contains("••••••"), "the dump does not reveal it")
+        harness.key(.character("c"), modifiers: .control)
+        XCTAssertNotEqual(Application.shared.clipboard.text, "secret")
+        harness.key(.tab)
+        XCTAssertTrue(ok.isFirstResponder)
+        harness.key(.tab)
+        XCTAssertTrue(name.isFirstResponder, "wraps around")
+        harness.key(.tab, modifiers: .shift)
+        XCTAssertTrue(ok.isFirstResponder)
+        assertImageSnapshot(of: harness.render(), named: "focus-ring")
+    }
+}

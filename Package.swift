@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "hello", targets: ["Hello"]),
         .executable(name: "counter", targets: ["Counter"]),
         .executable(name: "tables", targets: ["Tables"]),
+        .executable(name: "controls", targets: ["Controls"]),
         .executable(name: "quill-bench", targets: ["QuillBench"]),
     ],
     dependencies: [
@@ -73,6 +74,8 @@ let package = Package(
         .executableTarget(name: "Hello", dependencies: ["Quill", "HelloExample"], path: "Examples/Hello/Sources/Hello"),
         .target(name: "TablesExample", dependencies: ["Quill"], path: "Examples/Tables/Sources/TablesExample"),
         .executableTarget(name: "Tables", dependencies: ["Quill", "TablesExample"], path: "Examples/Tables/Sources/Tables"),
+        .target(name: "ControlsExample", dependencies: ["Quill"], path: "Examples/Controls/Sources/ControlsExample"),
+        .executableTarget(name: "Controls", dependencies: ["Quill", "ControlsExample"], path: "Examples/Controls/Sources/Controls"),
         .executableTarget(name: "Counter", dependencies: ["Quill"], path: "Examples/Counter/Sources/Counter"),
         .executableTarget(
             name: "QuillBench", dependencies: ["Quill", "QuillTesting", "HelloExample", "TablesExample"],
@@ -86,7 +89,7 @@ let package = Package(
         .testTarget(name: "QuillTestingTests", dependencies: ["QuillTesting"]),
         .testTarget(name: "QuillControllersTests", dependencies: ["QuillControllers", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillTemplatesTests", dependencies: ["QuillTemplates", "QuillTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTesting", "HelloExample", "TablesExample"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTesting", "HelloExample", "TablesExample", "ControlsExample"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

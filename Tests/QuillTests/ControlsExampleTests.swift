@@ -1,0 +1,76 @@
+import XCTest
+import QuillTesting
+import ControlsExample
+@testable import Quill
+
+/// The Controls example driven by clicks and keys: a date sheet, an alert, a pushed screen.
+final class ControlsExampleTests: XCTestCase {
+    @MainActor private func makeScene() -> (HeadlessHarness, NavigationController, FormViewController) {
+        let harness = HeadlessHarness(size: Size(width: 700, height: 564), title: "Controls")
+        let form = FormViewController()
+        let navigation = NavigationController(rootViewController: form)
+        harness.window.rootViewController = navigation
+        harness.render()
+        return (harness, navigation, form)
+    }
+
+    @MainActor func testChoosingADateInTheSheetUpdatesTheForm() async throws {
+        let (harness, _, form) = makeScene()
+        harness.click(form.chooseDateButton)
+        harness.settle()
+        let sheet = try XCTUnwrap(form.presentedViewController as? ReusableDatePickerViewController)
+        assertImageSnapshot(of: harness.render(), named: "date-sheet")
+        harness.key(.tab)   // focus moves into the sheet's controls; keys reach the picker
+        let picker = try XCTUnwrap(sheet.datePicker)
+        harness.scroll(at: picker.convert(Point(x: 180, y: 108), to: nil), deltaY: 40)
+        harness.click(try XCTUnwrap(sheet.doneButton))
+        harness.settle()
+        XCTAssertNil(form.presentedViewController)
+        XCTAssertNotNil(form.dueDate)
+        XCTAssertTrue(form.dueLabel.text?.hasPrefix("Due: ") ?? false)
+        XCTAssertNotEqual(form.dueLabel.text, "Due: not set")
+    }
+
+    @MainActor func testTheAlertDeletesOnlyWhenConfirmed() async throws {
+        let (harness, _, form) = makeScene()
+        harness.click(form.deleteButton)
+        harness.settle()
+        var alert = try XCTUnwrap(form.presentedViewController as? AlertController)
+        assertImageSnapshot(of: harness.render(), named: "alert")
+        harness.click(alert.buttons[0])  // Cancel
+        harness.settle()
+        XCTAssertFalse(form.deleted)
+        harness.click(form.deleteButton)
+        harness.settle()
+        alert = try XCTUnwrap(form.presentedViewController as? AlertController)
+        harness.click(alert.buttons[1])  // Delete
+        harness.settle()
+        XCTAssertTrue(form.deleted)
+        XCTAssertNil(form.presentedViewController)
+    }
+
+    @MainActor func testEscapeCancelsTheAlert() async throws {
+        let (harness, _, form) = makeScene()
+        harness.click(form.deleteButton)
+        harness.settle()
+        XCTAssertNotNil(form.presentedViewController)
+        harness.key(.escape)
+        harness.settle()
+        XCTAssertNil(form.presentedViewController)
+        XCTAssertFalse(form.deleted)
+    }
+
+    @MainActor func testDetailsPushAndTheFormSnapshot() async throws {
+        let (harness, navigation, form) = makeScene()
+        harness.click(form.nameField)
+        harness.type("Buy milk")
+        harness.click(form.kindControl)   // the middle segment
+        XCTAssertEqual(form.kindControl.selectedSegmentIndex, 1)
+        form.nameField.resignFirstResponder()
+        assertImageSnapshot(of: harness.render(), named: "form")
+        harness.click(form.detailsButton)
+        harness.settle()
+        XCTAssertEqual(navigation.topViewController?.title, "Details")
+        XCTAssertEqual(navigation.navigationBar.leftButton.currentTitle, "‹ New item")
+    }
+}

@@ -16,9 +16,10 @@ extension ViewController {
         let dimming = View(frame: window.bounds)
         dimming.backgroundColor = Color(white: 0, alpha: 0.4)
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // Load the view first: controllers may set their preferred size while loading it.
+        let sheet = controller.view!
         let preferred = controller.preferredContentSize ?? Size(width: 420, height: 360)
         let size = Size(width: Swift.min(preferred.width, window.bounds.width - 40), height: Swift.min(preferred.height, window.bounds.height - 40))
-        let sheet = controller.view!
         sheet.frame = Rect(x: ((window.bounds.width - size.width) / 2).rounded(), y: ((window.bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
         sheet.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
         sheet.cornerRadius = 12

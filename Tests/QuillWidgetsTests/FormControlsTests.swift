@@ -191,3 +191,30 @@ final class FormControlsTests: XCTestCase {
         assertImageSnapshot(of: harness.render(), named: "focus-ring")
     }
 }
+
+extension FormControlsTests {
+    @MainActor func testSnapshotsOfDisabledAndFocusedStates() async {
+        let slider = Slider(frame: Rect(x: 0, y: 0, width: 200, height: 32))
+        slider.value = 0.3
+        slider.isEnabled = false
+        assertImageSnapshot(of: slider, named: "slider-disabled")
+        let segmented = SegmentedControl(titles: ["One", "Two"])
+        segmented.isEnabled = false
+        assertImageSnapshot(of: segmented, named: "segmented-disabled")
+        let field = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 34))
+        field.text = "Disabled"
+        field.isEnabled = false
+        assertImageSnapshot(of: field, named: "textfield-disabled")
+        let harness = HeadlessHarness(size: Size(width: 220, height: 90))
+        let focused = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 34))
+        focused.text = "Selected text"
+        let focusedSlider = Slider(frame: Rect(x: 10, y: 50, width: 200, height: 32))
+        harness.window.addSubview(focused)
+        harness.window.addSubview(focusedSlider)
+        harness.click(focused)
+        harness.key(.character("a"), modifiers: .control)
+        assertImageSnapshot(of: harness.render(), named: "textfield-selected")
+        harness.key(.tab)
+        assertImageSnapshot(of: harness.render(), named: "slider-focused")
+    }
+}

@@ -283,7 +283,10 @@ struct TemplateInstantiator {
         func destinationClass() -> String { registry.className(of: destination) }
         if connection.kind == .outlet, let builtIn = info.outlets[connection.name] {
             if !builtIn.connect(source, destination) {
-                fail("outlet '\(connection.name)' of \(sourceClass()) takes a \(builtIn.expects), not a \(destinationClass())", at: connection.location)
+                let expected = builtIn.expects.hasPrefix("an ") ? builtIn.expects : "a " + builtIn.expects
+                connectionProblem(
+                    "outlet '\(connection.name)' of \(sourceClass()) takes \(expected), not a \(destinationClass())", at: connection.location,
+                    hint: nil, objects: [source, destination])
             }
             return
         }
@@ -291,7 +294,9 @@ struct TemplateInstantiator {
         let slot = declared[connection.name]
         if connection.kind == .outlet, let outlet = slot as? any OutletSlot {
             if !outlet.connect(destination) {
-                fail("outlet '\(connection.name)' of \(sourceClass()) is a \(outlet.valueTypeName), but \(connection.destination) is a \(destinationClass())", at: connection.location)
+                connectionProblem(
+                    "outlet '\(connection.name)' of \(sourceClass()) is a \(outlet.valueTypeName), but \(connection.destination) is a \(destinationClass())",
+                    at: connection.location, hint: nil, objects: [source, destination])
             }
             return
         }

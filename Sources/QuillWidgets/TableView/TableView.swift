@@ -18,7 +18,11 @@ open class TableView: ScrollView {
     public var style: TableViewStyle {
         didSet {
             guard style != oldValue else { return }
+            // A background set on purpose stays; the previous style's default follows the style.
+            let keepBackground = backgroundColor != TableView.defaultBackground(for: oldValue)
+            let background = backgroundColor
             applyStyleDefaults()
+            if keepBackground { backgroundColor = background }
             setNeedsReload()
         }
     }
@@ -102,7 +106,11 @@ open class TableView: ScrollView {
     private func applyStyleDefaults() {
         sectionHeaderHeight = style == .plain ? 28 : 38
         sectionFooterHeight = style == .plain ? 28 : 30
-        backgroundColor = style == .plain ? .white : Color(red8: 242, green8: 242, blue8: 247)
+        backgroundColor = TableView.defaultBackground(for: style)
+    }
+
+    private static func defaultBackground(for style: TableViewStyle) -> Color {
+        style == .plain ? .white : Color(red8: 242, green8: 242, blue8: 247)
     }
 
     public convenience override init(frame: Rect) {

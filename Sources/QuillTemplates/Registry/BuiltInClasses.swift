@@ -131,25 +131,10 @@ enum BuiltInClasses {
             if let left = try? value.asNumber() { c.separatorInset = EdgeInsets(top: 0, left: left, bottom: 0, right: 0) } else { c.separatorInset = try value.asInsets() }
         }
         r.addProperty("indentationLevel", to: TableViewCell.self, expects: "a whole number") { c, value, _ throws(TemplateValueError) in c.indentationLevel = try value.asInteger() }
-        r.addOutlet("accessoryView", to: TableViewCell.self, of: View.self) { $0.accessoryView = $1 }
-        r.addOutlet("backgroundView", to: TableViewCell.self, of: View.self) { $0.backgroundView = $1 }
-        r.addOutlet("selectedBackgroundView", to: TableViewCell.self, of: View.self) { $0.selectedBackgroundView = $1 }
         r.addPart("contentView", to: TableViewCell.self, .existing { ($0 as! TableViewCell).contentView })
-        r.addPart("backgroundView", to: TableViewCell.self, .assign({ cell, view in
-            guard let cell = cell as? TableViewCell, let view = view as? View else { return false }
-            cell.backgroundView = view
-            return true
-        }, expects: "View"))
-        r.addPart("selectedBackgroundView", to: TableViewCell.self, .assign({ cell, view in
-            guard let cell = cell as? TableViewCell, let view = view as? View else { return false }
-            cell.selectedBackgroundView = view
-            return true
-        }, expects: "View"))
-        r.addPart("accessoryView", to: TableViewCell.self, .assign({ cell, view in
-            guard let cell = cell as? TableViewCell, let view = view as? View else { return false }
-            cell.accessoryView = view
-            return true
-        }, expects: "View"))
+        r.addViewSlot("accessoryView", to: TableViewCell.self) { $0.accessoryView = $1 }
+        r.addViewSlot("backgroundView", to: TableViewCell.self) { $0.backgroundView = $1 }
+        r.addViewSlot("selectedBackgroundView", to: TableViewCell.self) { $0.selectedBackgroundView = $1 }
 
         r.addEntry(ReusableView.self, name: "ReusableView", builtIn: true) { ReusableView() }
         r.addProperty("reuseIdentifier", to: ReusableView.self, expects: "text") { v, value, _ throws(TemplateValueError) in v.reuseIdentifier = try value.asString() }
@@ -157,18 +142,8 @@ enum BuiltInClasses {
         r.addEntry(GridViewCell.self, name: "GridViewCell", builtIn: true) { GridViewCell() }
         r.addProperty("reuseIdentifier", to: GridViewCell.self, expects: "text") { c, value, _ throws(TemplateValueError) in c.reuseIdentifier = try value.asString() }
         r.addProperty("selected", to: GridViewCell.self, expects: "true or false") { c, value, _ throws(TemplateValueError) in c.isSelected = try value.asBool() }
-        r.addOutlet("backgroundView", to: GridViewCell.self, of: View.self) { $0.backgroundView = $1 }
-        r.addOutlet("selectedBackgroundView", to: GridViewCell.self, of: View.self) { $0.selectedBackgroundView = $1 }
         r.addPart("contentView", to: GridViewCell.self, .existing { ($0 as! GridViewCell).contentView })
-        r.addPart("backgroundView", to: GridViewCell.self, .assign({ cell, view in
-            guard let cell = cell as? GridViewCell, let view = view as? View else { return false }
-            cell.backgroundView = view
-            return true
-        }, expects: "View"))
-        r.addPart("selectedBackgroundView", to: GridViewCell.self, .assign({ cell, view in
-            guard let cell = cell as? GridViewCell, let view = view as? View else { return false }
-            cell.selectedBackgroundView = view
-            return true
-        }, expects: "View"))
+        r.addViewSlot("backgroundView", to: GridViewCell.self) { $0.backgroundView = $1 }
+        r.addViewSlot("selectedBackgroundView", to: GridViewCell.self) { $0.selectedBackgroundView = $1 }
     }
 }

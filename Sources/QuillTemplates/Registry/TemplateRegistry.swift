@@ -98,6 +98,17 @@ public final class TemplateRegistry {
         addProperty(property, to: type, expects: expects) { object, value, _ throws(TemplateValueError) in try apply(object, value) }
     }
 
+    /// Adds a view slot (a cell's `backgroundView`): settable both as an outlet and as a keyed
+    /// part holding a new view.
+    func addViewSlot<T: AnyObject>(_ key: String, to type: T.Type, _ set: @escaping @MainActor (T, View) -> Void) {
+        addOutlet(key, to: type, of: View.self, set)
+        addPart(key, to: type, .assign({ object, child in
+            guard let typed = object as? T, let view = child as? View else { return false }
+            set(typed, view)
+            return true
+        }, expects: "View"))
+    }
+
     /// Adds a keyed part to a registered class.
     func addPart<T: AnyObject>(_ key: String, to type: T.Type, _ handler: PartHandler) {
         guard let name = typeNames[ObjectIdentifier(type)] else { return }

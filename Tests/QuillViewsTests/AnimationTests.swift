@@ -43,6 +43,25 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(second, true)
     }
 
+    @MainActor func testRemovingAnimationsLeavesThePropertyWhereItIs() async {
+        let harness = HeadlessHarness(size: Size(width: 200, height: 200))
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        var completed: Bool?
+        XCTAssertFalse(view.hasRunningAnimations)
+        View.animate(withDuration: 1, curve: .linear, animations: { view.center.x = 105 }, completion: { completed = $0 })
+        XCTAssertTrue(view.hasRunningAnimations)
+        harness.advance(by: 0.5)
+        view.removeAllAnimations()
+        XCTAssertFalse(view.hasRunningAnimations)
+        XCTAssertEqual(completed, false)
+        let stopped = view.center.x
+        XCTAssertEqual(stopped, 55, accuracy: 2)
+        view.center.x = 20
+        harness.advance(by: 1)
+        XCTAssertEqual(view.center.x, 20, "a direct set is not overwritten by the removed animation")
+    }
+
     @MainActor func testNothingAnimatableCompletesAtOnce() async {
         var completed = false
         View.animate(withDuration: 1, animations: {}, completion: { completed = $0 })

@@ -26,6 +26,26 @@ final class SwitchTests: XCTestCase {
         XCTAssertEqual(toggle.knobPosition, 0)
     }
 
+    @MainActor func testTheSlideIsAViewAnimationThatAPressStops() async {
+        let harness = HeadlessHarness(size: Size(width: 100, height: 60))
+        let toggle = Switch(frame: Rect(x: 10, y: 10, width: 0, height: 0))
+        harness.window.addSubview(toggle)
+        toggle.setOn(true, animated: true)
+        let knob = try! XCTUnwrap(toggle.subviews.first?.subviews.last)
+        XCTAssertTrue(knob.hasRunningAnimations, "the knob's frame moves under View.animate")
+        harness.advance(by: 0.08)
+        let midway = toggle.knobPosition
+        XCTAssertGreaterThan(midway, 0.1)
+        XCTAssertLessThan(midway, 0.95)
+        harness.press(at: Point(x: 35, y: 25))
+        XCTAssertFalse(toggle.isAnimating, "pressing grabs the knob")
+        XCTAssertEqual(toggle.knobPosition, midway, accuracy: 0.01)
+        harness.release()
+        harness.settle()
+        XCTAssertFalse(toggle.isOn, "the click toggles from the new value")
+        XCTAssertEqual(toggle.knobPosition, 0)
+    }
+
     @MainActor func testDraggingTheKnobDecidesByPosition() async {
         let harness = HeadlessHarness(size: Size(width: 100, height: 60))
         let toggle = Switch(frame: Rect(x: 10, y: 10, width: 0, height: 0))

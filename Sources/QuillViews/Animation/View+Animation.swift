@@ -14,4 +14,13 @@ extension View {
     ) {
         ViewAnimator.animate(duration: duration, delay: delay, curve: curve, animations: animations, completion: completion)
     }
+
+    /// Whether one of the view's properties is moving under `View.animate` (or waiting for the
+    /// animation's delay).
+    public var hasRunningAnimations: Bool { ViewAnimator.hasAnimations(self) }
+
+    /// Stops the view's running animations where they are, leaving each property at its
+    /// in-between value; their completions are called with `false`. Use it before setting a
+    /// property directly that an animation is moving (as a drag does).
+    public func removeAllAnimations() { ViewAnimator.removeAnimations(of: self) }
 }

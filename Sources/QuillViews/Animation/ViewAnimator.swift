@@ -67,6 +67,20 @@ enum ViewAnimator {
         }
     }
 
+    /// Whether `view` has an animation running or waiting for its delay.
+    static func hasAnimations(_ view: View) -> Bool {
+        !(running[ObjectIdentifier(view)]?.isEmpty ?? true)
+    }
+
+    /// Stops `view`'s animations where they are; their completions get `false`.
+    static func removeAnimations(of view: View) {
+        guard let animations = running.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        for (_, (callback, transaction)) in animations.sorted(by: { $0.key < $1.key }) {
+            callback.cancel()
+            transaction.end(finished: false)
+        }
+    }
+
     private static func combine(_ first: AnimatableProperty, _ last: AnimatableProperty) -> AnimatableProperty {
         switch (first, last) {
         case (.center(let a, _), .center(_, let b)): return .center(a, b)

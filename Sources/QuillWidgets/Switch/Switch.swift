@@ -1,6 +1,6 @@
 /// An on/off control with a sliding knob (UIKit's `UISwitch`). Click to toggle, or drag the
-/// knob; the knob slides over a quarter of a second and `valueChanged` is sent when the
-/// value changes through the user.
+/// knob; the knob slides over a quarter of a second (a `View.animate` of the knob's frame and
+/// the track's colour) and `valueChanged` is sent when the value changes through the user.
 @MainActor
 open class Switch: Control {
     /// The natural size, as on iOS.
@@ -14,53 +14,125 @@ open class Switch: Control {
         set { setOn(newValue, animated: false) }
     }
     /// The track colour when on.
-    public var onTintColor: Color = .systemGreen { didSet { setNeedsDisplay() } }
+    public var onTintColor: Color = .systemGreen { didSet { updateTrackColor() } }
     /// The track colour when off.
-    public var offTintColor = Color(red8: 233, green8: 233, blue8: 235) { didSet { setNeedsDisplay() } }
+    public var offTintColor = Color(red8: 233, green8: 233, blue8: 235) { didSet { updateTrackColor() } }
     /// The knob colour.
-    public var thumbTintColor: Color = .white { didSet { setNeedsDisplay() } }
+    public var thumbTintColor: Color = .white { didSet { knobView.fillColor = thumbTintColor } }
 
     private var on = false
-    /// How far the knob is towards "on", 0...1 (moves during animations and drags).
-    public private(set) var knobPosition = 0.0 { didSet { if knobPosition != oldValue { setNeedsDisplay() } } }
-    private var animation: FrameCallback?
+    /// The track and knob, dimmed together when the switch is disabled.
+    private let contentView = View()
+    private let trackView = View()
+    private let knobView = SwitchKnobView()
+    private let focusRingView = View()
+    /// How much wider the knob was laid out (it stretches while pressed).
+    private var knobStretch = 0.0
     private var dragStart: (x: Double, position: Double)?
     private var didDrag = false
 
     /// Creates a switch at its natural size.
     public override init(frame: Rect) {
         super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Switch.defaultSize : frame.size))
+        for view in [contentView, trackView, focusRingView] {
+            view.isUserInteractionEnabled = false
+        }
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(trackView)
+        contentView.addSubview(knobView)
+        addSubview(contentView)
+        focusRingView.isHidden = true
+        focusRingView.borderWidth = 2
+        addSubview(focusRingView)
+        trackView.backgroundColor = offTintColor
+        layoutParts()
     }
 
     /// Creates a switch at the origin with its natural size.
     public convenience init() { self.init(frame: .zero) }
 
-    /// Turns the switch on or off, optionally sliding the knob; sends no action.
+    /// How far the knob is towards "on", 0...1 (moves during animations and drags).
+    public var knobPosition: Double {
+        let travel = Swift.max(1, knobTravel - knobStretch)
+        return Swift.min(1, Swift.max(0, (knobView.frame.minX - bounds.minX - 2) / travel))
+    }
+
+    /// Turns the switch on or off, optionally sliding the knob (with `View.animate`); sends no
+    /// action.
     public func setOn(_ newValue: Bool, animated: Bool) {
         on = newValue
-        animation?.cancel()
-        animation = nil
+        let start = knobPosition
+        stopAnimations()
         let target = newValue ? 1.0 : 0.0
-        guard animated, knobPosition != target else {
-            knobPosition = target
+        guard animated, start != target else {
+            placeKnob(at: target)
             return
         }
-        let start = knobPosition
-        let startTime = Application.shared.now
-        let duration = Switch.animationDuration * abs(target - start)
-        animation = Application.shared.addFrameCallback { [weak self] time in
-            guard let self else { return false }
-            let t = duration > 0 ? Swift.min(1, (time - startTime) / duration) : 1
-            // Ease out: fast start, gentle stop.
-            let eased = 1 - (1 - t) * (1 - t) * (1 - t)
-            self.knobPosition = start + (target - start) * eased
-            if t >= 1 { self.animation = nil }
-            return t < 1
+        View.animate(withDuration: Switch.animationDuration * abs(target - start), curve: .easeOut) {
+            self.placeKnob(at: target)
         }
     }
 
     /// Whether the knob is sliding.
-    public var isAnimating: Bool { animation != nil }
+    public var isAnimating: Bool { knobView.hasRunningAnimations || trackView.hasRunningAnimations }
+
+    private func stopAnimations() {
+        knobView.removeAllAnimations()
+        trackView.removeAllAnimations()
+    }
+
+    /// Puts the knob at `position` (0 = off, 1 = on) and colours the track to match.
+    private func placeKnob(at position: Double) {
+        knobStretch = isHighlighted ? 6 : 0
+        let x = bounds.minX + 2 + (knobTravel - knobStretch) * position
+        knobView.frame = Rect(
+            x: x, y: bounds.minY + 2,
+            width: knobDiameter + knobStretch, height: knobDiameter + SwitchKnobView.shadowAllowance)
+        trackView.backgroundColor = offTintColor.interpolated(to: onTintColor, fraction: position)
+    }
+
+    private func updateTrackColor() {
+        guard !trackView.hasRunningAnimations else { return }
+        trackView.backgroundColor = offTintColor.interpolated(to: onTintColor, fraction: knobPosition)
+    }
+
+    private func layoutParts() {
+        trackView.frame = bounds
+        trackView.cornerRadius = bounds.height / 2
+        focusRingView.frame = bounds
+        focusRingView.cornerRadius = bounds.height / 2
+        if !isAnimating { placeKnob(at: dragStart == nil ? (on ? 1 : 0) : knobPosition) }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutParts()
+    }
+
+    open override func stateDidChange() {
+        super.stateDidChange()
+        contentView.alpha = isEnabled ? 1 : 0.5
+        // The knob stretches while pressed, towards the side it would move to; a press stops a
+        // slide where it is.
+        let stretch = isHighlighted ? 6.0 : 0
+        if stretch != knobStretch {
+            let position = knobPosition
+            stopAnimations()
+            placeKnob(at: position)
+        }
+    }
+
+    open override func didBecomeFirstResponder() {
+        super.didBecomeFirstResponder()
+        focusRingView.borderColor = tintColor.withAlphaComponent(0.6)
+        focusRingView.isHidden = false
+    }
+
+    open override func didResignFirstResponder() {
+        super.didResignFirstResponder()
+        focusRingView.isHidden = true
+    }
 
     // MARK: Tracking
 
@@ -75,9 +147,8 @@ open class Switch: Control {
         let dx = event.location(in: self).x - dragStart.x
         if abs(dx) > 3 { didDrag = true }
         if didDrag {
-            animation?.cancel()
-            animation = nil
-            knobPosition = Swift.min(1, Swift.max(0, dragStart.position + dx / knobTravel))
+            stopAnimations()
+            placeKnob(at: Swift.min(1, Swift.max(0, dragStart.position + dx / Swift.max(1, knobTravel - knobStretch))))
         }
         return true
     }
@@ -119,25 +190,6 @@ open class Switch: Control {
 
     private var knobDiameter: Double { bounds.height - 4 }
     private var knobTravel: Double { Swift.max(1, bounds.width - bounds.height) }
-
-    open override func draw(in context: GraphicsContext) {
-        let radius = bounds.height / 2
-        let dim = isEnabled ? 1.0 : 0.5
-        if !isEnabled { context.beginTransparencyLayer(opacity: dim) }
-        let track = offTintColor.interpolated(to: onTintColor, fraction: knobPosition)
-        context.fill(bounds, cornerRadius: radius, with: .color(track))
-        // The knob stretches while pressed, towards the side it would move to.
-        let stretch = isHighlighted ? 6.0 : 0
-        let x = bounds.minX + 2 + knobTravel * knobPosition - stretch * knobPosition
-        let knob = Rect(x: x, y: bounds.minY + 2, width: knobDiameter + stretch, height: knobDiameter)
-        context.fill(knob.offsetBy(dx: 0, dy: 1.5), cornerRadius: knobDiameter / 2, with: .color(Color(white: 0, alpha: 0.12)))
-        context.fill(knob, cornerRadius: knobDiameter / 2, with: .color(thumbTintColor))
-        context.strokeInside(knob, cornerRadius: knobDiameter / 2, lineWidth: 0.5, color: Color(white: 0, alpha: 0.06))
-        if isFirstResponder {
-            context.strokeInside(bounds, cornerRadius: radius, lineWidth: 2, color: tintColor.withAlphaComponent(0.6))
-        }
-        if !isEnabled { context.endTransparencyLayer() }
-    }
 
     open override func sizeThatFits(_ size: Size) -> Size { Switch.defaultSize }
     open override var intrinsicContentSize: Size? { Switch.defaultSize }

@@ -188,7 +188,8 @@ final class TableViewTests: XCTestCase {
         let wideContent = cell.contentView.frame
         table.setEditing(true, animated: true)
         harness.advance(by: 0.1)
-        XCTAssertTrue(cell.editingProgress > 0 && cell.editingProgress < 1, "the control slides in")
+        XCTAssertTrue(cell.contentView.hasRunningAnimations, "the content slides under View.animate")
+        XCTAssertTrue(cell.contentView.frame.minX > 0 && cell.contentView.frame.minX < 38, "the control slides in")
         harness.settle()
         XCTAssertEqual(cell.contentView.frame.minX, 38, "the content moved right for the delete control")
         XCTAssertLessThan(cell.contentView.frame.width, wideContent.width)

@@ -83,9 +83,9 @@ open class TableViewCell: View {
     private let defaultSelectionView = View()
     private let separatorLine = View()
     private let editingControl = EditingControlView()
-    /// How far editing mode has slid in, 0...1.
-    public private(set) var editingProgress = 0.0 { didSet { setNeedsLayout() } }
-    private var editingAnimation: FrameCallback?
+    /// Whether the layout makes room for the editing control: 1 in editing mode, 0 outside
+    /// (in between only for layouts made part-way).
+    public private(set) var editingProgress = 0.0 { didSet { if editingProgress != oldValue { setNeedsLayout() } } }
     private var builtInTextLabel: Label?
     private var builtInDetailLabel: Label?
     private var builtInImageView: ImageView?
@@ -185,25 +185,18 @@ open class TableViewCell: View {
         transform = .identity
     }
 
-    /// Enters or leaves editing mode, sliding the editing control in or out.
+    /// Enters or leaves editing mode, sliding the editing control in or out: the new layout is
+    /// made inside `View.animate`, so the control, the content and the accessory move to it.
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditing = editing
-        editingAnimation?.cancel()
-        editingAnimation = nil
         let target = editing && editingStyle != .none ? 1.0 : 0.0
         guard animated, editingProgress != target else {
             editingProgress = target
             return
         }
-        let start = editingProgress
-        let startTime = Application.shared.now
-        editingAnimation = Application.shared.addFrameCallback { [weak self] time in
-            guard let self else { return false }
-            let t = Swift.min(1, (time - startTime) / 0.3)
-            let eased = 1 - (1 - t) * (1 - t)
-            self.editingProgress = start + (target - start) * eased
-            if t >= 1 { self.editingAnimation = nil }
-            return t < 1
+        View.animate(withDuration: 0.3, curve: .easeOut) {
+            self.editingProgress = target
+            self.layoutIfNeeded()
         }
     }
 

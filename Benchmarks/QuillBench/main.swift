@@ -247,6 +247,45 @@ func runScrollBenchmarks() {
     withExtendedLifetime(items) {}
 }
 
+/// Frame times of the controls that animate: a date picker's wheels spun by the mouse wheel
+/// (momentum and snapping included) and a navigation push and pop, each frame through the
+/// update phase and a rendered frame on a manual clock.
+@MainActor
+func runControlBenchmarks() {
+    guard selected("controls") else { return }
+    let harness = HeadlessHarness(size: Size(width: 375, height: 667))
+    let picker = DatePicker(frame: Rect(x: 0, y: 200, width: 375, height: 216))
+    picker.mode = .dateAndTime
+    harness.window.addSubview(picker)
+    harness.window.renderFrame()
+    var direction = 1.0
+    var frame = 0
+    report("datepicker_wheel_frame_ms", measure(warmup: 20, iterations: 600) {
+        frame += 1
+        if frame % 60 == 0 { direction = -direction }
+        harness.window.send(.wheel(WheelEvent(locationInWindow: Point(x: 120, y: 308), deltaY: 9 * direction)))
+        harness.advance(by: 1.0 / 60.0)
+    })
+    picker.removeFromSuperview()
+
+    let navigation = NavigationController(rootViewController: ViewController())
+    navigation.view.frame = harness.window.bounds
+    harness.window.addSubview(navigation.view)
+    harness.window.renderFrame()
+    var samples: [Double] = []
+    for round in 0..<20 {
+        let pushed = ViewController()
+        pushed.title = "Screen \(round)"
+        navigation.pushViewController(pushed, animated: true)
+        samples += measure(warmup: 0, iterations: 24) { harness.advance(by: 1.0 / 60.0) }
+        harness.settle()
+        _ = navigation.popViewController(animated: true)
+        samples += measure(warmup: 0, iterations: 24) { harness.advance(by: 1.0 / 60.0) }
+        harness.settle()
+    }
+    report("navigation_push_pop_frame_ms", samples)
+}
+
 @MainActor
 func run() {
     runProbes()
@@ -269,4 +308,11 @@ func run() {
     })
 }
 
-MainActor.assumeIsolated { run() }
+@MainActor
+func runAll() {
+    run()
+    // Last: its harness puts the application on a manual clock.
+    runControlBenchmarks()
+}
+
+MainActor.assumeIsolated { runAll() }

@@ -23,6 +23,13 @@ public final class Template: Sendable {
         bundle = TemplateBundle(path: folder.isEmpty ? "." : folder)
     }
 
+    /// Wraps a parsed document whose resources are looked up in `bundle` (a widget bundle's
+    /// templates find their images in the bundle, wherever the template file sits in it).
+    public init(document: TemplateDocument, bundle: TemplateBundle) {
+        self.document = document
+        self.bundle = bundle
+    }
+
     /// Reads a template file: `.quill` (native), or a `.xib` in either Apple format.
     /// - Throws: `TemplateError` with `file:line:column` for unreadable or malformed files.
     public convenience init(contentsOfFile path: String) throws(TemplateError) {

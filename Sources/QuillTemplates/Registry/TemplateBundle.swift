@@ -25,7 +25,16 @@ public struct TemplateBundle: Hashable, Sendable {
                 hint: "name resources relative to the bundle, without '..' or a leading '/'")
         }
         let full = (path as NSString).appendingPathComponent(name)
-        return FileManager.default.fileExists(atPath: full) ? full : nil
+        guard FileManager.default.fileExists(atPath: full) else { return nil }
+        // A symbolic link inside the folder may still point outside it.
+        let root = (path as NSString).resolvingSymlinksInPath
+        let resolved = (full as NSString).resolvingSymlinksInPath
+        guard resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            throw QuillError(
+                "resource '\(name)' is a link to '\(resolved)', outside the bundle folder '\(path)'",
+                hint: "copy the file into the bundle instead of linking to it")
+        }
+        return full
     }
 
     /// The path of a template by name (with or without extension), or `nil`.

@@ -145,12 +145,7 @@ public final class TemplateRegistry {
 
     /// Registered names close to an unknown one, for "did you mean" hints.
     public func suggestions(for name: String) -> [String] {
-        let candidates = Array(entries.keys) + Array(aliases.keys)
-        return candidates
-            .map { ($0, editDistance($0.lowercased(), name.lowercased())) }
-            .filter { $0.1 <= Swift.max(2, name.count / 3) }
-            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-            .prefix(3).map(\.0)
+        Suggestions.closest(to: name, among: Array(entries.keys) + Array(aliases.keys))
     }
 
     /// The properties, outlets and parts that apply to an object, merged over every registered
@@ -175,20 +170,5 @@ public final class TemplateRegistry {
         info.isComposite = object is any CompositeTemplateView
         mergedCache[key] = info
         return info
-    }
-
-    private func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

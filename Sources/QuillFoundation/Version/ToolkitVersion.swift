@@ -1,0 +1,43 @@
+/// A version of Quill, `major.minor.patch`. Widget bundles name the version they need; a host
+/// loads a bundle when its own version is compatible with that requirement.
+public struct ToolkitVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+    public var patch: Int
+
+    /// The version of this build of Quill.
+    public static let current = ToolkitVersion(major: 0, minor: 6, patch: 0)
+
+    /// Creates a version.
+    public init(major: Int, minor: Int, patch: Int = 0) {
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+    }
+
+    /// Parses `1`, `1.2` or `1.2.3`; `nil` for anything else.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count) else { return nil }
+        var numbers: [Int] = []
+        for part in parts {
+            guard !part.isEmpty, part.allSatisfy(\.isASCII), let number = Int(part), number >= 0 else { return nil }
+            numbers.append(number)
+        }
+        self.init(major: numbers[0], minor: numbers.count > 1 ? numbers[1] : 0, patch: numbers.count > 2 ? numbers[2] : 0)
+    }
+
+    /// Whether something built for `required` works with this version, by semantic versioning:
+    /// the same major version and at least the required one; while the major version is 0,
+    /// every minor version may break, so the minor versions must match too.
+    public func isCompatible(withRequirement required: ToolkitVersion) -> Bool {
+        guard major == required.major, self >= required else { return false }
+        return major > 0 || minor == required.minor
+    }
+
+    public static func < (lhs: ToolkitVersion, rhs: ToolkitVersion) -> Bool {
+        (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+    }
+
+    public var description: String { "\(major).\(minor).\(patch)" }
+}

@@ -1,0 +1,42 @@
+import QuillFoundation
+
+/// What a widget bundle's compiled code and the app that loads it must agree on: the exact Quill
+/// version and the Swift compiler's major and minor version (Quill is not built with library
+/// evolution, so layouts of its classes are only stable within one build of one version).
+///
+/// A code bundle exports two C symbols (docs/WidgetBundles.md shows them):
+/// - `quill_widget_bundle_abi`, returning `WidgetBundleABI.identifier` as a C string, and
+/// - `quill_widget_bundle_register`, taking the registry (an opaque pointer, see
+///   `WidgetBundleABI.registry(from:)`) and returning 0 on success.
+public enum WidgetBundleABI {
+    /// The name of the symbol that tells the bundle's ABI.
+    public static let abiSymbol = "quill_widget_bundle_abi"
+    /// The name of the entry point that registers the bundle's classes.
+    public static let entrySymbol = "quill_widget_bundle_register"
+
+    /// `quill <version> swift <major.minor>` for the code compiled with this copy of Quill.
+    public static let identifier = "quill \(ToolkitVersion.current) swift \(compilerVersion)"
+
+    /// The compiler's major and minor version, as far as this source knows them.
+    public static var compilerVersion: String {
+        #if compiler(>=7.0)
+        return "7+"
+        #elseif compiler(>=6.4)
+        return "6.4"
+        #elseif compiler(>=6.3)
+        return "6.3"
+        #elseif compiler(>=6.2)
+        return "6.2"
+        #elseif compiler(>=6.1)
+        return "6.1"
+        #else
+        return "6.0"
+        #endif
+    }
+
+    /// The registry passed to a bundle's entry point.
+    @MainActor
+    public static func registry(from pointer: UnsafeMutableRawPointer) -> TemplateRegistry {
+        Unmanaged<TemplateRegistry>.fromOpaque(pointer).takeUnretainedValue()
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import QuillFoundation
+
+/// Finds and loads widget bundles, once each: data-only bundles need nothing more than their
+/// folder; a bundle with a `library:` has it opened with `dlopen` and its entry point called,
+/// which registers its classes (docs/WidgetBundles.md says what must match).
+///
+///     let bundle = try WidgetBundleLoader.shared.bundle(named: "GridCell")
+///     let cell = try bundle.template(named: "GridCell").firstObject(of: GridViewCell.self)
+@MainActor
+public final class WidgetBundleLoader {
+    /// The loader apps use.
+    public static let shared = WidgetBundleLoader()
+    /// The environment variable with extra folders to search, separated by `:`.
+    public nonisolated static let searchPathVariable = "QUILL_WIDGET_PATH"
+    /// The folder extension bundles may have (`GridCell.quillwidget`), besides none.
+    public nonisolated static let folderExtension = "quillwidget"
+
+    /// The Quill version bundles are checked against (the running one, unless a test says
+    /// otherwise).
+    public var toolkitVersion: ToolkitVersion
+    /// Where `bundle(named:)` looks, in order: `QUILL_WIDGET_PATH`, then the `Widgets` folder
+    /// beside the executable, then `Widgets` in the current directory. Apps may change it.
+    public var searchPaths: [String]
+    /// The registry a code bundle's entry point registers its classes in.
+    public let registry: TemplateRegistry
+    private var loaded: [String: WidgetBundle] = [:]
+    private var loadedNames: [String: String] = [:]
+
+    /// Creates a loader; most apps use `shared`.
+    public init(
+        toolkitVersion: ToolkitVersion = .current, searchPaths: [String] = WidgetBundleLoader.defaultSearchPaths(),
+        registry: TemplateRegistry = .shared
+    ) {
+        self.toolkitVersion = toolkitVersion
+        self.searchPaths = searchPaths
+        self.registry = registry
+    }
+
+    /// `QUILL_WIDGET_PATH`, the executable's `Widgets` folder and `./Widgets`.
+    public nonisolated static func defaultSearchPaths(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        var paths = (environment[searchPathVariable] ?? "").split(separator: ":").map(String.init)
+        let executable = (CommandLine.arguments.first.map { ($0 as NSString).deletingLastPathComponent }) ?? "."
+        paths.append(((executable.isEmpty ? "." : executable) as NSString).appendingPathComponent("Widgets"))
+        paths.append((FileManager.default.currentDirectoryPath as NSString).appendingPathComponent("Widgets"))
+        var unique: [String] = []
+        for path in paths.map({ ($0 as NSString).standardizingPath }) where !unique.contains(path) { unique.append(path) }
+        return unique
+    }
+
+    /// The bundles loaded so far, by name.
+    public var loadedBundles: [WidgetBundle] { loaded.values.sorted { $0.name < $1.name } }
+
+    /// Loads the bundle in `folder` (again returns the same bundle).
+    /// - Throws: `WidgetBundleError` for a missing or malformed manifest, a version mismatch,
+    ///   a missing template or library, a library without an entry point or built for another
+    ///   Quill, or a second bundle with the same name from another folder.
+    @discardableResult
+    public func load(at folder: String) throws(WidgetBundleError) -> WidgetBundle {
+        let key = (folder as NSString).standardizingPath
+        if let bundle = loaded[key] { return bundle }
+        let bundle = try WidgetBundle(path: key, toolkit: toolkitVersion)
+        if let other = loadedNames[bundle.name] {
+            throw WidgetBundleError(
+                "a widget bundle named '\(bundle.name)' is already loaded from '\(other)'",
+                at: bundle.manifest.locations["name"] ?? SourceLocation(file: key),
+                hint: "load one of them, or rename this one")
+        }
+        if let library = bundle.manifest.library {
+            try WidgetLibrary.load(library, of: bundle, toolkit: toolkitVersion, registry: registry)
+        }
+        loaded[key] = bundle
+        loadedNames[bundle.name] = key
+        return bundle
+    }
+
+    /// Finds a bundle by name on the search paths (`NAME/` or `NAME.quillwidget/` holding a
+    /// manifest) and loads it.
+    /// - Throws: `WidgetBundleError` listing the folders searched when there is none.
+    public func bundle(named name: String) throws(WidgetBundleError) -> WidgetBundle {
+        if let path = loadedNames[name], let bundle = loaded[path] { return bundle }
+        for folder in searchPaths {
+            for candidate in [name, name + "." + WidgetBundleLoader.folderExtension] {
+                let path = (folder as NSString).appendingPathComponent(candidate)
+                let manifest = (path as NSString).appendingPathComponent(WidgetBundleManifest.fileName)
+                if FileManager.default.fileExists(atPath: manifest) { return try load(at: path) }
+            }
+        }
+        throw WidgetBundleError(
+            "no widget bundle named '\(name)' on the search path", at: SourceLocation(file: name),
+            hint: "searched \(searchPaths.isEmpty ? "no folders" : searchPaths.joined(separator: ", ")); add its folder to \(WidgetBundleLoader.searchPathVariable) or load it with load(at:)")
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import QuillFoundation
+
+/// Opens a code bundle's dynamic library, checks its ABI and calls its entry point.
+@MainActor
+enum WidgetLibrary {
+    private typealias ABIFunction = @convention(c) () -> UnsafePointer<CChar>?
+    private typealias EntryFunction = @convention(c) (UnsafeMutableRawPointer) -> Int32
+
+    /// Open libraries by path: a library is opened and registered once per process.
+    private static var opened: Set<String> = []
+
+    static func load(_ name: String, of bundle: WidgetBundle, toolkit: ToolkitVersion, registry: TemplateRegistry) throws(WidgetBundleError) {
+        let manifestLocation = bundle.manifest.locations["library"] ?? SourceLocation(file: bundle.path)
+        guard let path = try bundle.path(forResource: name) else {
+            throw WidgetBundleError(
+                "the bundle '\(bundle.name)' names the library '\(name)' but it is not in the bundle", at: manifestLocation,
+                hint: "build the bundle's Swift target as a dynamic library and copy it into the bundle folder (see docs/WidgetBundles.md)")
+        }
+        if opened.contains(path) { return }
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
+            throw WidgetBundleError(
+                "cannot open the library of bundle '\(bundle.name)': \(reason)", at: SourceLocation(file: path),
+                hint: "rebuild it for this machine (x86-64 Linux) against the Quill libraries the app uses")
+        }
+        guard let abiSymbol = dlsym(handle, WidgetBundleABI.abiSymbol) else {
+            dlclose(handle)
+            throw WidgetBundleError(
+                "the library of bundle '\(bundle.name)' has no '\(WidgetBundleABI.abiSymbol)' symbol", at: SourceLocation(file: path),
+                hint: "export it with @_cdecl(\"\(WidgetBundleABI.abiSymbol)\") returning WidgetBundleABI.identifier (see docs/WidgetBundles.md)")
+        }
+        let abiFunction = unsafeBitCast(abiSymbol, to: ABIFunction.self)
+        let pluginABI = abiFunction().map { String(cString: $0) } ?? "(none)"
+        let hostABI = "quill \(toolkit) swift \(WidgetBundleABI.compilerVersion)"
+        guard pluginABI == hostABI else {
+            dlclose(handle)
+            throw WidgetBundleError(
+                "the library of bundle '\(bundle.name)' was built for '\(pluginABI)', this app is '\(hostABI)'", at: SourceLocation(file: path),
+                hint: "rebuild the bundle with the same Quill version and Swift compiler as the app")
+        }
+        guard let entrySymbol = dlsym(handle, WidgetBundleABI.entrySymbol) else {
+            dlclose(handle)
+            throw WidgetBundleError(
+                "the library of bundle '\(bundle.name)' has no entry point '\(WidgetBundleABI.entrySymbol)'", at: SourceLocation(file: path),
+                hint: "export it with @_cdecl(\"\(WidgetBundleABI.entrySymbol)\") and register the bundle's classes in it")
+        }
+        let entry = unsafeBitCast(entrySymbol, to: EntryFunction.self)
+        let status = entry(Unmanaged.passUnretained(registry).toOpaque())
+        guard status == 0 else {
+            // The library stays open: the entry point may have registered some classes.
+            throw WidgetBundleError(
+                "the entry point of bundle '\(bundle.name)' failed with status \(status)", at: SourceLocation(file: path),
+                hint: "see the bundle's own messages above; a class registered twice is a common cause")
+        }
+        opened.insert(path)
+    }
+}

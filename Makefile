@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all run hello test bench deps clean window-check conformance
+.PHONY: all run hello test bench deps clean window-check conformance lint-widgets
 
 all: run
 
@@ -33,6 +33,12 @@ test: deps
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory window-check
 	@$(MAKE) --no-print-directory conformance
+	@$(MAKE) --no-print-directory lint-widgets
+
+## Lints every widget bundle in Widgets/ (manifest, library, principal class, templates).
+lint-widgets:
+	$(SWIFT) build --product quill
+	.build/debug/quill lint Widgets/*/
 
 ## Lints, dumps and renders every .xib of the shared corpus (QUILL_XIB_CORPUS, default
 ## ../shared/corpus/xib) and compares with Tests/Conformance; fails when the corpus is missing.

@@ -65,6 +65,15 @@ fi
 if "$quill" dump "$bad" > /dev/null 2>&1; then fail "quill dump of a broken template should exit 1"; fi
 if "$quill" render "$bad" --out "$out/bad.png" > /dev/null 2>&1; then fail "quill render of a broken template should exit 1"; fi
 
+# A widget bundle is linted as a whole: manifest errors carry the manifest's line and column.
+bad_bundle="$out/BrokenBundle"
+mkdir -p "$bad_bundle"
+printf 'name: BrokenBundle\nquill: 0.6\nprincipalClas: Nope\n' > "$bad_bundle/bundle.yaml"
+bundle_out=$("$quill" lint "$bad_bundle" 2>&1); bundle_status=$?
+if [ $bundle_status -ne 1 ] || ! grep -q "^$bad_bundle/bundle.yaml:3:1: error: unknown manifest key 'principalClas'" <<<"$bundle_out"; then
+  fail "quill lint on a broken bundle should exit 1 with 'bundle.yaml:3:1: error: unknown manifest key ...', got $bundle_status: $bundle_out"
+fi
+
 echo "conformance: ${#files[@]} corpus files (lint, dump, render) against $expected"
 echo "conformance: $passed passed, $failed failed"
 [ $failed = 0 ]

@@ -2,13 +2,15 @@ import ArgumentParser
 import Foundation
 import Quill
 
-/// `quill lint PATH...`: loads and instantiates every template and prints its problems.
+/// `quill lint PATH...`: loads and instantiates every template and prints its problems. A
+/// folder with a `bundle.yaml` is checked as a widget bundle: its manifest, its library (when it
+/// has one), its principal class, and each of its templates with the bundle's resources.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check templates: prints file:line:column: error|warning: message lines; exits 1 when any error.")
 
-    @Argument(help: "Template files (.quill, .xib) or folders of them.")
+    @Argument(help: "Template files (.quill, .xib), folders of them, or widget bundle folders.")
     var paths: [String]
 
     @OptionGroup var loading: TemplateLoadingOptions
@@ -17,8 +19,17 @@ struct LintCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let (files, missing) = TemplateFiles.expand(paths)
+        let bundles = paths.filter { LintCommand.isBundle($0) }
+        let (files, missing) = TemplateFiles.expand(paths.filter { !LintCommand.isBundle($0) })
         var errorCount = 0
+        MainActor.assumeIsolated {
+            for bundle in bundles {
+                let diagnostics = LintCommand.checkBundle(bundle)
+                errorCount += diagnostics.filter { $0.severity == .error }.count
+                for diagnostic in diagnostics { print(diagnostic) }
+                if diagnostics.isEmpty && !quiet { print("\(bundle): ok") }
+            }
+        }
         for path in missing {
             print("\(path): error: no such file or folder")
             errorCount += 1
@@ -33,7 +44,7 @@ struct LintCommand: ParsableCommand {
                 if diagnostics.isEmpty && !quiet { print("\(file): ok") }
             }
         }
-        if files.isEmpty && missing.isEmpty { print("no .quill or .xib files found in \(paths.joined(separator: ", "))") }
+        if files.isEmpty && missing.isEmpty && bundles.isEmpty { print("no .quill or .xib files found in \(paths.joined(separator: ", "))") }
         if errorCount > 0 { throw ExitCode(1) }
     }
 
@@ -47,5 +58,45 @@ struct LintCommand: ParsableCommand {
         } catch {
             return error.diagnostics
         }
+    }
+
+    /// Whether a path is a widget bundle folder.
+    static func isBundle(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(WidgetBundleManifest.fileName))
+    }
+
+    /// Everything wrong with a widget bundle: its manifest, library and principal class, then
+    /// each template instantiated strictly with the bundle's resources.
+    @MainActor
+    static func checkBundle(_ path: String) -> [TemplateDiagnostic] {
+        let bundle: WidgetBundle
+        do {
+            bundle = try WidgetBundleLoader(searchPaths: []).load(at: path)
+        } catch {
+            return error.diagnostics
+        }
+        var diagnostics: [TemplateDiagnostic] = []
+        let manifestPath = (bundle.path as NSString).appendingPathComponent(WidgetBundleManifest.fileName)
+        if let principal = bundle.manifest.principalClass, !TemplateRegistry.shared.isRegistered(principal) {
+            let near = TemplateRegistry.shared.suggestions(for: principal)
+            diagnostics.append(TemplateDiagnostic(
+                .error, "the principal class '\(principal)' is not registered", at: bundle.manifest.locations["principalClass"] ?? SourceLocation(file: manifestPath),
+                hint: near.isEmpty ? "register it in the bundle's entry point" : "did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?"))
+        }
+        let names = bundle.templateNames
+        if names.isEmpty {
+            diagnostics.append(TemplateDiagnostic(
+                .warning, "the bundle has no templates", at: SourceLocation(file: manifestPath),
+                hint: "add NAME.quill to the bundle folder or its Templates folder"))
+        }
+        for name in names {
+            do throws(TemplateError) {
+                let instance = try bundle.template(named: name).makeInstance(owner: nil, options: TemplateOptions(strictness: .strict))
+                diagnostics += instance.warnings
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        return diagnostics
     }
 }

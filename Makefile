@@ -35,9 +35,11 @@ test: deps
 	@$(MAKE) --no-print-directory conformance
 	@$(MAKE) --no-print-directory lint-widgets
 
-## Lints every widget bundle in Widgets/ (manifest, library, principal class, templates).
+## Builds the code of every widget bundle in Widgets/ (scripts/build-widget.sh), then lints
+## each bundle (manifest, library, principal class, templates).
 lint-widgets:
 	$(SWIFT) build --product quill
+	@for bundle in Widgets/*/; do scripts/build-widget.sh "$$bundle" || exit 1; done
 	.build/debug/quill lint Widgets/*/
 
 ## Lints, dumps and renders every .xib of the shared corpus (QUILL_XIB_CORPUS, default

@@ -67,7 +67,10 @@ let package = Package(
 
         .executableTarget(
             name: "QuillCLI",
-            dependencies: ["Quill", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["Quill", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            // Widget bundles' libraries resolve Quill's symbols in the executable that loads
+            // them, so there is one copy of Quill (and one class registry) in the process.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // MARK: Examples and benchmarks.
         .target(name: "HelloExample", dependencies: ["Quill"], path: "Examples/Hello/Sources/HelloExample"),
@@ -89,7 +92,11 @@ let package = Package(
         .testTarget(name: "QuillTestingTests", dependencies: ["QuillTesting"]),
         .testTarget(name: "QuillControllersTests", dependencies: ["QuillControllers", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillTemplatesTests", dependencies: ["QuillTemplates", "QuillTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTesting", "HelloExample", "TablesExample", "ControlsExample"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "QuillTests", dependencies: ["Quill", "QuillTesting", "HelloExample", "TablesExample", "ControlsExample"],
+            exclude: ["__Snapshots__"],
+            // Code widget bundles loaded by the tests resolve Quill's symbols in the test executable.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Foundation
 import QuillFoundation
 
 /// What a widget bundle's compiled code and the app that loads it must agree on: the exact Quill
@@ -34,9 +35,33 @@ public enum WidgetBundleABI {
         #endif
     }
 
+    /// `identifier` as a C string that lives as long as the process, for the bundle's
+    /// `quill_widget_bundle_abi` function to return.
+    public nonisolated(unsafe) static let identifierCString: UnsafePointer<CChar> = UnsafePointer(strdup(identifier)!)
+
     /// The registry passed to a bundle's entry point.
-    @MainActor
     public static func registry(from pointer: UnsafeMutableRawPointer) -> TemplateRegistry {
         Unmanaged<TemplateRegistry>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Runs a bundle's registrations on the main actor (where bundles are loaded) with the
+    /// registry behind `pointer`; returns the status the entry point returns: 0, or 1 after
+    /// printing the error.
+    ///
+    ///     @_cdecl("quill_widget_bundle_register")
+    ///     public func register(_ registry: UnsafeMutableRawPointer) -> Int32 {
+    ///         WidgetBundleABI.register(into: registry) { try $0.register(BadgeView.self) { BadgeView() } }
+    ///     }
+    public static func register(into pointer: UnsafeMutableRawPointer, _ registrations: @MainActor (TemplateRegistry) throws -> Void) -> Int32 {
+        let registry = registry(from: pointer)
+        return MainActor.assumeIsolated {
+            do {
+                try registrations(registry)
+                return 0
+            } catch {
+                print("quill: widget bundle: \(error)")
+                return 1
+            }
+        }
     }
 }

@@ -11,10 +11,10 @@ bundle=${bundle%/}
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${2:-$root/.build/debug}
 manifest="$bundle/bundle.yaml"
-[ -f "$manifest" ] || { echo "build-widget: ${manifest//\/\//\/}: no manifest (a widget bundle needs bundle.yaml)" >&2; exit 1; }
+[ -f "$manifest" ] || { echo "build-widget: $manifest: no manifest (a widget bundle needs bundle.yaml)" >&2; exit 1; }
 library=$(sed -n 's/^library:[[:space:]]*\([^#[:space:]]*\).*/\1/p' "$manifest")
 name=$(sed -n 's/^name:[[:space:]]*\([^#[:space:]]*\).*/\1/p' "$manifest")
-[ -n "$library" ] || { echo "build-widget: ${manifest//\/\//\/}: no 'library:' (a data-only bundle has nothing to build)"; exit 0; }
+[ -n "$library" ] || { echo "build-widget: $manifest: no 'library:' (a data-only bundle has nothing to build)"; exit 0; }
 shopt -s nullglob
 sources=("$bundle"/Sources/*.swift)
 [ ${#sources[@]} -gt 0 ] || { echo "build-widget: $bundle/Sources: no .swift files for $library" >&2; exit 1; }

@@ -191,16 +191,14 @@ public final class WidgetBundle {
     }
 
     private static func readStringTable(at path: String) throws(WidgetBundleError) -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else {
-            throw WidgetBundleError("cannot read the strings file as UTF-8 text", at: SourceLocation(file: path), hint: "save it as UTF-8")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw WidgetBundleError("cannot read the strings file", at: SourceLocation(file: path), hint: "check that it is readable")
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text, .basic, .default, .utf8)
-        } catch let yamlError as YamlError {
-            throw WidgetBundleError(NativeTemplateReader.syntaxError(yamlError, path: path).diagnostics)
+            node = try YAMLFile.compose(data, path: path, kind: "the strings file")
         } catch {
-            throw WidgetBundleError("the strings file is not valid YAML: \(error)", at: SourceLocation(file: path))
+            throw WidgetBundleError(error.diagnostics)
         }
         guard let node else { return [:] }
         guard let mapping = node.mapping else {

@@ -2,7 +2,7 @@ import QuillFoundation
 
 /// Loading a widget bundle failed; `diagnostics` say where (the manifest's line and column
 /// when the problem is in it) and what to do.
-public struct WidgetBundleError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct WidgetBundleError: DiagnosticsError, Hashable, Sendable {
     /// The problems, in the order found.
     public var diagnostics: [TemplateDiagnostic]
 
@@ -14,9 +14,5 @@ public struct WidgetBundleError: Error, Hashable, Sendable, CustomStringConverti
     /// Creates an error with one problem.
     public init(_ message: String, at location: SourceLocation, hint: String? = nil) {
         self.init([TemplateDiagnostic(.error, message, at: location, hint: hint)])
-    }
-
-    public var description: String {
-        diagnostics.map(\.description).joined(separator: "\n")
     }
 }

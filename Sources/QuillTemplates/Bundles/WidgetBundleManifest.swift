@@ -39,17 +39,11 @@ public struct WidgetBundleManifest: Hashable, Sendable {
     /// Reads a manifest; every problem is reported at once with its line and column.
     /// - Throws: `WidgetBundleError` for malformed YAML, unknown keys, missing or invalid values.
     public static func read(_ data: Data, path: String) throws(WidgetBundleError) -> WidgetBundleManifest {
-        let fileLocation = SourceLocation(file: path)
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw WidgetBundleError("the manifest is not UTF-8 text", at: fileLocation, hint: "save it as UTF-8")
-        }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text, .basic, .default, .utf8)
-        } catch let yamlError as YamlError {
-            throw WidgetBundleError(NativeTemplateReader.syntaxError(yamlError, path: path).diagnostics)
+            root = try YAMLFile.compose(data, path: path, kind: "the manifest")
         } catch {
-            throw WidgetBundleError("the manifest is not valid YAML: \(error)", at: fileLocation)
+            throw WidgetBundleError(error.diagnostics)
         }
         guard let mapping = root?.mapping else {
             throw WidgetBundleError(

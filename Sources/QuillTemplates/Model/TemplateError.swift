@@ -1,7 +1,7 @@
 import QuillFoundation
 
 /// Loading or instantiating a template failed; `diagnostics` say where and why.
-public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TemplateError: DiagnosticsError, Hashable, Sendable {
     /// The problems, errors first.
     public var diagnostics: [TemplateDiagnostic]
 
@@ -13,9 +13,5 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Creates an error with one problem.
     public init(_ message: String, at location: SourceLocation, hint: String? = nil) {
         self.init([TemplateDiagnostic(.error, message, at: location, hint: hint)])
-    }
-
-    public var description: String {
-        diagnostics.map(\.description).joined(separator: "\n")
     }
 }

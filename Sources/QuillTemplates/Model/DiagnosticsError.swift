@@ -1,0 +1,11 @@
+/// An error made of diagnostics (`file:line:column: error: message (hint)`), printed one per line.
+public protocol DiagnosticsError: Error, CustomStringConvertible {
+    /// The problems, in the order found.
+    var diagnostics: [TemplateDiagnostic] { get }
+}
+
+extension DiagnosticsError {
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}

@@ -308,9 +308,34 @@ func run() {
     })
 }
 
+/// Loading a data-only widget bundle (manifest, strings, template list) with a fresh loader,
+/// and making a cell from its template.
+@MainActor
+func runBundleBenchmarks() {
+    guard selected("bundle") else { return }
+    let folder = FileManager.default.currentDirectoryPath + "/Widgets/GridCell"
+    guard FileManager.default.fileExists(atPath: folder + "/bundle.yaml") else {
+        print("bundle benchmarks: run from the repository root (no \(folder))")
+        return
+    }
+    report("bundle_load_gridcell_us", measure(warmup: 20, iterations: 500) {
+        _ = try? WidgetBundleLoader(searchPaths: []).load(at: folder)
+    }, unit: "us", scale: 1000)
+    guard let bundle = try? WidgetBundleLoader(searchPaths: []).load(at: folder), let template = try? bundle.template(named: "GridCell"),
+        (try? template.firstObject(of: GridViewCell.self))?.contentView.viewWithTag(3) is Label
+    else {
+        print("bundle benchmarks: Widgets/GridCell did not load or instantiate")
+        exit(1)
+    }
+    report("bundle_instantiate_gridcell_us", measure(warmup: 20, iterations: 2000) {
+        _ = try? template.firstObject(of: GridViewCell.self)
+    }, unit: "us", scale: 1000)
+}
+
 @MainActor
 func runAll() {
     run()
+    runBundleBenchmarks()
     // Last: its harness puts the application on a manual clock.
     runControlBenchmarks()
 }

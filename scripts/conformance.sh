@@ -74,6 +74,15 @@ if [ $bundle_status -ne 1 ] || ! grep -q "^$bad_bundle/bundle.yaml:3:1: error: u
   fail "quill lint on a broken bundle should exit 1 with 'bundle.yaml:3:1: error: unknown manifest key ...', got $bundle_status: $bundle_out"
 fi
 
+# quill render takes a bundle, or BUNDLE/TEMPLATE; a missing template names the bundle's templates.
+if ! "$quill" render Widgets/GridCell/GridCell --out "$out/GridCell.png" > /dev/null 2>&1 || [ ! -s "$out/GridCell.png" ]; then
+  fail "quill render Widgets/GridCell/GridCell should write $out/GridCell.png"
+fi
+missing_out=$("$quill" render Widgets/GridCell/Nope --out "$out/nope.png" 2>&1); missing_status=$?
+if [ $missing_status -ne 1 ] || ! grep -q "has no template named 'Nope' (its templates: GridCell)" <<<"$missing_out"; then
+  fail "quill render of a missing bundle template should exit 1 and list the bundle's templates, got $missing_status: $missing_out"
+fi
+
 echo "conformance: ${#files[@]} corpus files (lint, dump, render) against $expected"
 echo "conformance: $passed passed, $failed failed"
 [ $failed = 0 ]

@@ -2,12 +2,13 @@ import ArgumentParser
 import Foundation
 import Quill
 
-/// `quill render PATH --out FILE.png`: renders one top-level view headless.
+/// `quill render PATH --out FILE.png`: renders one top-level view headless. PATH may be a
+/// template file, a widget bundle, or `BUNDLE/TEMPLATE`.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render", abstract: "Render one top-level view of a template to a PNG file, headless.")
 
-    @Argument(help: "A template file (.quill or .xib).")
+    @Argument(help: "A template file (.quill or .xib), a widget bundle folder (its first template), or BUNDLE/TEMPLATE.")
     var path: String
 
     @Option(help: "The PNG file to write.")
@@ -52,7 +53,7 @@ struct RenderCommand: ParsableCommand {
         let size = try parsedSize()
         let message: String? = MainActor.assumeIsolated {
             do {
-                let template = try Template(contentsOfFile: path)
+                let template = try TemplateSource.template(at: path)
                 let instance = try template.makeInstance(owner: nil, options: options)
                 let view = try choose(from: instance, path: path)
                 let renderSize = size ?? view.bounds.size

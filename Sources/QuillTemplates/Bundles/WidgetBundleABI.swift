@@ -16,7 +16,12 @@ public enum WidgetBundleABI {
     public static let entrySymbol = "quill_widget_bundle_register"
 
     /// `quill <version> swift <major.minor>` for the code compiled with this copy of Quill.
-    public static let identifier = "quill \(ToolkitVersion.current) swift \(compilerVersion)"
+    public static let identifier = identifier(toolkit: .current)
+
+    /// The identifier of code compiled by this compiler for Quill `toolkit`.
+    public static func identifier(toolkit: ToolkitVersion) -> String {
+        "quill \(toolkit) swift \(compilerVersion)"
+    }
 
     /// The compiler's major and minor version, as far as this source knows them.
     public static var compilerVersion: String {

@@ -24,25 +24,27 @@ enum WidgetLibrary {
                 "cannot open the library of bundle '\(bundle.name)': \(reason)", at: SourceLocation(file: path),
                 hint: "rebuild it for this machine (x86-64 Linux) against the Quill libraries the app uses")
         }
-        guard let abiSymbol = dlsym(handle, WidgetBundleABI.abiSymbol) else {
+        /// Closes the library before refusing it: nothing of it has run yet.
+        func refuse(_ message: String, hint: String) -> WidgetBundleError {
             dlclose(handle)
-            throw WidgetBundleError(
-                "the library of bundle '\(bundle.name)' has no '\(WidgetBundleABI.abiSymbol)' symbol", at: SourceLocation(file: path),
-                hint: "export it with @_cdecl(\"\(WidgetBundleABI.abiSymbol)\") returning WidgetBundleABI.identifier (see docs/WidgetBundles.md)")
+            return WidgetBundleError("the library of bundle '\(bundle.name)' \(message)", at: SourceLocation(file: path), hint: hint)
+        }
+        guard let abiSymbol = dlsym(handle, WidgetBundleABI.abiSymbol) else {
+            throw refuse(
+                "has no '\(WidgetBundleABI.abiSymbol)' symbol",
+                hint: "export it with @_cdecl(\"\(WidgetBundleABI.abiSymbol)\") returning WidgetBundleABI.identifierCString (see docs/WidgetBundles.md)")
         }
         let abiFunction = unsafeBitCast(abiSymbol, to: ABIFunction.self)
         let pluginABI = abiFunction().map { String(cString: $0) } ?? "(none)"
-        let hostABI = "quill \(toolkit) swift \(WidgetBundleABI.compilerVersion)"
+        let hostABI = WidgetBundleABI.identifier(toolkit: toolkit)
         guard pluginABI == hostABI else {
-            dlclose(handle)
-            throw WidgetBundleError(
-                "the library of bundle '\(bundle.name)' was built for '\(pluginABI)', this app is '\(hostABI)'", at: SourceLocation(file: path),
+            throw refuse(
+                "was built for '\(pluginABI)', this app is '\(hostABI)'",
                 hint: "rebuild the bundle with the same Quill version and Swift compiler as the app")
         }
         guard let entrySymbol = dlsym(handle, WidgetBundleABI.entrySymbol) else {
-            dlclose(handle)
-            throw WidgetBundleError(
-                "the library of bundle '\(bundle.name)' has no entry point '\(WidgetBundleABI.entrySymbol)'", at: SourceLocation(file: path),
+            throw refuse(
+                "has no entry point '\(WidgetBundleABI.entrySymbol)'",
                 hint: "export it with @_cdecl(\"\(WidgetBundleABI.entrySymbol)\") and register the bundle's classes in it")
         }
         let entry = unsafeBitCast(entrySymbol, to: EntryFunction.self)

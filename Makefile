@@ -11,8 +11,10 @@ deps:
 
 ## Opens the demo window (tables, a grid and sections); with no display, renders the demos
 ## headless to $(OUT)/*.png and says where. `make hello` opens the small Hello window.
+## The Tables demo loads the ImagesCell widget bundle as a plugin, so its library is built first.
 run: deps
-	$(SWIFT) build --product tables --product hello
+	$(SWIFT) build --product tables --product hello --product quill
+	@scripts/build-widget.sh Widgets/ImagesCell
 	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 	  .build/debug/tables --headless --out $(OUT)/tables.png && \
 	  .build/debug/hello --headless --out $(OUT)/hello.png && \

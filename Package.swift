@@ -19,6 +19,11 @@ let package = Package(
         .executable(name: "tables", targets: ["Tables"]),
         .executable(name: "controls", targets: ["Controls"]),
         .executable(name: "quill-bench", targets: ["QuillBench"]),
+        // The widget bundles' code, for apps that link a widget instead of loading its bundle.
+        .library(name: "IgnorableDatePickerWidget", targets: ["IgnorableDatePickerWidget"]),
+        .library(name: "ReusableDatePickerWidget", targets: ["ReusableDatePickerWidget"]),
+        .library(name: "SectionHeaderWidget", targets: ["SectionHeaderWidget"]),
+        .library(name: "ImagesCellWidget", targets: ["ImagesCellWidget"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -61,7 +66,7 @@ let package = Package(
         .target(
             name: "QuillTesting",
             dependencies: [
-                "QuillViews", "QuillWidgets",
+                "QuillViews", "QuillWidgets", "QuillTemplates",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
@@ -72,12 +77,25 @@ let package = Package(
             // them, so there is one copy of Quill (and one class registry) in the process.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
+        // MARK: Widget bundles (Widgets/NAME/Sources): each is also built as NAME's plugin
+        // library by scripts/build-widget.sh. ImagesCell is only ever loaded as a plugin by the
+        // examples and tests, so nothing here links ImagesCellWidget.
+        .target(name: "IgnorableDatePickerWidget", dependencies: ["QuillControllers"], path: "Widgets/IgnorableDatePicker/Sources"),
+        .target(name: "ReusableDatePickerWidget", dependencies: ["QuillControllers"], path: "Widgets/ReusableDatePicker/Sources"),
+        .target(name: "SectionHeaderWidget", dependencies: ["QuillTemplates"], path: "Widgets/SectionHeader/Sources"),
+        .target(name: "ImagesCellWidget", dependencies: ["QuillTemplates"], path: "Widgets/ImagesCell/Sources"),
+
         // MARK: Examples and benchmarks.
         .target(name: "HelloExample", dependencies: ["Quill"], path: "Examples/Hello/Sources/HelloExample"),
         .executableTarget(name: "Hello", dependencies: ["Quill", "HelloExample"], path: "Examples/Hello/Sources/Hello"),
-        .target(name: "TablesExample", dependencies: ["Quill"], path: "Examples/Tables/Sources/TablesExample"),
-        .executableTarget(name: "Tables", dependencies: ["Quill", "TablesExample"], path: "Examples/Tables/Sources/Tables"),
-        .target(name: "ControlsExample", dependencies: ["Quill"], path: "Examples/Controls/Sources/ControlsExample"),
+        .target(name: "TablesExample", dependencies: ["Quill", "SectionHeaderWidget"], path: "Examples/Tables/Sources/TablesExample"),
+        .executableTarget(
+            name: "Tables", dependencies: ["Quill", "TablesExample"], path: "Examples/Tables/Sources/Tables",
+            // The ImagesCell plugin resolves Quill's symbols in the executable.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+        .target(
+            name: "ControlsExample", dependencies: ["Quill", "IgnorableDatePickerWidget", "ReusableDatePickerWidget"],
+            path: "Examples/Controls/Sources/ControlsExample"),
         .executableTarget(name: "Controls", dependencies: ["Quill", "ControlsExample"], path: "Examples/Controls/Sources/Controls"),
         .executableTarget(name: "Counter", dependencies: ["Quill"], path: "Examples/Counter/Sources/Counter"),
         .executableTarget(
@@ -93,7 +111,15 @@ let package = Package(
         .testTarget(name: "QuillControllersTests", dependencies: ["QuillControllers", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillTemplatesTests", dependencies: ["QuillTemplates", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "QuillTests", dependencies: ["Quill", "QuillTesting", "HelloExample", "TablesExample", "ControlsExample"],
+            name: "WidgetsTests",
+            dependencies: ["Quill", "QuillTesting", "IgnorableDatePickerWidget", "ReusableDatePickerWidget", "SectionHeaderWidget"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "QuillTests",
+            dependencies: [
+                "Quill", "QuillTesting", "HelloExample", "TablesExample", "ControlsExample", "SectionHeaderWidget",
+                "ReusableDatePickerWidget",
+            ],
             exclude: ["__Snapshots__"],
             // Code widget bundles loaded by the tests resolve Quill's symbols in the test executable.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),

@@ -1,6 +1,7 @@
 import XCTest
 import QuillTesting
 import ControlsExample
+import ReusableDatePickerWidget
 @testable import Quill
 
 /// The Controls example driven by clicks and keys: a date sheet, an alert, a pushed screen.

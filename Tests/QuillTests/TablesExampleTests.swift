@@ -1,13 +1,18 @@
 import XCTest
 import QuillTesting
+import SectionHeaderWidget
 import TablesExample
 @testable import Quill
 
 /// The source articles' five scenarios, each in the Tables example, driven like a user would.
+/// The example loads the ImagesCell bundle as a plugin (its library is built here first, as
+/// `make run` does) and GridCell as a data-only bundle.
 final class TablesExampleTests: XCTestCase {
     @MainActor private func makeScene() throws -> (HeadlessHarness, TablesScene) {
+        try WidgetBundleBuilder.buildLibrary(ofBundleAt: TablesResources.widgetsFolder + "/ImagesCell")
         let harness = HeadlessHarness(size: Size(width: 980, height: 620), title: "Tables")
         let scene = try TablesScene(in: harness.window)
+        XCTAssertEqual(scene.loadErrors, [], "every bundle loaded")
         harness.render()
         return (harness, scene)
     }
@@ -50,27 +55,28 @@ final class TablesExampleTests: XCTestCase {
     @MainActor func testScenario3TemplateCellsSelectInGreenAndEditWithAnimation() async throws {
         let (harness, scene) = try makeScene()
         let table = scene.imagesTable
-        let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? ImagesCell)
+        let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        XCTAssertEqual(TemplateRegistry.shared.className(of: cell), "ImagesCell", "the plugin's class")
         XCTAssertTrue(cell.backgroundView is GradientView)
         XCTAssertTrue(cell.selectedBackgroundView is GradientView)
         XCTAssertEqual(cell.accessoryType, .disclosureIndicator)
-        XCTAssertEqual(cell.topLabel?.text, "Picture 1")
+        XCTAssertEqual(cell.textLabel.text, "Picture 1")
 
         click(harness, table.rectForRow(at: IndexPath(row: 1, section: 0)), in: table)
         XCTAssertEqual(scene.imagesController.selections, [1])
         let selected = harness.render(try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0))))
         let pixel = selected[200, 60]
         XCTAssertGreaterThan(Int(pixel.green), Int(pixel.red) + 40, "the selected background is green")
-        XCTAssertEqual((table.cellForRow(at: IndexPath(row: 1, section: 0)) as? ImagesCell)?.topLabel?.isHighlighted, true)
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel.isHighlighted, true)
 
-        let labelWidth = cell.topLabel!.frame.width
+        let labelWidth = cell.textLabel.frame.width
         let contentWidth = cell.contentView.frame.width
         harness.click(scene.editButton)
         harness.settle()
         harness.render()
         XCTAssertEqual(scene.editButton.currentTitle, "Done")
         XCTAssertEqual(cell.contentView.frame.minX, 38, "the content view moved right for the delete control")
-        XCTAssertEqual(cell.topLabel!.frame.width - labelWidth, cell.contentView.frame.width - contentWidth, accuracy: 0.01, "the label autoresizes with the content view")
+        XCTAssertEqual(cell.textLabel.frame.width - labelWidth, cell.contentView.frame.width - contentWidth, accuracy: 0.01, "the label autoresizes with the content view")
         XCTAssertEqual(cell.accessoryType, .disclosureIndicator)
         assertImageSnapshot(of: harness.render(), named: "editing")
 
@@ -79,8 +85,8 @@ final class TablesExampleTests: XCTestCase {
         harness.settle()
         harness.render()
         XCTAssertEqual(scene.imagesController.items.count, 29)
-        XCTAssertEqual((table.cellForRow(at: IndexPath(row: 0, section: 0)) as? ImagesCell)?.topLabel?.text, "Picture 2")
-        XCTAssertLessThanOrEqual(scene.imagesController.cellsLoaded, 11, "cells are reused rather than loaded again")
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel.text, "Picture 2")
+        XCTAssertLessThanOrEqual(table.statistics.cellsCreated, 11, "cells are reused rather than loaded again")
     }
 
     @MainActor func testScenario4HeadersDiscloseOneSectionAtATimeAndAreReused() async throws {
@@ -109,11 +115,11 @@ final class TablesExampleTests: XCTestCase {
     }
 
     @MainActor func testScenario5LoaderChecksTheTemplateHoldsACellNamedLikeIt() async throws {
-        TablesResources.registerClasses()
-        let good = try CellTemplateLoader.cell(from: try Template.named("ImagesCell", in: TablesResources.bundle), as: ImagesCell.self)
+        _ = try makeScene()
+        let good = try CellTemplateLoader.cell(from: try TablesResources.widgetBundle(named: "ImagesCell").template(named: "ImagesCell"))
         XCTAssertEqual(good.reuseIdentifier, "ImagesCell")
-        XCTAssertThrowsError(try CellTemplateLoader.cell(from: try Template.named("GridItem", in: TablesResources.bundle))) { error in
-            XCTAssertTrue("\(error)".contains("GridItem.quill: error: GridItem holds no top-level TableViewCell"), "\(error)")
+        XCTAssertThrowsError(try CellTemplateLoader.cell(from: try SectionHeaderBundle.bundle.template(named: "SectionHeader"))) { error in
+            XCTAssertTrue("\(error)".contains("SectionHeader.quill: error: SectionHeader holds no top-level TableViewCell"), "\(error)")
         }
     }
 

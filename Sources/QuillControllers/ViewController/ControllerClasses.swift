@@ -19,9 +19,6 @@ public enum ControllerClasses {
             controller.view = view
             return true
         }
-        try? registry.register(IgnorableDatePickerView.self) { IgnorableDatePickerView() }
-        try? registry.register(ClassicIgnorableDatePickerView.self) { ClassicIgnorableDatePickerView() }
-        try? registry.register(ReusableDatePickerViewController.self) { ReusableDatePickerViewController() }
         registry.addPropertyHandler("title", to: ViewController.self, expects: "text") { controller, value throws(TemplateValueError) in
             controller.title = try value.asString()
         }

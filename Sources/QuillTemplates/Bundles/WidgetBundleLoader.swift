@@ -26,6 +26,7 @@ public final class WidgetBundleLoader {
     public let registry: TemplateRegistry
     private var loaded: [String: WidgetBundle] = [:]
     private var loadedNames: [String: String] = [:]
+    private var resourceBundles: [String: WidgetBundle] = [:]
 
     /// Creates a loader; most apps use `shared`.
     public init(
@@ -89,5 +90,39 @@ public final class WidgetBundleLoader {
         throw WidgetBundleError(
             "no widget bundle named '\(name)' on the search path", at: SourceLocation(file: name),
             hint: "searched \(searchPaths.isEmpty ? "no folders" : searchPaths.joined(separator: ", ")); add its folder to \(WidgetBundleLoader.searchPathVariable) or load it with load(at:)")
+    }
+
+    /// The bundle named `name` opened for its resources only, for widget code linked into the
+    /// app (its classes are already there, so its library is not opened): a bundle loaded
+    /// already, else one on the search paths, else the bundle folder holding `sourceFile`
+    /// (the widget's own source, for apps run from a checkout).
+    ///
+    ///     static var bundle: WidgetBundle { get throws { try WidgetBundleLoader.shared.resourceBundle(named: "SectionHeader") } }
+    /// - Throws: `WidgetBundleError` listing where it looked, or the bundle's own errors.
+    public func resourceBundle(named name: String, sourceFile: String = #filePath) throws(WidgetBundleError) -> WidgetBundle {
+        if let path = loadedNames[name], let bundle = loaded[path] { return bundle }
+        if let bundle = resourceBundles[name] { return bundle }
+        var candidates: [String] = []
+        for folder in searchPaths {
+            for candidate in [name, name + "." + WidgetBundleLoader.folderExtension] {
+                candidates.append((folder as NSString).appendingPathComponent(candidate))
+            }
+        }
+        var folder = (sourceFile as NSString).deletingLastPathComponent
+        while folder.count > 1 {
+            candidates.append(folder)
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        for path in candidates {
+            let manifestPath = (path as NSString).appendingPathComponent(WidgetBundleManifest.fileName)
+            guard FileManager.default.fileExists(atPath: manifestPath) else { continue }
+            let bundle = try WidgetBundle(path: path, toolkit: toolkitVersion)
+            guard bundle.name == name else { continue }
+            resourceBundles[name] = bundle
+            return bundle
+        }
+        throw WidgetBundleError(
+            "no widget bundle named '\(name)' on the search path or around \(sourceFile)", at: SourceLocation(file: name),
+            hint: "searched \(searchPaths.isEmpty ? "no folders" : searchPaths.joined(separator: ", ")); install the bundle folder beside the app's executable in Widgets/, or add its folder to \(WidgetBundleLoader.searchPathVariable)")
     }
 }

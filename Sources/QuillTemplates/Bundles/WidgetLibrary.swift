@@ -7,7 +7,8 @@ enum WidgetLibrary {
     private typealias ABIFunction = @convention(c) () -> UnsafePointer<CChar>?
     private typealias EntryFunction = @convention(c) (UnsafeMutableRawPointer) -> Int32
 
-    /// Open libraries by path: a library is opened and registered once per process.
+    /// Libraries registered so far, by path and registry: a library's entry point runs once
+    /// for each registry it is loaded into.
     private static var opened: Set<String> = []
 
     static func load(_ name: String, of bundle: WidgetBundle, toolkit: ToolkitVersion, registry: TemplateRegistry) throws(WidgetBundleError) {
@@ -17,7 +18,8 @@ enum WidgetLibrary {
                 "the bundle '\(bundle.name)' names the library '\(name)' but it is not in the bundle", at: manifestLocation,
                 hint: "build the bundle's Swift target as a dynamic library and copy it into the bundle folder (see docs/WidgetBundles.md)")
         }
-        if opened.contains(path) { return }
+        let key = "\(ObjectIdentifier(registry).hashValue):\(path)"
+        if opened.contains(key) { return }
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             throw WidgetBundleError(
@@ -55,6 +57,6 @@ enum WidgetLibrary {
                 "the entry point of bundle '\(bundle.name)' failed with status \(status)", at: SourceLocation(file: path),
                 hint: "see the bundle's own messages above; a class registered twice is a common cause")
         }
-        opened.insert(path)
+        opened.insert(key)
     }
 }

@@ -127,8 +127,10 @@ open class TableViewCell: View {
 
     // MARK: Standard content
 
-    /// The main label (created on first use, in the content view).
-    public var textLabel: Label {
+    /// The main label (created on first use, in the content view). Cells with a layout of their
+    /// own override it (and `detailTextLabel`, `imageView`) to return their own views, so data
+    /// sources fill any cell through these three.
+    open var textLabel: Label {
         if let builtInTextLabel { return builtInTextLabel }
         let label = Label()
         label.font = style == .value2 ? .boldSystemFont(ofSize: 15) : .systemFont(ofSize: 17)
@@ -139,7 +141,7 @@ open class TableViewCell: View {
     }
 
     /// The secondary label, for the subtitle, value1 and value2 styles; `nil` for `.default`.
-    public var detailTextLabel: Label? {
+    open var detailTextLabel: Label? {
         guard style != .default else { return nil }
         if let builtInDetailLabel { return builtInDetailLabel }
         let label = Label()
@@ -165,7 +167,7 @@ open class TableViewCell: View {
     }
 
     /// The image at the leading edge (created on first use; not shown in the value2 style).
-    public var imageView: ImageView {
+    open var imageView: ImageView {
         if let builtInImageView { return builtInImageView }
         let view = ImageView()
         view.contentMode = .center

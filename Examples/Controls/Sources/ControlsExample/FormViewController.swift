@@ -1,4 +1,6 @@
 import Quill
+import IgnorableDatePickerWidget
+import ReusableDatePickerWidget
 
 /// The Controls example's first screen: a form with text fields, a segmented control, a slider,
 /// a switch, an ignorable date picker, and buttons that show a date sheet, an alert and a pushed

@@ -1,6 +1,7 @@
 import Quill
+import SectionHeaderWidget
 
-/// Scenarios 1 and 4: sections whose headers disclose their rows, one section open at a time
+/// Sections whose headers (the SectionHeader widget) disclose their rows, one section open at a time
 /// (animated); rows are loaded the classic way, with this controller as File's Owner of
 /// SectionRow.quill and its `tableViewCell` outlet receiving each new cell.
 public final class AccordionController: TableViewDataSource, TableViewDelegate {
@@ -22,9 +23,9 @@ public final class AccordionController: TableViewDataSource, TableViewDelegate {
         rowTemplate = try? Template.named("SectionRow", in: TablesResources.bundle)
     }
 
-    /// Registers the header template on the table.
+    /// Registers the header template (of the SectionHeader widget bundle) on the table.
     public func register(on tableView: TableView) throws {
-        tableView.register(try Template.named("SectionHeader", in: TablesResources.bundle), forHeaderFooterViewReuseIdentifier: "Header")
+        tableView.register(try SectionHeaderBundle.bundle.template(named: "SectionHeader"), forHeaderFooterViewReuseIdentifier: "Header")
     }
 
     public func numberOfSections(in tableView: TableView) -> Int { sections.count }

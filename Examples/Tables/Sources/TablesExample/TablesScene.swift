@@ -1,7 +1,9 @@
 import Quill
 
-/// The Tables example's window: an images table with an Edit button, a grid, and an accordion
-/// of sections. Kept in a library so tests and benchmarks build exactly what the app shows.
+/// The Tables example's window: an images table with an Edit button (ImagesCell, a code bundle
+/// loaded as a plugin), a grid (GridCell, a data-only bundle), and an accordion of sections
+/// (SectionHeader, linked in). Kept in a library so tests build exactly what the app shows.
+/// A bundle that fails to load shows its error in place of its column.
 @MainActor
 public final class TablesScene {
     public let imagesTable: TableView
@@ -11,6 +13,9 @@ public final class TablesScene {
     public let gridController = GridController()
     public let accordion: TableView
     public let accordionController = AccordionController()
+
+    /// The errors of the bundles that did not load, shown in the window.
+    public private(set) var loadErrors: [String] = []
 
     /// Builds the content into a window (at least 960x600 points look best).
     public init(in window: Window) throws {
@@ -25,7 +30,7 @@ public final class TablesScene {
             window.addSubview(label)
         }
 
-        title("Images (template cells)", x: 10)
+        title("Images (plugin)", x: 10)
         editButton.frame = Rect(x: 10 + third - 76, y: 8, width: 76, height: 30)
         window.addSubview(editButton)
         imagesTable = TableView(frame: Rect(x: 10, y: 44, width: third, height: height - 54))
@@ -35,11 +40,10 @@ public final class TablesScene {
         imagesTable.cornerRadius = 8
         window.addSubview(imagesTable)
 
-        title("Grid (viewWithTag)", x: 20 + third)
+        title("Grid (data-only bundle)", x: 20 + third)
         grid = GridView(frame: Rect(x: 20 + third, y: 44, width: third, height: height - 54))
         grid.autoresizingMask = [.flexibleHeight]
         grid.cellSize = Size(width: 88, height: 96)
-        gridController.register(on: grid)
         grid.dataSource = gridController
         grid.delegate = gridController
         grid.cornerRadius = 8
@@ -55,6 +59,19 @@ public final class TablesScene {
         window.addSubview(accordion)
 
         editButton.addTarget(self, action: TablesScene.toggleEditing, for: .touchUpInside)
+        do { try imagesController.register(on: imagesTable) } catch { showError(error, over: imagesTable) }
+        do { try gridController.register(on: grid) } catch { showError(error, over: grid) }
+    }
+
+    /// Replaces a column's content with the error that kept it from loading.
+    private func showError(_ error: any Error, over view: View) {
+        loadErrors.append("\(error)")
+        let label = Label(text: "\(error)", font: .systemFont(ofSize: 13))
+        label.textColor = .systemRed
+        label.numberOfLines = 0
+        label.frame = view.frame.insetBy(dx: 10, dy: 10)
+        view.superview?.addSubview(label)
+        view.isHidden = true
     }
 
     private func toggleEditing(_ sender: Button) {

@@ -15,14 +15,10 @@ private final class GridItems: GridViewDataSource {
     }
 }
 
-/// The bundles in the repository's `Widgets/` folder, loaded the way an app loads them.
-final class WidgetBundleGalleryTests: XCTestCase {
-    static let widgetsFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Widgets").path
-
+/// The GridCell bundle loaded the way an app loads it: data only, found on the search path.
+final class GridCellTests: XCTestCase {
     @MainActor func testGridCellIsADataOnlyBundleFoundOnTheSearchPath() async throws {
-        let loader = WidgetBundleLoader(searchPaths: [Self.widgetsFolder])
+        let loader = WidgetBundleLoader(searchPaths: [WidgetBundleBuilder.widgetsFolder])
         let bundle = try loader.bundle(named: "GridCell")
         XCTAssertNil(bundle.manifest.library, "no code: the template uses registered classes only")
         let template = try bundle.template(named: "GridCell")

@@ -1,9 +1,18 @@
-import Quill
+import QuillFoundation
+import QuillTemplates
+import QuillViews
+import QuillWidgets
 
-/// Scenario 4: a reusable section header (from SectionHeader.quill) that discloses its section
-/// when clicked.
+/// A reusable section header (from SectionHeader.quill) that discloses its section when clicked:
+/// register the template for header reuse, set `section`, `isOpen` and `onTap` when the table
+/// asks for the header, and insert or delete the section's rows in `onTap`.
+///
+///     tableView.register(try SectionHeaderBundle.bundle.template(named: "SectionHeader"),
+///                        forHeaderFooterViewReuseIdentifier: "Header")
 public final class SectionHeaderView: TableViewHeaderFooterView {
+    /// The section's title.
     @Outlet public var titleLabel: Label?
+    /// The disclosure chevron: ▸ closed, ▾ open.
     @Outlet public var chevron: Label?
     /// The section it heads now.
     public var section = 0

@@ -1,5 +1,12 @@
+import Foundation
+import QuillControllers
+import QuillFoundation
+import QuillTemplates
+import QuillViews
+import QuillWidgets
+
 /// A date picker with a switch meaning "never" when off (the picker is then disabled and
-/// dimmed), built the better way: its template (Assets/Templates/IgnorableDatePickerView.quill)
+/// dimmed), built the better way: its template (IgnorableDatePickerView.quill in the bundle)
 /// describes the view itself, so there is no wrapper and the outlets point at its subviews.
 /// Drop it into any template as `class: IgnorableDatePickerView`.
 public final class IgnorableDatePickerView: View, CompositeTemplateView, IgnorableDatePicking {
@@ -9,13 +16,13 @@ public final class IgnorableDatePickerView: View, CompositeTemplateView, Ignorab
     @Action var switchChanged = IgnorableDatePickerView.toggled
 
     public static var compositeTemplate: Template {
-        get throws { try BundledTemplates.named("IgnorableDatePickerView") }
+        get throws { try IgnorableDatePickerBundle.bundle.template(named: "IgnorableDatePickerView") }
     }
 
     /// Creates the view with its contents (in code; templates apply the contents themselves).
     public convenience init(date: Date) {
         self.init(frame: .zero)
-        ControllerClasses.registerIfNeeded(in: .shared)
+        IgnorableDatePickerBundle.registerIfNeeded()
         try? applyCompositeTemplate()
         datePicker?.date = date
     }

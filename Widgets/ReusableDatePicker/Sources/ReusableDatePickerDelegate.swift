@@ -1,3 +1,10 @@
+import Foundation
+import QuillControllers
+import QuillFoundation
+import QuillTemplates
+import QuillViews
+import QuillWidgets
+
 /// Hears what the user did in a `ReusableDatePickerViewController`.
 @MainActor
 public protocol ReusableDatePickerDelegate: AnyObject {

@@ -1,3 +1,10 @@
+import Foundation
+import QuillControllers
+import QuillFoundation
+import QuillTemplates
+import QuillViews
+import QuillWidgets
+
 /// What both ignorable date pickers share: a date picker and a switch meaning "never" when off.
 @MainActor
 public protocol IgnorableDatePicking: AnyObject {

@@ -1,3 +1,10 @@
+import Foundation
+import QuillControllers
+import QuillFoundation
+import QuillTemplates
+import QuillViews
+import QuillWidgets
+
 /// The same widget as `IgnorableDatePickerView`, built the classic way: the view is File's
 /// Owner of its own template (IgnorableDatePickerContent.quill) and, in `awakeFromNib`, adds the
 /// template's view as a `contentView` wrapper. Drop it into any template as
@@ -21,7 +28,7 @@ public final class ClassicIgnorableDatePickerView: View, IgnorableDatePicking {
         super.awakeFromNib()
         guard contentView == nil else { return }
         do {
-            let template = try BundledTemplates.named("IgnorableDatePickerContent")
+            let template = try IgnorableDatePickerBundle.bundle.template(named: "IgnorableDatePickerContent")
             guard let content = try template.instantiate(owner: self).first as? View else { return }
             if bounds.size == .zero { bounds.size = content.bounds.size }
             content.frame = bounds

@@ -1,5 +1,12 @@
+import Foundation
+import QuillControllers
+import QuillFoundation
+import QuillTemplates
+import QuillViews
+import QuillWidgets
+
 /// A reusable screen for choosing a date: a date picker with Cancel and Done, loaded from its
-/// template (Assets/Templates/ReusableDatePickerViewController.quill), shown modally by any
+/// template (ReusableDatePickerViewController.quill in the bundle), shown modally by any
 /// controller and reporting through `ReusableDatePickerDelegate`, which it holds weakly. It
 /// dismisses itself after telling the delegate.
 ///
@@ -28,8 +35,9 @@ public final class ReusableDatePickerViewController: ViewController {
     }
 
     public override func loadView() {
+        ReusableDatePickerBundle.registerIfNeeded()
         do {
-            _ = try BundledTemplates.named("ReusableDatePickerViewController").instantiate(owner: self)
+            _ = try ReusableDatePickerBundle.bundle.template(named: "ReusableDatePickerViewController").instantiate(owner: self)
         } catch {
             FileHandle.standardError.write(Data("quill: \(error)\n".utf8))
             super.loadView()

@@ -49,6 +49,23 @@ for xib in "${files[@]}"; do
       fail "$name: quill render failed:"; cat "$out/$name.render.err" >&2; ok=0
     fi
   fi
+  # quill convert writes a native template that loads into the same tree (leniently, as the
+  # .xib loads): the dumps agree except for the header line and the connections whose ends the
+  # .xib reader does not create, which the conversion lists instead.
+  if "$quill" convert "$xib" --out "$out/$name.quill" --force > /dev/null 2> "$out/$name.convert.err"; then
+    "$quill" dump --lenient "${resources[@]}" "$out/$name.quill" 2> "$out/$name.converted.dump.err" | tail -n +2 > "$out/$name.converted.dump.txt"
+    tail -n +2 "$out/$name.dump.txt" | grep -v '(not created)' > "$out/$name.dump.created.txt"
+    if ! diff -u "$out/$name.dump.created.txt" "$out/$name.converted.dump.txt" > "$out/$name.convert.diff"; then
+      fail "$name: the converted template dumps differently (see $out/$name.quill):"; head -20 "$out/$name.convert.diff" >&2; ok=0
+    fi
+    dropped=$(grep -c '(not created)' "$out/$name.dump.txt")
+    listed=$(grep -c 'not converted:' "$out/$name.convert.err")
+    if [ "$dropped" != "$listed" ]; then
+      fail "$name: $dropped connection(s) to objects not created, but quill convert listed $listed"; ok=0
+    fi
+  else
+    fail "$name: quill convert failed:"; cat "$out/$name.convert.err" >&2; ok=0
+  fi
   [ $ok = 1 ] && passed=$((passed + 1))
 done
 # The command line itself: exit codes and the file:line:column format.
@@ -64,6 +81,12 @@ if "$quill" lint --strict "$corpus/${files[0]##*/}" > /dev/null 2>&1; then :; el
 fi
 if "$quill" dump "$bad" > /dev/null 2>&1; then fail "quill dump of a broken template should exit 1"; fi
 if "$quill" render "$bad" --out "$out/bad.png" > /dev/null 2>&1; then fail "quill render of a broken template should exit 1"; fi
+
+# quill convert never replaces a file unless told to.
+first_quill="$out/$(basename "${files[0]}" .xib).quill"
+if "$quill" convert "${files[0]}" --out "$first_quill" > /dev/null 2>&1; then
+  fail "quill convert should refuse to replace $first_quill without --force"
+fi
 
 # A widget bundle is linted as a whole: manifest errors carry the manifest's line and column.
 bad_bundle="$out/BrokenBundle"
@@ -83,6 +106,6 @@ if [ $missing_status -ne 1 ] || ! grep -q "has no template named 'Nope' (its tem
   fail "quill render of a missing bundle template should exit 1 and list the bundle's templates, got $missing_status: $missing_out"
 fi
 
-echo "conformance: ${#files[@]} corpus files (lint, dump, render) against $expected"
+echo "conformance: ${#files[@]} corpus files (lint, dump, render, convert) against $expected"
 echo "conformance: $passed passed, $failed failed"
 [ $failed = 0 ]

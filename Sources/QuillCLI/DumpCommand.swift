@@ -51,7 +51,7 @@ struct DumpCommand: ParsableCommand {
         }
         if !document.connections.isEmpty {
             lines.append("Connections:")
-            for c in document.connections {
+            for c in canonicalOrder(document) {
                 let kind: String
                 switch c.kind {
                 case .outlet: kind = "outlet"
@@ -66,6 +66,31 @@ struct DumpCommand: ParsableCommand {
         let constraints = document.allObjects.reduce(0) { $0 + $1.constraints.count }
         if constraints > 0 { lines.append("Constraints kept (not applied): \(constraints)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The connections grouped by source (File's Owner, then objects in document order), then
+    /// outlets, collections and actions, each by name (actions by event); otherwise in document
+    /// order. A .xib and its conversion to a native template list the same lines.
+    static func canonicalOrder(_ document: TemplateDocument) -> [TemplateConnection] {
+        var objectIndex: [String: Int] = [:]
+        for (index, object) in document.allObjects.enumerated() { objectIndex[object.id] = index + 1 }
+        func key(_ c: TemplateConnection) -> (Int, Int, String) {
+            let source: Int
+            switch c.source {
+            case .owner: source = 0
+            case .firstResponder: source = -1
+            case .object(let id): source = objectIndex[id] ?? Int.max
+            }
+            switch c.kind {
+            case .outlet: return (source, 0, c.name)
+            case .outletCollection: return (source, 1, c.name)
+            case .action(let events): return (source, 2, events.names)
+            }
+        }
+        return document.connections.enumerated().sorted { a, b in
+            let (ka, kb) = (key(a.element), key(b.element))
+            return ka != kb ? ka < kb : a.offset < b.offset
+        }.map(\.element)
     }
 
     @MainActor

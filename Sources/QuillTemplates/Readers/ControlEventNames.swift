@@ -12,7 +12,17 @@ enum ControlEventNames {
     ]
 
     static func events(named name: String) -> ControlEvents? {
-        all.first { $0.0 == name }?.1
+        var events: ControlEvents = []
+        for part in name.split(separator: "+", omittingEmptySubsequences: false) {
+            guard let match = all.first(where: { $0.0 == part }) else { return nil }
+            events.formUnion(match.1)
+        }
+        return events.isEmpty ? nil : events
+    }
+
+    /// The name of a set of events: single names joined by `+` (`touchDown+touchUpInside`).
+    static func name(of events: ControlEvents) -> String {
+        all.filter { events.contains($0.1) }.map(\.0).joined(separator: "+")
     }
 
     /// A legacy .xib `IBEventType`: the 1-based index of the event's bit.

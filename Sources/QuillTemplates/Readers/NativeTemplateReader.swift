@@ -11,7 +11,11 @@ enum NativeTemplateReader {
     private static let topLevelKeys = ["quill", "owner", "objects"]
     private static let ownerKeys = ["class", "outlets", "outletCollections"]
     /// Keys of an object mapping that are not properties.
-    static let structuralKeys = ["class", "id", "subviews", "parts", "outlets", "outletCollections", "actions"]
+    static let structuralKeys = [
+        "class", "baseClass", "module", "id", "subviews", "parts", "outlets", "outletCollections", "actions", "constraints",
+    ]
+    /// The keys of a constraint mapping.
+    static let constraintKeys = ["id", "first", "attribute", "relation", "second", "secondAttribute", "multiplier", "constant", "priority"]
 
     static func read(_ data: Data, path: String) throws(TemplateError) -> TemplateDocument {
         var reader = Reader(path: path)
@@ -127,7 +131,7 @@ enum NativeTemplateReader {
             if let outlets = entries["outletCollections"] { readOutlets(outlets, source: .owner, collection: true) }
         }
 
-        mutating func readObject(_ node: Node, defaultClass: String? = nil) -> TemplateObject? {
+        mutating func readObject(_ node: Node, defaultClass: String? = nil, defaultID: String? = nil) -> TemplateObject? {
             guard let mapping = node.mapping else {
                 error("an object must be a mapping with at least 'class:'", node, hint: "e.g. '- {class: Label, text: Hello}'")
                 return nil
@@ -160,12 +164,35 @@ enum NativeTemplateReader {
                 }
                 id = given
                 idLocations[given] = location(idNode)
+            } else if let defaultID, idLocations[defaultID] == nil {
+                id = defaultID
+                idLocations[id] = location(node)
             } else {
                 generatedIDs += 1
                 id = "object-\(generatedIDs)"
                 idLocations[id] = location(node)
             }
             var object = TemplateObject(id: id, className: className, location: location(node))
+            // `baseClass:` names what to make when `class:` is not registered and the template
+            // is loaded leniently (what a converted .xib's custom classes become).
+            if let baseNode = entries["baseClass"] {
+                if let base = baseNode.scalar?.string, !base.isEmpty {
+                    object.customClass = className
+                    object.className = base
+                } else {
+                    error("'baseClass' must be a class name", baseNode)
+                }
+            }
+            if let moduleNode = entries["module"] {
+                if let module = moduleNode.scalar?.string { object.customModule = module } else { error("'module' must be a module name", moduleNode) }
+            }
+            if let constraints = entries["constraints"] {
+                if let sequence = constraints.sequence {
+                    for item in sequence { if let constraint = readConstraint(item) { object.constraints.append(constraint) } }
+                } else {
+                    error("'constraints' must be a list of constraints", constraints, hint: "e.g. '- {first: title, attribute: top, second: superview, constant: 8}'")
+                }
+            }
             for (keyNode, value) in mapping {
                 guard let key = keyNode.scalar?.string, !NativeTemplateReader.structuralKeys.contains(key) else { continue }
                 object.properties.append(TemplateProperty(name: key, value: self.value(value), location: location(keyNode)))
@@ -182,7 +209,8 @@ enum NativeTemplateReader {
                     for (keyNode, partNode) in partMapping {
                         guard let key = keyNode.scalar?.string else { continue }
                         // A part that describes an existing part (contentView) needs no class.
-                        if let partObject = readObject(partNode, defaultClass: "View") { object.parts.append(TemplatePart(key: key, object: partObject)) }
+                        // Its id is PARENT.PART unless it gives one (as the .xib readers name parts).
+                        if let partObject = readObject(partNode, defaultClass: "View", defaultID: "\(id).\(key)") { object.parts.append(TemplatePart(key: key, object: partObject)) }
                     }
                 } else {
                     error("'parts' must map part names (contentView, backgroundView…) to objects", parts)
@@ -192,6 +220,32 @@ enum NativeTemplateReader {
             if let outlets = entries["outletCollections"] { readOutlets(outlets, source: .object(id), collection: true) }
             if let actions = entries["actions"] { readActions(actions, source: id) }
             return object
+        }
+
+        /// A layout constraint, kept in the document (Quill lays out by frames and autoresizing).
+        mutating func readConstraint(_ node: Node) -> TemplateConstraint? {
+            guard let mapping = node.mapping else {
+                error("a constraint must be a mapping (first:, attribute:, second:, constant:…)", node)
+                return nil
+            }
+            let entries = checkedEntries(mapping, allowed: NativeTemplateReader.constraintKeys, what: "constraint key")
+            func text(_ key: String) -> String? { entries[key]?.scalar?.string }
+            func number(_ key: String, _ fallback: Double) -> Double {
+                guard let node = entries[key] else { return fallback }
+                if let value = node.scalar.flatMap({ Double($0.string) }), value.isFinite { return value }
+                error("'\(key)' must be a number", node)
+                return fallback
+            }
+            guard let attribute = text("attribute") else {
+                error("the constraint has no 'attribute:'", node, hint: "e.g. 'attribute: top'")
+                return nil
+            }
+            generatedIDs += 1
+            return TemplateConstraint(
+                id: text("id") ?? "constraint-\(generatedIDs)", firstItem: text("first"), firstAttribute: attribute,
+                relation: text("relation") ?? "equal", secondItem: text("second"), secondAttribute: text("secondAttribute"),
+                multiplier: number("multiplier", 1), constant: number("constant", 0), priority: number("priority", 1000),
+                location: location(node))
         }
 
         mutating func reference(_ node: Node) -> TemplateReference? {
@@ -236,7 +290,8 @@ enum NativeTemplateReader {
                     continue
                 }
                 for target in value.sequence.map(Array.init) ?? [value] {
-                    guard let text = target.scalar?.string, let dot = text.firstIndex(of: "."), dot != text.startIndex,
+                    // The action follows the last dot: part ids (cell.contentView) have dots too.
+                    guard let text = target.scalar?.string, let dot = text.lastIndex(of: "."), dot != text.startIndex,
                         text.index(after: dot) != text.endIndex
                     else {
                         error("an action is written 'target.action' (e.g. owner.save)", target)
@@ -263,7 +318,8 @@ enum NativeTemplateReader {
                 // Numbers in lists are geometry (frames, points, insets): parse them once here
                 // rather than at every instantiation.
                 return .list(sequence.map { item in
-                    if case .scalar(let scalar) = item, let n = Double(scalar.string), n.isFinite { return .number(n) }
+                    // Quoted numbers ("5") stay text.
+                    if case .scalar(let scalar) = item, scalar.style == .plain, let n = Double(scalar.string), n.isFinite { return .number(n) }
                     return value(item)
                 })
             case .mapping(let mapping):

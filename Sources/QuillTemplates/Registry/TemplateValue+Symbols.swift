@@ -13,7 +13,8 @@ extension TemplateValue {
             ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
         ]
         var expected: String { "an autoresizing mask: a list of \(names.map(\.0).joined(separator: ", "))" }
-        if case .number = self, let bits = try? asInteger(), (0..<64).contains(bits) { return AutoresizingMask(rawValue: bits) }
+        // The raw bits, as legacy .xib files store them (and their conversions write them).
+        if let bits = try? asInteger(), (0..<64).contains(bits) { return AutoresizingMask(rawValue: bits) }
         var items: [TemplateValue]
         switch self {
         case .list(let list): items = list

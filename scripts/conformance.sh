@@ -88,6 +88,17 @@ if "$quill" convert "${files[0]}" --out "$first_quill" > /dev/null 2>&1; then
   fail "quill convert should refuse to replace $first_quill without --force"
 fi
 
+# quill new makes a bundle whose tests pass; a broken expectation makes quill test exit 1 and
+# name the case; quill new never writes into an existing folder.
+rm -rf "$out/new" && mkdir -p "$out/new"
+if ! "$quill" new Probe --in "$out/new" > "$out/new.txt" 2>&1; then fail "quill new Probe failed:"; cat "$out/new.txt" >&2; fi
+sed -i 's/test.expectEqual(view.tapCount, 2)/test.expectEqual(view.tapCount, 3)/' "$out/new/Probe/Tests/ProbeTests.swift"
+probe_out=$("$quill" test "$out/new/Probe" 2>&1); probe_status=$?
+if [ $probe_status -ne 1 ] || ! grep -q "FAILED  tapping the button counts" <<<"$probe_out" || ! grep -q "2 is not 3" <<<"$probe_out"; then
+  fail "quill test of a failing bundle test should exit 1 naming the case, got $probe_status: $probe_out"
+fi
+if "$quill" new Probe --in "$out/new" > /dev/null 2>&1; then fail "quill new should refuse an existing folder"; fi
+
 # A widget bundle is linted as a whole: manifest errors carry the manifest's line and column.
 bad_bundle="$out/BrokenBundle"
 mkdir -p "$bad_bundle"

@@ -18,6 +18,15 @@ public final class WidgetBundle {
     /// Strings by language, then table, then key.
     private let strings: [String: [String: [String: String]]]
 
+    /// The library of the bundle's code this process loaded, if any.
+    public internal(set) var loadedLibraryPath: String?
+
+    /// A C symbol of the bundle's loaded code (for tools: `quill test` finds the test entry
+    /// point this way), or `nil`.
+    public func librarySymbol(named name: String) -> UnsafeMutableRawPointer? {
+        loadedLibraryPath.flatMap { WidgetLibrary.symbol(name, inLibraryAt: $0) }
+    }
+
     /// The bundle's name from its manifest.
     public var name: String { manifest.name }
     /// The folders templates are looked for in, in order.

@@ -56,8 +56,10 @@ public final class WidgetBundleLoader {
     /// - Throws: `WidgetBundleError` for a missing or malformed manifest, a version mismatch,
     ///   a missing template or library, a library without an entry point or built for another
     ///   Quill, or a second bundle with the same name from another folder.
+    /// - Parameter code: a build of the bundle's code to load instead of its library (what
+    ///   `quill test` does with the bundle's test build).
     @discardableResult
-    public func load(at folder: String) throws(WidgetBundleError) -> WidgetBundle {
+    public func load(at folder: String, code: String? = nil) throws(WidgetBundleError) -> WidgetBundle {
         let key = (folder as NSString).standardizingPath
         if let bundle = loaded[key] { return bundle }
         let bundle = try WidgetBundle(path: key, toolkit: toolkitVersion)
@@ -68,7 +70,7 @@ public final class WidgetBundleLoader {
                 hint: "load one of them, or rename this one")
         }
         if let library = bundle.manifest.library {
-            try WidgetLibrary.load(library, of: bundle, toolkit: toolkitVersion, registry: registry)
+            bundle.loadedLibraryPath = try WidgetLibrary.load(library, of: bundle, toolkit: toolkitVersion, registry: registry, overridePath: code)
         }
         loaded[key] = bundle
         loadedNames[bundle.name] = key

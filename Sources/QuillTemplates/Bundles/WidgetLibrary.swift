@@ -11,15 +11,22 @@ enum WidgetLibrary {
     /// for each registry it is loaded into.
     private static var opened: Set<String> = []
 
-    static func load(_ name: String, of bundle: WidgetBundle, toolkit: ToolkitVersion, registry: TemplateRegistry) throws(WidgetBundleError) {
+    /// Loads the library `name` of `bundle`, or the library at `overridePath` instead (a test
+    /// build of the same code); returns its path.
+    @discardableResult
+    static func load(
+        _ name: String, of bundle: WidgetBundle, toolkit: ToolkitVersion, registry: TemplateRegistry, overridePath: String? = nil
+    ) throws(WidgetBundleError) -> String {
         let manifestLocation = bundle.manifest.locations["library"] ?? SourceLocation(file: bundle.path)
-        guard let path = try bundle.path(forResource: name) else {
+        let found: String?
+        if let overridePath { found = overridePath } else { found = try bundle.path(forResource: name) }
+        guard let path = found else {
             throw WidgetBundleError(
                 "the bundle '\(bundle.name)' names the library '\(name)' but it is not in the bundle", at: manifestLocation,
                 hint: "build the bundle's Swift target as a dynamic library and copy it into the bundle folder (see docs/WidgetBundles.md)")
         }
         let key = "\(ObjectIdentifier(registry).hashValue):\(path)"
-        if opened.contains(key) { return }
+        if opened.contains(key) { return path }
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             throw WidgetBundleError(
@@ -58,5 +65,13 @@ enum WidgetLibrary {
                 hint: "see the bundle's own messages above; a class registered twice is a common cause")
         }
         opened.insert(key)
+        return path
+    }
+
+    /// A symbol of a library this process has loaded, or `nil`.
+    static func symbol(_ name: String, inLibraryAt path: String) -> UnsafeMutableRawPointer? {
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_NOLOAD) else { return nil }
+        defer { dlclose(handle) }
+        return dlsym(handle, name)
     }
 }

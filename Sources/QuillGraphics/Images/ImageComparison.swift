@@ -1,5 +1,3 @@
-import QuillGraphics
-
 /// Compares two bitmaps with a per-channel tolerance and draws a picture of the differences.
 public struct ImageComparison: Sendable {
     /// The largest difference in any channel (0...255) still counted as equal.

@@ -99,6 +99,11 @@ if [ $probe_status -ne 1 ] || ! grep -q "FAILED  tapping the button counts" <<<"
 fi
 if "$quill" new Probe --in "$out/new" > /dev/null 2>&1; then fail "quill new should refuse an existing folder"; fi
 
+# quill preview with no display renders its first frame; a broken template shows its error.
+if ! "$quill" preview --headless --out "$out/preview.png" Widgets/GridCell > /dev/null 2>&1 || [ ! -s "$out/preview.png" ]; then
+  fail "quill preview --headless Widgets/GridCell should write $out/preview.png"
+fi
+
 # A widget bundle is linted as a whole: manifest errors carry the manifest's line and column.
 bad_bundle="$out/BrokenBundle"
 mkdir -p "$bad_bundle"

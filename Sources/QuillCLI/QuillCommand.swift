@@ -8,5 +8,5 @@ struct QuillCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quill",
         abstract: "Check, inspect and render Quill templates (.quill) and Interface Builder files (.xib).",
-        subcommands: [NewCommand.self, LintCommand.self, TestCommand.self, DumpCommand.self, RenderCommand.self, ConvertCommand.self])
+        subcommands: [NewCommand.self, LintCommand.self, TestCommand.self, DumpCommand.self, RenderCommand.self, PreviewCommand.self, ConvertCommand.self])
 }

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Quill
+
+/// `quill preview PATH`: a window that shows a template and reloads it when its files change.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Open a window showing a template (or a bundle's template) that reloads when its files change.",
+        discussion: """
+            PATH is a template file, a widget bundle folder, or BUNDLE/TEMPLATE. Errors are shown \
+            in the window, which stays open; fixing the file brings the view back. Changes to a \
+            bundle's Swift code need the library rebuilt and the preview restarted. With no \
+            display (or --headless) it renders the first frame to --out and exits.
+            """)
+
+    @Argument(help: "A template file, a widget bundle folder, or BUNDLE/TEMPLATE.")
+    var path: String
+
+    @Flag(help: "Render the first frame to --out instead of opening a window.")
+    var headless = false
+
+    @Option(help: "Where a headless preview is written.")
+    var out: String?
+
+    func run() throws {
+        let folder = PreviewCommand.watchedFolder(for: path)
+        var arguments: [String] = []
+        if headless { arguments.append("--headless") }
+        if let out { arguments += ["--out", out] }
+        let path = self.path
+        let size: Size = MainActor.assumeIsolated {
+            let view = try? TemplateSource.template(at: path).firstObject(of: View.self)
+            let measured = view?.bounds.size ?? Size(width: 480, height: 320)
+            return Size(width: max(measured.width, 240), height: max(measured.height, 120))
+        }
+        MainActor.assumeIsolated {
+            App.run(title: "Preview: \((path as NSString).lastPathComponent)", size: size, arguments: arguments) { window in
+                window.backgroundColor = .white
+                return TemplatePreview(window: window, watching: folder) { try TemplateSource.template(at: path) }
+            }
+        }
+    }
+
+    /// The bundle folder the template belongs to, else the template's own folder.
+    static func watchedFolder(for path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return path }
+        if let bundle = TemplateSource.enclosingBundle(of: path) { return bundle }
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+    }
+}

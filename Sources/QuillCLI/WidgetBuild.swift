@@ -17,20 +17,7 @@ enum WidgetBuild {
     /// Builds the bundle's library (or, with `testsOutput`, its test build into that file).
     /// - Throws: `QuillError` with the compiler's output.
     static func build(_ bundle: String, testsOutput: String? = nil) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: checkout + "/scripts/build-widget.sh")
-        process.arguments = [bundle, buildFolder]
-        var environment = ProcessInfo.processInfo.environment
-        if let testsOutput { environment["QUILL_WIDGET_TESTS_OUT"] = testsOutput }
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw QuillError("building \(bundle) failed:\n\(text)", hint: "fix the errors above in the bundle's Swift files")
-        }
+        try WidgetBundleCompiler.compile(
+            bundleAt: bundle, script: checkout + "/scripts/build-widget.sh", buildFolder: buildFolder, testsOutput: testsOutput)
     }
 }

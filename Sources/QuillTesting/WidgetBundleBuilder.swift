@@ -32,18 +32,8 @@ public enum WidgetBundleBuilder {
            ([executable] + sources).allSatisfy({ (modificationDate($0) ?? .distantFuture) < built }) {
             return libraryPath
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: quillCheckout + "/scripts/build-widget.sh")
-        process.arguments = [folder, (executable as NSString).deletingLastPathComponent]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw QuillError("build-widget.sh \(folder) failed (status \(process.terminationStatus)):\n\(text)", hint: "fix the bundle's Swift sources")
-        }
+        try WidgetBundleCompiler.compile(
+            bundleAt: folder, script: quillCheckout + "/scripts/build-widget.sh", buildFolder: (executable as NSString).deletingLastPathComponent)
         return libraryPath
     }
 

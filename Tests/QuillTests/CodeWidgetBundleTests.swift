@@ -21,18 +21,7 @@ final class CodeWidgetBundleTests: XCTestCase {
         try manifest.replacingOccurrences(of: "name: Badge", with: "name: \(name)").write(toFile: folder + "/bundle.yaml", atomically: true, encoding: .utf8)
         // The Quill modules of the build this test executable belongs to.
         let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: repository + "/scripts/build-widget.sh")
-        process.arguments = [folder, buildFolder]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw QuillError("build-widget.sh failed (\(process.terminationStatus)): \(text)")
-        }
+        try WidgetBundleCompiler.compile(bundleAt: folder, script: repository + "/scripts/build-widget.sh", buildFolder: buildFolder)
         return folder
     }
 

@@ -32,8 +32,10 @@ let package = Package(
     ],
     targets: [
         // MARK: System libraries (pkg-config), nothing else.
+        // SDL's pkg-config file adds -D_REENTRANT, which SwiftPM refuses with a warning in every
+        // build of every app; the shim includes <SDL2/SDL.h> from the standard include path.
         .systemLibrary(
-            name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+            name: "CSDL2", path: "Sources/CSDL2",
             providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(
             name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",

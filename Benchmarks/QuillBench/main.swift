@@ -188,7 +188,7 @@ final class ManyItems: GridViewDataSource {
 /// through the window, the update phase and a rendered frame.
 @MainActor
 func scrollFrames(_ window: Window, at point: Point, step: Double, frames: Int) -> [Double] {
-    var direction = 1.0
+    let direction = 1.0
     var scrolled = 0
     return measure(warmup: 0, iterations: frames) {
         window.send(.wheel(WheelEvent(locationInWindow: point, deltaY: step * direction)))

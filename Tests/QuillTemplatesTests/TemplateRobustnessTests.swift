@@ -56,7 +56,7 @@ final class TemplateRobustnessTests: XCTestCase {
                 let bytes = TemplateRobustnessTests.mutate(original, &g)
                 let path = "fuzz/" + name
                 if let dump = ProcessInfo.processInfo.environment["QUILL_FUZZ_DUMP"] {
-                    FileManager.default.createFile(atPath: dump, contents: Data(bytes))
+                    _ = FileManager.default.createFile(atPath: dump, contents: Data(bytes))
                 }
                 do {
                     let template = try Template(data: Data(bytes), path: path)

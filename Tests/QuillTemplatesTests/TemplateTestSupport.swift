@@ -15,7 +15,7 @@ enum TemplateFixture {
     static func write(_ text: String, as name: String) -> String {
         let path = (folder as NSString).appendingPathComponent(name)
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 

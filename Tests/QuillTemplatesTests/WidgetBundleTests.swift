@@ -23,7 +23,7 @@ private enum BundleFixture {
         for (file, text) in files {
             let path = (folder as NSString).appendingPathComponent(file)
             try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         }
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder

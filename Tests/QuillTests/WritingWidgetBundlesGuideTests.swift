@@ -85,8 +85,8 @@ final class WritingWidgetBundlesGuideTests: XCTestCase {
         let harness = HeadlessHarness(size: Size(width: 240, height: 88))
         let window = harness.window
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath(folder)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let bundle = try WidgetBundleLoader.shared.load(at: "Greeting")
         let greeting = try bundle.template(named: "Greeting").firstObject(of: View.self)
         window.addSubview(greeting)

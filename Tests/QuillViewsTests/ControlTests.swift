@@ -73,7 +73,7 @@ final class ControlTests: XCTestCase {
         control.addTarget(receiver!, action: Receiver.tapped, for: .touchUpInside)
         control.sendActions(for: .touchUpInside)
         XCTAssertEqual(receiver?.log, ["tapped"])
-        weak var weakReceiver = receiver
+        weak let weakReceiver = receiver
         receiver = nil
         XCTAssertNil(weakReceiver, "the control does not keep its target alive")
         control.sendActions(for: .touchUpInside)  // must not crash

@@ -100,7 +100,8 @@ open class DatePicker: Control {
         formatter.locale = locale
         var built: [WheelColumn] = []
         if mode != .time {
-            let months = formatter.monthSymbols ?? (1...12).map(String.init)
+            let symbols: [String] = formatter.monthSymbols
+            let months = symbols.count == 12 ? symbols : (1...12).map(String.init)
             built.append(WheelColumn(component: .month, titles: months, selected: 0, position: 0, width: 0.45))
             built.append(WheelColumn(component: .day, titles: (1...31).map(String.init), selected: 0, position: 0, width: 0.2))
             built.append(WheelColumn(component: .year, titles: yearRange.map(String.init), selected: 0, position: 0, width: 0.35))
@@ -396,7 +397,8 @@ open class DatePicker: Control {
             }
         }
         let cell = calendarCell
-        let symbols = formatter.veryShortWeekdaySymbols ?? ["S", "M", "T", "W", "T", "F", "S"]
+        let localized: [String] = formatter.veryShortWeekdaySymbols
+        let symbols = localized.count == 7 ? localized : ["S", "M", "T", "W", "T", "F", "S"]
         for i in 0..<7 {
             let symbol = symbols[(i + c.firstWeekday - 1) % 7]
             if let layout = try? TextLayout(text: symbol, style: TextStyle(font: .systemFont(ofSize: 12), alignment: .center), maxWidth: cell.width) {

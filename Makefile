@@ -1,8 +1,10 @@
 # The two commands: `make run` and `make test`. Both install missing system packages first.
 SWIFT ?= swift
 OUT ?= out
+DEFAULT_CORPUS := ../shared/corpus/xib
+CORPUS := $(or $(QUILL_XIB_CORPUS),$(DEFAULT_CORPUS))
 
-.PHONY: all run hello test bench deps clean window-check conformance lint-widgets
+.PHONY: all run hello test bench deps clean window-check conformance conformance-fixtures cli-checks quill lint-widgets
 
 all: run
 
@@ -12,8 +14,9 @@ deps:
 ## Opens the demo window (tables, a grid and sections); with no display, renders the demos
 ## headless to $(OUT)/*.png and says where. `make hello` opens the small Hello window.
 ## The Tables demo loads the ImagesCell widget bundle as a plugin, so its library is built first.
+## SwiftPM builds one `--product` per call, so each product the target runs is built on its own.
 run: deps
-	$(SWIFT) build --product tables --product hello --product quill
+	@for product in tables hello quill; do $(SWIFT) build --product $$product || exit 1; done
 	@scripts/build-widget.sh Widgets/ImagesCell
 	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 	  .build/debug/tables --headless --out $(OUT)/tables.png && \
@@ -28,13 +31,22 @@ hello: deps
 	$(SWIFT) build --product hello
 	.build/debug/hello
 
-## Runs the whole test suite, then checks a real (Xvfb) window against the headless render.
+## Runs the whole test suite, then checks a real (Xvfb) window against the headless render,
+## the command line, Quill's own .xib fixtures and the widget bundles. The shared corpus of real
+## .xib files runs too where it is present (../shared/corpus/xib, or QUILL_XIB_CORPUS).
 test: deps
 	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool imagemagick
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory window-check
-	@$(MAKE) --no-print-directory conformance
+	@$(MAKE) --no-print-directory cli-checks
+	@$(MAKE) --no-print-directory conformance-fixtures
+	@if [ -n "$$QUILL_XIB_CORPUS" ] || [ -d $(DEFAULT_CORPUS) ]; then \
+	  $(MAKE) --no-print-directory conformance; \
+	else \
+	  echo "conformance: SKIPPED the shared corpus of real .xib files: $(DEFAULT_CORPUS) is not here."; \
+	  echo "conformance: run it with: make conformance QUILL_XIB_CORPUS=/path/to/corpus/xib"; \
+	fi
 	@$(MAKE) --no-print-directory lint-widgets
 
 ## Builds the code of every widget bundle in Widgets/ (scripts/build-widget.sh), then lints
@@ -44,12 +56,25 @@ lint-widgets:
 	@for bundle in Widgets/*/; do scripts/build-widget.sh "$$bundle" || exit 1; done
 	.build/debug/quill lint Widgets/*/
 
-## Lints, dumps and renders every .xib of the shared corpus (QUILL_XIB_CORPUS, default
-## ../shared/corpus/xib) and compares with Tests/Conformance; fails when the corpus is missing.
-conformance:
+## Lints, dumps, renders and converts every .xib of the shared corpus (QUILL_XIB_CORPUS, default
+## ../shared/corpus/xib) and compares with Tests/Conformance/Corpus; fails when it is missing.
+conformance: quill
+	@if [ ! -d "$(CORPUS)" ]; then \
+	  echo "conformance: the .xib corpus '$(CORPUS)' does not exist; set QUILL_XIB_CORPUS to its folder" >&2; exit 1; \
+	fi
+	scripts/conformance.sh "$(CORPUS)" Tests/Conformance/Corpus conformance
+
+## The same on the .xib files written for Quill's own tests (Tests/Fixtures/Xib).
+conformance-fixtures: quill
+	scripts/conformance.sh Tests/Fixtures/Xib Tests/Conformance/Fixtures conformance-fixtures
+
+## Exit codes, messages and subcommands of the `quill` command line.
+cli-checks: quill
+	scripts/cli-checks.sh
+
+quill:
 	@scripts/install-deps.sh imagemagick
 	$(SWIFT) build --product quill
-	scripts/conformance.sh
 
 ## Opens Hello in a real X window under Xvfb, screenshots the X server, and compares the
 ## pixels with the headless render of the same window.

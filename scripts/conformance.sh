@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
-# Runs `quill lint`, `quill dump` and `quill render` on every .xib of the shared corpus and
-# compares dumps and renders with the references in Tests/Conformance (RECORD=1 rewrites them).
-# The corpus folder comes from QUILL_XIB_CORPUS (default ../shared/corpus/xib).
+# Runs `quill lint`, `quill dump`, `quill render` and `quill convert` on every .xib of a folder and
+# compares dumps and renders with committed references (RECORD=1 rewrites them).
+#
+#   scripts/conformance.sh CORPUS EXPECTED [NAME]
+#
+# `make test` runs it on Quill's own fixtures (Tests/Fixtures/Xib against
+# Tests/Conformance/Fixtures) and, where it exists, on the shared corpus of real .xib files
+# (../shared/corpus/xib against Tests/Conformance/Corpus).
 set -uo pipefail
-corpus=${QUILL_XIB_CORPUS:-../shared/corpus/xib}
+corpus=${1:?usage: scripts/conformance.sh CORPUS EXPECTED [NAME]}
+expected=${2:?usage: scripts/conformance.sh CORPUS EXPECTED [NAME]}
+label=${3:-conformance}
 quill=${QUILL:-.build/debug/quill}
-expected=Tests/Conformance
-out=out/conformance
+out=out/$label
 record=${RECORD:-0}
 
 if [ ! -d "$corpus" ]; then
-  echo "conformance: the .xib corpus folder '$corpus' does not exist; set QUILL_XIB_CORPUS to it" >&2
+  echo "$label: the .xib folder '$corpus' does not exist" >&2
   exit 1
 fi
 mkdir -p "$out" "$expected/dumps" "$expected/renders"
@@ -19,11 +25,11 @@ for dir in "$corpus"/images/*/; do [ -d "$dir" ] && resources+=(--resources "$di
 
 passed=0
 failed=0
-fail() { echo "conformance: FAILED: $1" >&2; failed=$((failed + 1)); }
+fail() { echo "$label: FAILED: $1" >&2; failed=$((failed + 1)); }
 
 shopt -s nullglob
 files=("$corpus"/*.xib)
-[ ${#files[@]} -gt 0 ] || { echo "conformance: no .xib files in '$corpus'" >&2; exit 1; }
+[ ${#files[@]} -gt 0 ] || { echo "$label: no .xib files in '$corpus'" >&2; exit 1; }
 for xib in "${files[@]}"; do
   name=$(basename "$xib" .xib)
   ok=1
@@ -68,60 +74,6 @@ for xib in "${files[@]}"; do
   fi
   [ $ok = 1 ] && passed=$((passed + 1))
 done
-# The command line itself: exit codes and the file:line:column format.
-bad="$out/Bad.quill"
-printf 'quill: 1\nobjects:\n  - {class: Lable, text: hi}\n' > "$bad"
-lint_out=$("$quill" lint "$bad" 2>&1); lint_status=$?
-if [ $lint_status -ne 1 ] || ! grep -q "^$bad:3:5: error: unknown class 'Lable'" <<<"$lint_out"; then
-  fail "quill lint on a broken template should exit 1 with '$bad:3:5: error: unknown class ...', got $lint_status: $lint_out"
-fi
-if "$quill" lint --strict "$corpus/${files[0]##*/}" > /dev/null 2>&1; then :; else
-  strict_status=$?
-  [ $strict_status -eq 1 ] || fail "quill lint --strict should exit 0 or 1, got $strict_status"
-fi
-if "$quill" dump "$bad" > /dev/null 2>&1; then fail "quill dump of a broken template should exit 1"; fi
-if "$quill" render "$bad" --out "$out/bad.png" > /dev/null 2>&1; then fail "quill render of a broken template should exit 1"; fi
-
-# quill convert never replaces a file unless told to.
-first_quill="$out/$(basename "${files[0]}" .xib).quill"
-if "$quill" convert "${files[0]}" --out "$first_quill" > /dev/null 2>&1; then
-  fail "quill convert should refuse to replace $first_quill without --force"
-fi
-
-# quill new makes a bundle whose tests pass; a broken expectation makes quill test exit 1 and
-# name the case; quill new never writes into an existing folder.
-rm -rf "$out/new" && mkdir -p "$out/new"
-if ! "$quill" new Probe --in "$out/new" > "$out/new.txt" 2>&1; then fail "quill new Probe failed:"; cat "$out/new.txt" >&2; fi
-sed -i 's/test.expectEqual(view.tapCount, 2)/test.expectEqual(view.tapCount, 3)/' "$out/new/Probe/Tests/ProbeTests.swift"
-probe_out=$("$quill" test "$out/new/Probe" 2>&1); probe_status=$?
-if [ $probe_status -ne 1 ] || ! grep -q "FAILED  tapping the button counts" <<<"$probe_out" || ! grep -q "2 is not 3" <<<"$probe_out"; then
-  fail "quill test of a failing bundle test should exit 1 naming the case, got $probe_status: $probe_out"
-fi
-if "$quill" new Probe --in "$out/new" > /dev/null 2>&1; then fail "quill new should refuse an existing folder"; fi
-
-# quill preview with no display renders its first frame; a broken template shows its error.
-if ! "$quill" preview --headless --out "$out/preview.png" Widgets/GridCell > /dev/null 2>&1 || [ ! -s "$out/preview.png" ]; then
-  fail "quill preview --headless Widgets/GridCell should write $out/preview.png"
-fi
-
-# A widget bundle is linted as a whole: manifest errors carry the manifest's line and column.
-bad_bundle="$out/BrokenBundle"
-mkdir -p "$bad_bundle"
-printf 'name: BrokenBundle\nquill: 0.6\nprincipalClas: Nope\n' > "$bad_bundle/bundle.yaml"
-bundle_out=$("$quill" lint "$bad_bundle" 2>&1); bundle_status=$?
-if [ $bundle_status -ne 1 ] || ! grep -q "^$bad_bundle/bundle.yaml:3:1: error: unknown manifest key 'principalClas'" <<<"$bundle_out"; then
-  fail "quill lint on a broken bundle should exit 1 with 'bundle.yaml:3:1: error: unknown manifest key ...', got $bundle_status: $bundle_out"
-fi
-
-# quill render takes a bundle, or BUNDLE/TEMPLATE; a missing template names the bundle's templates.
-if ! "$quill" render Widgets/GridCell/GridCell --out "$out/GridCell.png" > /dev/null 2>&1 || [ ! -s "$out/GridCell.png" ]; then
-  fail "quill render Widgets/GridCell/GridCell should write $out/GridCell.png"
-fi
-missing_out=$("$quill" render Widgets/GridCell/Nope --out "$out/nope.png" 2>&1); missing_status=$?
-if [ $missing_status -ne 1 ] || ! grep -q "has no template named 'Nope' (its templates: GridCell)" <<<"$missing_out"; then
-  fail "quill render of a missing bundle template should exit 1 and list the bundle's templates, got $missing_status: $missing_out"
-fi
-
-echo "conformance: ${#files[@]} corpus files (lint, dump, render, convert) against $expected"
-echo "conformance: $passed passed, $failed failed"
+echo "$label: ${#files[@]} .xib files of $corpus (lint, dump, render, convert) against $expected"
+echo "$label: $passed passed, $failed failed"
 [ $failed = 0 ]

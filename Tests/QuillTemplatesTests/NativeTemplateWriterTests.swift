@@ -121,6 +121,23 @@ final class NativeTemplateWriterTests: XCTestCase {
         XCTAssertTrue(written.text.hasPrefix("# Converted from Source.xib\n# warning in the source: element 'navigationItem' skipped\nquill: 1\n"), written.text)
     }
 
+    /// A .xib gives a button one `title` property per `<state>`; all of them are written, as
+    /// one map (found by the .xib fixtures: only the last state survived).
+    func testPerStateMapsSetSeveralTimesAddUp() throws {
+        func entry(_ key: String, _ text: String) -> TemplateEntry { TemplateEntry(key: key, value: .text(text), location: Self.here) }
+        let button = TemplateObject(id: "b", className: "Button", properties: [
+            TemplateProperty(name: "title", value: .map([entry("normal", "Call")]), location: Self.here),
+            TemplateProperty(name: "title", value: .map([entry("highlighted", "Calling")]), location: Self.here),
+            TemplateProperty(name: "title", value: .map([entry("disabled", "Off"), entry("normal", "Call now")]), location: Self.here),
+        ], location: Self.here)
+        let written = NativeTemplateWriter.write(TemplateDocument(path: "S.xib", format: .xib, objects: [button]))
+        let back = try XCTUnwrap(try read(written.text).objects.first)
+        XCTAssertEqual(back.properties.filter { $0.name == "title" }.count, 1, written.text)
+        guard case .map(let entries)? = back.property("title") else { return XCTFail("title is not a map: \(written.text)") }
+        XCTAssertEqual(entries.map(\.key), ["highlighted", "disabled", "normal"])
+        XCTAssertEqual(entries.map(\.value), [.text("Calling"), .text("Off"), .text("Call now")], "a later state value wins")
+    }
+
     func testBaseClassAndConstraintsAreCheckedWhenRead() throws {
         XCTAssertThrowsError(try read("quill: 1\nobjects:\n  - {class: View, constraints: [{first: a}]}\n")) { error in
             XCTAssertTrue("\(error)".contains("Converted.quill:3:33: error: the constraint has no 'attribute:'"), "\(error)")

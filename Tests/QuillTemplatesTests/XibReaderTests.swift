@@ -259,6 +259,66 @@ final class XibReaderTests: XCTestCase {
         XCTAssertEqual(controller.presses, 1, "IBEventType 7 is touch up inside")
     }
 
+    @MainActor final class NoteListController {
+        @Outlet var cell: TableViewCell?
+        var done = 0
+        @Action var markDone = NoteListController.markedDone
+        func markedDone(_ sender: Button) { done += 1 }
+    }
+
+    @MainActor final class NoteCell: TableViewCell {
+        @Outlet var titleLabel: Label?
+    }
+
+    /// Xcode 4's spelling of an archive: custom classes in a `<dictionary>` whose entries carry
+    /// their keys, and the cell's content view among its subviews (Tests/Fixtures/Xib).
+    @MainActor func testLegacyArchiveWithKeyedDictionaryAndContentView() async throws {
+        let registry = TemplateRegistry()
+        try registry.register(NoteListController.self) { NoteListController() }
+        try registry.register(NoteCell.self) { NoteCell() }
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/Xib/LegacyNoteCell.xib").standardizedFileURL.path
+        let template = try Template(contentsOfFile: path)
+        XCTAssertEqual(template.document.ownerClass, "NoteListController")
+        let owner = NoteListController()
+        _ = try template.instantiate(owner: owner, options: TemplateOptions(strictness: .strict), registry: registry)
+        let cell = try XCTUnwrap(owner.cell as? NoteCell, "4.CustomClassName from the keyed dictionary")
+        XCTAssertEqual(cell.reuseIdentifier, "LegacyNoteCell")
+        XCTAssertEqual(cell.accessoryType, .checkmark)
+        XCTAssertTrue(cell.titleLabel?.superview === cell.contentView, "the referenced subview is the content view")
+        XCTAssertEqual(cell.titleLabel?.text, "Buy milk and bread")
+        XCTAssertEqual((cell.contentView.viewWithTag(2) as? Label)?.font, Font(family: "Liberation Sans", size: 13))
+        let button = try XCTUnwrap(cell.contentView.subviews.compactMap { $0 as? Button }.first)
+        XCTAssertEqual(button.title(for: .highlighted), "Done!")
+        button.sendActions(for: .touchUpInside)
+        XCTAssertEqual(owner.done, 1)
+        XCTAssertTrue(cell.contentView.subviews.last?.isHidden ?? false, "a negative NSvFlags keeps its hidden bit")
+    }
+
+    @MainActor func testLegacyContentViewWrittenInlineIsTheContentView() async throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+            \t<data>
+            \t\t<object class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+            \t\t\t<object class="IBUITableViewCell" id="200">
+            \t\t\t\t<string key="NSFrameSize">{320, 44}</string>
+            \t\t\t\t<object class="IBUIView" key="IBUIContentView" id="201">
+            \t\t\t\t\t<string key="NSFrameSize">{320, 43}</string>
+            \t\t\t\t\t<object class="NSMutableArray" key="NSSubviews">
+            \t\t\t\t\t\t<object class="IBUILabel" id="202"><string key="IBUIText">Inline</string><int key="IBUITag">3</int></object>
+            \t\t\t\t\t</object>
+            \t\t\t\t</object>
+            \t\t\t</object>
+            \t\t</object>
+            \t</data>
+            </archive>
+            """
+        let template = try TemplateFixture.template(text, name: "Inline.xib")
+        let cell = try XCTUnwrap(try template.instantiate(registry: TemplateRegistry())[0] as? TableViewCell)
+        XCTAssertEqual((cell.contentView.viewWithTag(3) as? Label)?.text, "Inline", "the inline content view's subviews are the cell's content")
+    }
+
     func testLegacyEventTypesMapToControlEvents() {
         XCTAssertEqual(ControlEventNames.events(legacyIndex: 1), .touchDown)
         XCTAssertEqual(ControlEventNames.events(legacyIndex: 7), .touchUpInside)

@@ -70,13 +70,17 @@ struct LegacyXibReader {
                 objectIDs[objectID.trimmingCharacters(in: .whitespaces)] = ref
             }
         }
-        guard let properties = container.children.first(where: { $0["key"] == "flattenedProperties" }),
-            let keys = properties.children.first(where: { $0["key"] == "dict.sortedKeys" }),
-            let values = properties.children.first(where: { $0["key"] == "dict.values" })
-        else { return }
-        let keyTexts = keys.children.filter { $0.name == "string" }.map(\.text)
-        let valueNodes = values.children.filter { $0.name != "bool" }
-        for (key, node) in zip(keyTexts, valueNodes) where key.hasSuffix(".CustomClassName") {
+        guard let properties = container.children.first(where: { $0["key"] == "flattenedProperties" }) else { return }
+        // Two spellings: parallel `dict.sortedKeys` and `dict.values` arrays (Interface Builder
+        // 3), or a `<dictionary>` whose entries carry their keys (Xcode 4).
+        let entries: [(String, XMLElementNode)]
+        if let keys = properties.children.first(where: { $0["key"] == "dict.sortedKeys" }),
+            let values = properties.children.first(where: { $0["key"] == "dict.values" }) {
+            entries = Array(zip(keys.children.filter { $0.name == "string" }.map(\.text), values.children.filter { $0.name != "bool" }))
+        } else {
+            entries = properties.children.compactMap { child in child["key"].map { ($0, child) } }
+        }
+        for (key, node) in entries where key.hasSuffix(".CustomClassName") {
             let objectID = String(key.dropLast(".CustomClassName".count))
             if let ref = objectIDs[objectID] { customClasses[ref] = node.text }
         }
@@ -147,7 +151,7 @@ struct LegacyXibReader {
                 if className == "ImageView", let n = Int(child.text), names.indices.contains(n) { add("contentMode", .text(names[n])) }
             case "IBUIImage":
                 if let name = resolve(child).flatMap({ value($0, "NSResourceName") })?.text { add("image", .image(name)) }
-            case "IBUIHighlightedImage":
+            case "IBUIHighlightedImage" where className != "Button":
                 if let name = resolve(child).flatMap({ value($0, "NSResourceName") })?.text { add("highlightedImage", .image(name)) }
             case "IBUIReuseIdentifier": add("reuseIdentifier", .text(child.text))
             case "IBUIAccessoryType":
@@ -173,12 +177,15 @@ struct LegacyXibReader {
                 if let color = resolve(child).flatMap(color) {
                     add("titleColor", .map([TemplateEntry(key: LegacyXibReader.state(key), value: .color(color), location: child.location)]))
                 }
-            case "IBUINormalImage", "IBUIHighlightedImage" where className == "Button", "IBUISelectedImage":
+            case "IBUINormalImage", "IBUIHighlightedImage", "IBUISelectedImage":
                 if let name = resolve(child).flatMap({ value($0, "NSResourceName") })?.text {
                     add("image", .map([TemplateEntry(key: LegacyXibReader.state(key), value: .image(name), location: child.location)]))
                 }
             case "IBUIButtonType":
                 if className == "Button" { add("style", .text(child.text == "1" ? "bordered" : "plain")) }
+            case "IBUIContentView" where child.name == "object":
+                // Written inline rather than as a reference to one of the cell's subviews.
+                if let part = readObject(child) { object.parts.append(TemplatePart(key: "contentView", object: part)) }
             case "NSSubviews":
                 for sub in child.children where sub.name == "object" || sub.name == "reference" {
                     guard let subElement = resolve(sub) else { continue }

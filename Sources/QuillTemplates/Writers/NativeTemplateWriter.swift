@@ -104,15 +104,26 @@ public enum NativeTemplateWriter {
             if custom != nil { lines.append(line("baseClass: \(NativeTemplateWriter.scalar(object.className))")) }
             if let module = object.customModule { lines.append(line("module: \(NativeTemplateWriter.scalar(module))")) }
             if object.id != defaultID { lines.append(line("id: \(NativeTemplateWriter.scalar(object.id))")) }
-            // A property set twice keeps its last value, where the last one was.
+            // A property set twice keeps its last value, where the last one was; per-state maps
+            // (a button's title for normal, highlighted…) add up, as they do when applied.
             var lastIndex: [String: Int] = [:]
-            for (index, property) in object.properties.enumerated() { lastIndex[property.name] = index }
+            var mergedMaps: [String: [TemplateEntry]] = [:]
+            for (index, property) in object.properties.enumerated() {
+                lastIndex[property.name] = index
+                if case .map(let entries) = property.value {
+                    let earlier = (mergedMaps[property.name] ?? []).filter { old in !entries.contains { $0.key == old.key } }
+                    mergedMaps[property.name] = earlier + entries
+                } else {
+                    mergedMaps[property.name] = nil
+                }
+            }
             for (index, property) in object.properties.enumerated() where lastIndex[property.name] == index {
                 if NativeTemplateReader.structuralKeys.contains(property.name) {
                     omit("property '\(property.name)' of '\(object.id)' = \(property.value.summary): the name is a structural key")
                     continue
                 }
-                lines.append(line("\(NativeTemplateWriter.scalar(property.name)): \(NativeTemplateWriter.value(property.value))"))
+                let value = mergedMaps[property.name].map { TemplateValue.map($0) } ?? property.value
+                lines.append(line("\(NativeTemplateWriter.scalar(property.name)): \(NativeTemplateWriter.value(value))"))
             }
             if !object.subviews.isEmpty {
                 lines.append(line("subviews:"))

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Checks the `quill` command line as a user meets it: exit codes, the file:line:column format,
+# `convert` refusing to overwrite, `new` + `test`, `preview` headless, bundles in `lint` and
+# `render`. Needs nothing outside the checkout.
+set -uo pipefail
+quill=${QUILL:-.build/debug/quill}
+out=out/cli-checks
+fixture=Tests/Fixtures/Xib/ContactCell.xib
+failed=0
+fail() { echo "cli-checks: FAILED: $1" >&2; failed=$((failed + 1)); }
+rm -rf "$out" && mkdir -p "$out"
+
+# The command line itself: exit codes and the file:line:column format.
+bad="$out/Bad.quill"
+printf 'quill: 1\nobjects:\n  - {class: Lable, text: hi}\n' > "$bad"
+lint_out=$("$quill" lint "$bad" 2>&1); lint_status=$?
+if [ $lint_status -ne 1 ] || ! grep -q "^$bad:3:5: error: unknown class 'Lable'" <<<"$lint_out"; then
+  fail "quill lint on a broken template should exit 1 with '$bad:3:5: error: unknown class ...', got $lint_status: $lint_out"
+fi
+if "$quill" lint --strict "$fixture" > /dev/null 2>&1; then :; else
+  strict_status=$?
+  [ $strict_status -eq 1 ] || fail "quill lint --strict should exit 0 or 1, got $strict_status"
+fi
+if "$quill" dump "$bad" > /dev/null 2>&1; then fail "quill dump of a broken template should exit 1"; fi
+if "$quill" render "$bad" --out "$out/bad.png" > /dev/null 2>&1; then fail "quill render of a broken template should exit 1"; fi
+
+# quill convert never replaces a file unless told to.
+first_quill="$out/ContactCell.quill"
+"$quill" convert "$fixture" --out "$first_quill" > /dev/null 2>&1
+if "$quill" convert "$fixture" --out "$first_quill" > /dev/null 2>&1; then
+  fail "quill convert should refuse to replace $first_quill without --force"
+fi
+
+# quill new makes a bundle whose tests pass; a broken expectation makes quill test exit 1 and
+# name the case; quill new never writes into an existing folder.
+rm -rf "$out/new" && mkdir -p "$out/new"
+if ! "$quill" new Probe --in "$out/new" > "$out/new.txt" 2>&1; then fail "quill new Probe failed:"; cat "$out/new.txt" >&2; fi
+sed -i 's/test.expectEqual(view.tapCount, 2)/test.expectEqual(view.tapCount, 3)/' "$out/new/Probe/Tests/ProbeTests.swift"
+probe_out=$("$quill" test "$out/new/Probe" 2>&1); probe_status=$?
+if [ $probe_status -ne 1 ] || ! grep -q "FAILED  tapping the button counts" <<<"$probe_out" || ! grep -q "2 is not 3" <<<"$probe_out"; then
+  fail "quill test of a failing bundle test should exit 1 naming the case, got $probe_status: $probe_out"
+fi
+if "$quill" new Probe --in "$out/new" > /dev/null 2>&1; then fail "quill new should refuse an existing folder"; fi
+
+# quill preview with no display renders its first frame; a broken template shows its error.
+if ! "$quill" preview --headless --out "$out/preview.png" Widgets/GridCell > /dev/null 2>&1 || [ ! -s "$out/preview.png" ]; then
+  fail "quill preview --headless Widgets/GridCell should write $out/preview.png"
+fi
+
+# A widget bundle is linted as a whole: manifest errors carry the manifest's line and column.
+bad_bundle="$out/BrokenBundle"
+mkdir -p "$bad_bundle"
+printf 'name: BrokenBundle\nquill: 0.6\nprincipalClas: Nope\n' > "$bad_bundle/bundle.yaml"
+bundle_out=$("$quill" lint "$bad_bundle" 2>&1); bundle_status=$?
+if [ $bundle_status -ne 1 ] || ! grep -q "^$bad_bundle/bundle.yaml:3:1: error: unknown manifest key 'principalClas'" <<<"$bundle_out"; then
+  fail "quill lint on a broken bundle should exit 1 with 'bundle.yaml:3:1: error: unknown manifest key ...', got $bundle_status: $bundle_out"
+fi
+
+# quill render takes a bundle, or BUNDLE/TEMPLATE; a missing template names the bundle's templates.
+if ! "$quill" render Widgets/GridCell/GridCell --out "$out/GridCell.png" > /dev/null 2>&1 || [ ! -s "$out/GridCell.png" ]; then
+  fail "quill render Widgets/GridCell/GridCell should write $out/GridCell.png"
+fi
+missing_out=$("$quill" render Widgets/GridCell/Nope --out "$out/nope.png" 2>&1); missing_status=$?
+if [ $missing_status -ne 1 ] || ! grep -q "has no template named 'Nope' (its templates: GridCell)" <<<"$missing_out"; then
+  fail "quill render of a missing bundle template should exit 1 and list the bundle's templates, got $missing_status: $missing_out"
+fi
+
+echo "cli-checks: $([ $failed = 0 ] && echo "all passed" || echo "$failed failed")"
+[ $failed = 0 ]

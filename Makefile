@@ -17,7 +17,7 @@ deps:
 ## SwiftPM builds one `--product` per call, so each product the target runs is built on its own.
 run: deps
 	@for product in tables hello quill; do $(SWIFT) build --product $$product || exit 1; done
-	@scripts/build-widget.sh Widgets/ImagesCell
+	@.build/debug/quill build Widgets/ImagesCell
 	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 	  .build/debug/tables --headless --out $(OUT)/tables.png && \
 	  .build/debug/hello --headless --out $(OUT)/hello.png && \
@@ -49,11 +49,11 @@ test: deps
 	fi
 	@$(MAKE) --no-print-directory lint-widgets
 
-## Builds the code of every widget bundle in Widgets/ (scripts/build-widget.sh), then lints
+## Builds the code of every widget bundle in Widgets/ (quill build), then lints
 ## each bundle (manifest, library, principal class, templates).
 lint-widgets:
 	$(SWIFT) build --product quill
-	@for bundle in Widgets/*/; do scripts/build-widget.sh "$$bundle" || exit 1; done
+	.build/debug/quill build Widgets/*/
 	.build/debug/quill lint Widgets/*/
 
 ## Lints, dumps, renders and converts every .xib of the shared corpus (QUILL_XIB_CORPUS, default

@@ -48,10 +48,12 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]),
 
         // MARK: Toolkit layers.
+        // The bundled fonts and images, as package resources (copied beside every executable).
+        .target(name: "QuillAssets", path: "Assets", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Images")]),
         .target(name: "QuillFoundation"),
         .target(
             name: "QuillGraphics",
-            dependencies: ["QuillFoundation", "CFreeType", "CHarfBuzz", "CPNG"]),
+            dependencies: ["QuillFoundation", "QuillAssets", "CFreeType", "CHarfBuzz", "CPNG"]),
         .target(name: "QuillViews", dependencies: ["QuillFoundation", "QuillGraphics"]),
         .target(name: "QuillWidgets", dependencies: ["QuillViews"]),
         .target(

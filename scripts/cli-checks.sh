@@ -65,5 +65,34 @@ if [ $missing_status -ne 1 ] || ! grep -q "has no template named 'Nope' (its tem
   fail "quill render of a missing bundle template should exit 1 and list the bundle's templates, got $missing_status: $missing_out"
 fi
 
+# quill build works from any folder; the other commands rebuild a library older than its
+# sources and say so; apps refuse such a library.
+quill_abs=$(cd "$(dirname "$quill")" && pwd)/$(basename "$quill")
+elsewhere=$(mktemp -d)
+cp -r Widgets/ImagesCell "$elsewhere/ImagesCell" && rm -f "$elsewhere/ImagesCell/"*.so
+if ! (cd "$elsewhere" && "$quill_abs" build ImagesCell > "$elsewhere/build.txt" 2>&1) || [ ! -s "$elsewhere/ImagesCell/libImagesCell.so" ]; then
+  fail "quill build from $elsewhere should build ImagesCell/libImagesCell.so:"; cat "$elsewhere/build.txt" >&2
+fi
+touch -d '1 minute ago' "$elsewhere/ImagesCell/libImagesCell.so"
+lint_stale=$(cd "$elsewhere" && "$quill_abs" lint ImagesCell 2>&1); lint_stale_status=$?
+if [ $lint_stale_status -ne 0 ] || ! grep -q "warning: rebuilt the library of bundle 'ImagesCell' (libImagesCell.so is older than" <<<"$lint_stale"; then
+  fail "quill lint should rebuild a stale library and say so, got $lint_stale_status: $lint_stale"
+fi
+rm -rf "$elsewhere"
+
+# Assets travel with the executable: a copy of an app without its resource folder refuses to
+# start, naming itself and saying what to do; QUILL_ASSETS points it at the assets.
+copied=$(mktemp -d)
+cp .build/debug/hello "$copied/hello"
+copy_out=$(cd "$copied" && ./hello --headless --out "$copied/hello.png" 2>&1); copy_status=$?
+if [ $copy_status -ne 1 ] || ! grep -q "^hello: error: Quill's fonts and images were not found" <<<"$copy_out" || [ -e "$copied/hello.png" ]; then
+  fail "a copied app without its assets should exit 1 with 'hello: error: Quill's fonts and images were not found', got $copy_status: $copy_out"
+fi
+assets="$PWD/Assets"
+if ! (cd "$copied" && QUILL_ASSETS="$assets" ./hello --headless --out "$copied/hello.png" > /dev/null 2>&1) || [ ! -s "$copied/hello.png" ]; then
+  fail "QUILL_ASSETS should let a copied app find its fonts"
+fi
+rm -rf "$copied"
+
 echo "cli-checks: $([ $failed = 0 ] && echo "all passed" || echo "$failed failed")"
 [ $failed = 0 ]

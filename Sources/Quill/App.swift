@@ -37,6 +37,8 @@ public enum App {
         } catch {
             LaunchOptions.exit(withError: error)
         }
+        // Without its fonts an app would show blank text: refuse to start instead.
+        do { try FontLibrary.shared.checkBundledFonts() } catch { fail(error) }
         let window = Window(size: (try? options.parsedSize()) ?? size, scale: options.scale ?? 1, title: title)
         keptAlive.append(content(window))
         let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
@@ -64,9 +66,18 @@ public enum App {
     }
 
     /// Renders the window's first frame and writes it as a PNG.
+    /// - Throws: `QuillError` when some text could not be drawn (a font is missing), after
+    ///   writing the file, so a picture with holes never passes for a good one.
     public static func renderHeadless(_ window: Window, to path: String) throws {
+        let before = FontLibrary.shared.problems.count
         window.renderFrame()
         try PNGCodec.write(window.framebuffer, to: path)
+        let problems = FontLibrary.shared.problems.dropFirst(before)
+        if !problems.isEmpty {
+            throw QuillError(
+                "\(path) was written without some of its text: \(problems.joined(separator: "; "))",
+                hint: "make Quill's fonts available (see the message above), then render again")
+        }
     }
 
     /// Where a headless render goes when `--out` is not given: `out/<title>.png`.
@@ -76,7 +87,7 @@ public enum App {
     }
 
     private static func fail(_ error: Error) -> Never {
-        FileHandle.standardError.write(Data("\(CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "quill"): \(error)\n".utf8))
+        FileHandle.standardError.write(Data("\(RuntimeLog.programName): \(error)\n".utf8))
         exit(1)
     }
 }

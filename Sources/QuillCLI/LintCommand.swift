@@ -71,7 +71,9 @@ struct LintCommand: ParsableCommand {
     static func checkBundle(_ path: String) -> [TemplateDiagnostic] {
         let bundle: WidgetBundle
         do {
-            bundle = try WidgetBundleLoader(searchPaths: []).load(at: path)
+            let loader = WidgetBundleLoader(searchPaths: [])
+            WidgetBuild.rebuildStaleLibraries(in: loader)
+            bundle = try loader.load(at: path)
         } catch {
             return error.diagnostics
         }

@@ -53,6 +53,7 @@ struct RenderCommand: ParsableCommand {
         let size = try parsedSize()
         let message: String? = MainActor.assumeIsolated {
             do {
+                try FontLibrary.shared.checkBundledFonts()
                 let template = try TemplateSource.template(at: path)
                 let instance = try template.makeInstance(owner: nil, options: options)
                 let view = try choose(from: instance, path: path)
@@ -64,6 +65,9 @@ struct RenderCommand: ParsableCommand {
                 }
                 let bitmap = HeadlessRenderer.render(view, size: size, scale: scale)
                 try PNGCodec.write(bitmap, to: out)
+                if !FontLibrary.shared.problems.isEmpty {
+                    throw QuillError("\(out) was written without some of its text", hint: "see the font errors above")
+                }
                 return nil
             } catch {
                 return "\(error)"

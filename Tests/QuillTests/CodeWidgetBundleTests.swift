@@ -2,9 +2,10 @@ import Foundation
 import XCTest
 import Quill
 import QuillTesting
+@testable import QuillTemplates
 
-/// A code bundle end to end: its Swift source compiled into a library by
-/// scripts/build-widget.sh, opened with dlopen, its classes registered and used by its template.
+/// A code bundle end to end: its Swift source compiled into a library by `WidgetBundleCompiler`
+/// (what `quill build` runs), opened with dlopen, its classes registered and used by its template.
 final class CodeWidgetBundleTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
@@ -19,9 +20,8 @@ final class CodeWidgetBundleTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: folder + "/libBadge.so")
         let manifest = try String(contentsOfFile: folder + "/bundle.yaml", encoding: .utf8)
         try manifest.replacingOccurrences(of: "name: Badge", with: "name: \(name)").write(toFile: folder + "/bundle.yaml", atomically: true, encoding: .utf8)
-        // The Quill modules of the build this test executable belongs to.
-        let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
-        try WidgetBundleCompiler.compile(bundleAt: folder, script: repository + "/scripts/build-widget.sh", buildFolder: buildFolder)
+        // Against the Quill modules of the build this test executable belongs to.
+        try WidgetBundleCompiler.compile(bundleAt: folder, toolchain: WidgetToolchain.locate())
         return folder
     }
 
@@ -65,5 +65,60 @@ final class CodeWidgetBundleTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("the entry point of bundle 'BadgeSecond' failed with status 1"), "\(error)")
         }
         XCTAssertEqual(loader.loadedBundles.map(\.name), ["BadgeFirst"], "the failed bundle is not counted as loaded")
+    }
+
+    /// Makes `file` look edited after the library was built (the library's time goes back).
+    static func touch(_ file: String, after library: String) throws {
+        let edited = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
+        try FileManager.default.setAttributes([.modificationDate: edited.addingTimeInterval(-10)], ofItemAtPath: library)
+    }
+
+    @MainActor func testALibraryOlderThanItsSourcesIsRefusedByAppsAndRebuiltByTheTools() async throws {
+        let folder = try Self.buildBadge(named: "BadgeStale")
+        let source = folder + "/Sources/BadgeView.swift"
+        // The source changes after the build: grey for every count.
+        let text = try String(contentsOfFile: source, encoding: .utf8)
+        try text.replacingOccurrences(of: "count > 0 ? .systemRed : .systemGray", with: ".systemGray")
+            .write(toFile: source, atomically: true, encoding: .utf8)
+        try Self.touch(source, after: folder + "/libBadge.so")
+
+        do {
+            try WidgetBundleLoader(searchPaths: [], registry: TemplateRegistry()).load(at: folder)
+            XCTFail("an app must not run a library older than its sources")
+        } catch {
+            XCTAssertTrue("\(error)".contains("the library of bundle 'BadgeStale' is out of date: libBadge.so is older than Sources/BadgeView.swift"), "\(error)")
+            XCTAssertTrue("\(error)".contains("build it with 'quill build \(folder)'"), "\(error)")
+        }
+
+        let registry = TemplateRegistry()
+        let tools = WidgetBundleLoader(searchPaths: [], registry: registry)
+        tools.staleLibraryPolicy = .rebuild(try WidgetToolchain.locate())
+        let bundle = try tools.load(at: folder)
+        XCTAssertNil(try WidgetBundleCompiler.staleness(ofBundleAt: folder), "rebuilt")
+        let badge = try bundle.template(named: "Badge").view(withRestorationIdentifier: "Badge", registry: registry)
+        let harness = HeadlessHarness(size: Size(width: 40, height: 20))
+        harness.window.addSubview(badge)
+        XCTAssertEqual(harness.render(badge)[20, 10], PixelColor(.systemGray), "the edited code runs, not the old library")
+    }
+
+    func testAMissingLibraryOfABundleWithSourcesSaysHowToBuildIt() throws {
+        let folder = NSTemporaryDirectory() + "quill-code-bundles-\(ProcessInfo.processInfo.processIdentifier)/Unbuilt"
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.repository + "/Tests/Fixtures/Widgets/Badge", toPath: folder)
+        try? FileManager.default.removeItem(atPath: folder + "/libBadge.so")
+        XCTAssertEqual(try WidgetBundleCompiler.staleness(ofBundleAt: folder), "libBadge.so has not been built")
+    }
+
+    func testAPluginThatCannotFindQuillsSymbolsSaysHowToLinkTheApp() {
+        XCTAssertTrue(WidgetLibrary.hostExportsQuillSymbols, "this test executable is linked with --export-dynamic")
+        let reason = "/tmp/x/libBadge.so: undefined symbol: $s15QuillTemplates16TemplateRegistryC"
+        let unexported = WidgetLibrary.explainOpenFailure(reason, hostExportsQuill: false)
+        XCTAssertTrue(unexported.message.contains("does not export Quill's symbols, which the plugin needs"), unexported.message)
+        XCTAssertTrue(unexported.hint.contains("--export-dynamic"), unexported.hint)
+        let mismatched = WidgetLibrary.explainOpenFailure(reason, hostExportsQuill: true)
+        XCTAssertTrue(mismatched.hint.contains("built against another build of Quill"), mismatched.hint)
+        let foreign = WidgetLibrary.explainOpenFailure("/tmp/x/lib.so: invalid ELF header", hostExportsQuill: true)
+        XCTAssertTrue(foreign.hint.contains("not a library for this machine"), foreign.hint)
     }
 }

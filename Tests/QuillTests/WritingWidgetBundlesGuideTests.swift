@@ -7,7 +7,7 @@ import QuillTesting
 /// a fresh folder, in order, with the `quill` of this build; then the app code of step 6 (which
 /// must be the guide's code, word for word) loads the bundle made by `quill new`.
 final class WritingWidgetBundlesGuideTests: XCTestCase {
-    static let guidePath = WidgetBundleBuilder.quillCheckout + "/docs/WritingWidgetBundles.md"
+    static let guidePath = Checkout.root + "/docs/WritingWidgetBundles.md"
 
     /// The code blocks of a language, in order.
     static func blocks(_ language: String, in text: String) -> [String] {
@@ -32,9 +32,6 @@ final class WritingWidgetBundlesGuideTests: XCTestCase {
         var words = line.split(separator: " ").map(String.init)
         switch words.first {
         case "quill": words[0] = build + "/quill"
-        case "scripts/build-widget.sh":
-            words[0] = WidgetBundleBuilder.quillCheckout + "/scripts/build-widget.sh"
-            words.append(build)
         default: throw QuillError("the guide runs '\(line)', which this test does not know how to run")
         }
         guard FileManager.default.isExecutableFile(atPath: words[0]) else {
@@ -62,7 +59,7 @@ final class WritingWidgetBundlesGuideTests: XCTestCase {
 
         let commands = Self.blocks("sh", in: guide).flatMap { $0.split(separator: "\n").map(String.init) }
         XCTAssertEqual(commands.map { $0.split(separator: " ").prefix(2).joined(separator: " ") },
-                       ["quill new", "quill lint", "quill test", "quill render", "scripts/build-widget.sh Greeting"])
+                       ["quill new", "quill lint", "quill test", "quill render", "quill build"])
         for command in commands {
             let (status, output) = try Self.run(command, in: folder)
             XCTAssertEqual(status, 0, "'\(command)' failed:\n\(output)")

@@ -18,7 +18,7 @@ private final class GridItems: GridViewDataSource {
 /// The GridCell bundle loaded the way an app loads it: data only, found on the search path.
 final class GridCellTests: XCTestCase {
     @MainActor func testGridCellIsADataOnlyBundleFoundOnTheSearchPath() async throws {
-        let loader = WidgetBundleLoader(searchPaths: [WidgetBundleBuilder.widgetsFolder])
+        let loader = WidgetBundleLoader(searchPaths: [Checkout.widgets])
         let bundle = try loader.bundle(named: "GridCell")
         XCTAssertNil(bundle.manifest.library, "no code: the template uses registered classes only")
         let template = try bundle.template(named: "GridCell")

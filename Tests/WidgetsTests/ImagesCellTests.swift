@@ -20,9 +20,9 @@ private final class Pictures: TableViewDataSource {
 /// with dlopen; its class then serves its template.
 final class ImagesCellTests: XCTestCase {
     @MainActor static func loadBundle() throws -> WidgetBundle {
-        try WidgetBundleBuilder.buildLibrary(ofBundleAt: WidgetBundleBuilder.widgetsFolder + "/ImagesCell")
+        try WidgetBundleBuilder.buildLibrary(ofBundleAt: Checkout.widgets + "/ImagesCell")
         let loader = WidgetBundleLoader.shared
-        if !loader.searchPaths.contains(WidgetBundleBuilder.widgetsFolder) { loader.searchPaths.append(WidgetBundleBuilder.widgetsFolder) }
+        if !loader.searchPaths.contains(Checkout.widgets) { loader.searchPaths.append(Checkout.widgets) }
         return try loader.bundle(named: "ImagesCell")
     }
 

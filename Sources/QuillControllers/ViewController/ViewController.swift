@@ -93,7 +93,7 @@ open class ViewController: Responder {
                     hint: "connect File's Owner's 'view' outlet, or add a top-level view")
             }
         } catch {
-            FileHandle.standardError.write(Data("quill: \(error)\n".utf8))
+            RuntimeLog.error("\(error)")
             let failure = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
             failure.backgroundColor = .systemBackground
             let label = Label(frame: failure.bounds.insetBy(dx: 16, dy: 16))

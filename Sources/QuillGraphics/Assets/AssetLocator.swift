@@ -1,41 +1,45 @@
 import Foundation
+import QuillAssets
 import QuillFoundation
 
 /// Finds Quill's bundled assets (fonts, images): never the system's, so pixels are the same on
 /// every machine.
 ///
-/// Looked for, in order: the `QUILL_ASSETS` environment variable; `share/quill/Assets` next to
-/// the running executable's prefix (an installed app); `Assets` in the package this module
-/// was built from (a development checkout).
+/// Looked for, in order: the `QUILL_ASSETS` environment variable; the `QuillAssets` resource
+/// folder SwiftPM put beside the running executable (any app that links Quill, in this package
+/// or its own); `share/quill/Assets` under the executable's prefix (what `make install` writes).
+/// Nothing depends on where the Quill checkout was when the program was built.
 public enum AssetLocator {
+    /// The environment variable that overrides where assets are found.
+    public static let environmentVariable = "QUILL_ASSETS"
+
     /// The folders searched, in order, whether or not they exist.
     public static var searchPaths: [String] {
         var paths: [String] = []
-        if let custom = ProcessInfo.processInfo.environment["QUILL_ASSETS"], !custom.isEmpty {
+        if let custom = ProcessInfo.processInfo.environment[environmentVariable], !custom.isEmpty {
             paths.append(custom)
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        let prefix = executable.deletingLastPathComponent().deletingLastPathComponent()
+        if let built = QuillAssets.builtResourceFolder { paths.append(built) }
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+        let prefix = executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
         paths.append(prefix.appendingPathComponent("share/quill/Assets").path)
-        // #filePath is .../Sources/QuillGraphics/Assets/AssetLocator.swift
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        paths.append(packageRoot.appendingPathComponent("Assets").path)
         return paths
     }
 
-    /// The first existing assets folder.
+    /// The first existing assets folder (one that holds `Fonts`).
     /// - Throws: `QuillError` listing the folders searched when none exists.
     public static func assetsDirectory() throws -> String {
         for path in searchPaths {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            let fonts = (path as NSString).appendingPathComponent("Fonts")
+            if FileManager.default.fileExists(atPath: fonts, isDirectory: &isDirectory), isDirectory.boolValue {
                 return path
             }
         }
         throw QuillError(
-            "Quill's Assets folder was not found (looked in: \(searchPaths.joined(separator: ", ")))",
-            hint: "set QUILL_ASSETS to the Assets folder of the Quill checkout or install prefix")
+            "Quill's fonts and images were not found (looked in: \(searchPaths.joined(separator: ", ")))",
+            hint: "keep the '*\(QuillAssets.resourceFolderSuffix)' folder SwiftPM built beside the executable, "
+                + "install with 'make install PREFIX=…', or set \(environmentVariable) to a copy of Quill's Assets folder")
     }
 
     /// The path of a file inside the assets folder.
@@ -44,7 +48,9 @@ public enum AssetLocator {
         let directory = try assetsDirectory()
         let path = (directory as NSString).appendingPathComponent(relativePath)
         guard FileManager.default.fileExists(atPath: path) else {
-            throw QuillError("asset '\(relativePath)' is missing from '\(directory)'", hint: "restore it from the Quill repository")
+            throw QuillError(
+                "Quill's asset '\(relativePath)' is missing from '\(directory)'",
+                hint: "rebuild or reinstall Quill so the folder is complete, or set \(environmentVariable) to a complete Assets folder")
         }
         return path
     }

@@ -31,7 +31,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
             throw QuillError(
                 "cannot read font file '\(path)'",
-                hint: "Quill draws text only with its bundled fonts; check that Assets/Fonts is present or set QUILL_ASSETS")
+                hint: "a font registered with FontLibrary.register must be a readable file; Quill's own fonts come from its assets folder (QUILL_ASSETS overrides it)")
         }
         self.path = path
         fontData = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)

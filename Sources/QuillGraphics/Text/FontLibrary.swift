@@ -16,7 +16,7 @@ public final class FontLibrary: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [FaceKey: String] = [:]
     private var faces: [String: FontFace] = [:]
-    private var reportedProblems: Set<String> = []
+    private var reportedProblems: [String] = []
 
     /// The family that stands in for Apple's Helvetica, Arial and San Francisco: Liberation
     /// Sans has the same advance widths as Arial/Helvetica, so text from .xib files designed
@@ -80,13 +80,30 @@ public final class FontLibrary: @unchecked Sendable {
         return face
     }
 
-    /// Reports a font problem on standard error once per message; drawing code uses this
-    /// because it cannot throw.
+    /// Reports a font problem on standard error (with the program's name) once per message;
+    /// drawing code uses this because it cannot throw. Text whose font failed is not drawn, so
+    /// headless renders check `problems` and fail rather than save a picture missing its text.
     public func report(_ error: Error) {
         let text = "\(error)"
         lock.lock()
-        let isNew = reportedProblems.insert(text).inserted
+        let isNew = !reportedProblems.contains(text)
+        if isNew { reportedProblems.append(text) }
         lock.unlock()
-        if isNew { FileHandle.standardError.write(Data("quill: \(text)\n".utf8)) }
+        if isNew { RuntimeLog.error(text) }
+    }
+
+    /// The font problems reported so far, in order (empty when all text could be drawn).
+    public var problems: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return reportedProblems
+    }
+
+    /// Opens the faces of the default font, so an app can refuse to start without its fonts
+    /// instead of drawing blank text.
+    /// - Throws: `QuillError` saying where fonts were looked for and how to fix it.
+    public func checkBundledFonts() throws {
+        _ = try face(for: Font.systemFont(ofSize: Font.defaultSize))
+        _ = try face(for: Font(family: FontLibrary.appleCompatibleFamily, size: Font.defaultSize))
     }
 }

@@ -64,9 +64,14 @@ public enum WidgetBundleABI {
                 try registrations(registry)
                 return 0
             } catch {
-                print("quill: widget bundle: \(error)")
+                RuntimeLog.error("widget bundle: \(error)")
                 return 1
             }
         }
     }
 }
+
+/// Found with `dlsym` by `WidgetLibrary.hostExportsQuillSymbols`: present in the dynamic symbol
+/// table only of a program linked with `--export-dynamic`, as plugin hosts must be.
+@_cdecl("quill_host_exports_symbols")
+public func quillHostExportsSymbols() -> Int32 { 1 }

@@ -24,6 +24,9 @@ public final class WidgetBundleLoader {
     public var searchPaths: [String]
     /// The registry a code bundle's entry point registers its classes in.
     public let registry: TemplateRegistry
+    /// What happens to a code bundle whose library is missing or older than its sources:
+    /// refused with an error saying so (apps), or rebuilt first (the `quill` tools).
+    public var staleLibraryPolicy: StaleLibraryPolicy = .refuse
     private var loaded: [String: WidgetBundle] = [:]
     private var loadedNames: [String: String] = [:]
     private var resourceBundles: [String: WidgetBundle] = [:]
@@ -70,11 +73,34 @@ public final class WidgetBundleLoader {
                 hint: "load one of them, or rename this one")
         }
         if let library = bundle.manifest.library {
+            if code == nil { try checkFreshness(of: bundle) }
             bundle.loadedLibraryPath = try WidgetLibrary.load(library, of: bundle, toolkit: toolkitVersion, registry: registry, overridePath: code)
         }
         loaded[key] = bundle
         loadedNames[bundle.name] = key
         return bundle
+    }
+
+    /// Applies `staleLibraryPolicy` to a code bundle that ships its sources.
+    private func checkFreshness(of bundle: WidgetBundle) throws(WidgetBundleError) {
+        let location = bundle.manifest.locations["library"] ?? SourceLocation(file: bundle.path)
+        do {
+            switch staleLibraryPolicy {
+            case .refuse:
+                guard let reason = try WidgetBundleCompiler.staleness(ofBundleAt: bundle.path) else { return }
+                throw WidgetBundleError(
+                    "the library of bundle '\(bundle.name)' is out of date: \(reason)", at: location,
+                    hint: "build it with 'quill build \(bundle.path)' before loading the bundle")
+            case .rebuild(let toolchain):
+                if let reason = try WidgetBundleCompiler.buildIfStale(bundleAt: bundle.path, toolchain: toolchain) {
+                    RuntimeLog.warning("rebuilt the library of bundle '\(bundle.name)' (\(reason))")
+                }
+            }
+        } catch let error as WidgetBundleError {
+            throw error
+        } catch {
+            throw WidgetBundleError("cannot build the library of bundle '\(bundle.name)': \(error)", at: location)
+        }
     }
 
     /// Finds a bundle by name on the search paths (`NAME/` or `NAME.quillwidget/` holding a

@@ -29,9 +29,8 @@ enum WidgetLibrary {
         if opened.contains(key) { return path }
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
-            throw WidgetBundleError(
-                "cannot open the library of bundle '\(bundle.name)': \(reason)", at: SourceLocation(file: path),
-                hint: "rebuild it for this machine (x86-64 Linux) against the Quill libraries the app uses")
+            let (message, hint) = explainOpenFailure(reason, hostExportsQuill: hostExportsQuillSymbols)
+            throw WidgetBundleError("cannot open the library of bundle '\(bundle.name)': \(message)", at: SourceLocation(file: path), hint: hint)
         }
         /// Closes the library before refusing it: nothing of it has run yet.
         func refuse(_ message: String, hint: String) -> WidgetBundleError {
@@ -66,6 +65,37 @@ enum WidgetLibrary {
         }
         opened.insert(key)
         return path
+    }
+
+    /// The name of a symbol every program that can host plugins exports (see
+    /// `hostExportsQuillSymbols`).
+    nonisolated static let hostMarkerSymbol = "quill_host_exports_symbols"
+
+    /// Whether the running program exports Quill's symbols to the libraries it opens, which
+    /// plugins need: their Quill symbols are left undefined, to be found in the program. True
+    /// only when the executable was linked with `--export-dynamic`.
+    nonisolated static var hostExportsQuillSymbols: Bool {
+        guard let program = dlopen(nil, RTLD_NOW) else { return false }
+        return dlsym(program, hostMarkerSymbol) != nil
+    }
+
+    /// What to tell the user when `dlopen` refused a plugin library.
+    nonisolated static func explainOpenFailure(_ reason: String, hostExportsQuill: Bool) -> (message: String, hint: String) {
+        let program = RuntimeLog.programName
+        if reason.contains("undefined symbol") {
+            if !hostExportsQuill {
+                return (
+                    "the program '\(program)' does not export Quill's symbols, which the plugin needs (\(reason))",
+                    "link '\(program)' with linkerSettings: [.unsafeFlags([\"-Xlinker\", \"--export-dynamic\"])] on its executable target in Package.swift, then rebuild it (docs/WidgetBundles.md)")
+            }
+            return (
+                "it needs a symbol this build of Quill does not have (\(reason))",
+                "the library was built against another build of Quill: rebuild it with 'quill build BUNDLE' using the Quill '\(program)' was built with")
+        }
+        if reason.contains("wrong ELF class") || reason.contains("invalid ELF header") || reason.contains("file too short") {
+            return (reason, "it is not a library for this machine (x86-64 Linux): rebuild it with 'quill build BUNDLE'")
+        }
+        return (reason, "rebuild it with 'quill build BUNDLE' against the Quill the app uses")
     }
 
     /// A symbol of a library this process has loaded, or `nil`.

@@ -182,7 +182,7 @@ open class GridView: ScrollView {
             return try dataSource?.gridView(self, cellForItemAt: index) ?? GridViewCell()
         } catch {
             if reportedErrors.insert("\(error)").inserted {
-                FileHandle.standardError.write(Data("quill: GridView: \(error)\n".utf8))
+                RuntimeLog.error("GridView: \(error)")
             }
             let cell = GridViewCell()
             cell.backgroundColor = Color.systemRed.withAlphaComponent(0.2)

@@ -197,7 +197,7 @@ extension TableView {
             // One report per kind of problem, not per row.
             let key = String(message.prefix { $0 != "(" })
             if reportedErrors.insert(key).inserted {
-                FileHandle.standardError.write(Data("quill: TableView: \(message)\n".utf8))
+                RuntimeLog.error("TableView: \(message)")
             }
             let cell = TableViewCell(reuseIdentifier: nil)
             cell.textLabel.text = "⚠ " + message

@@ -1,0 +1,29 @@
+import Foundation
+import XCTest
+import Quill
+
+/// A missing font is a loud error, never blank text that passes for a good render.
+final class MissingFontTests: XCTestCase {
+    @MainActor func testAHeadlessRenderWithTextItCannotDrawFails() async throws {
+        FontLibrary.shared.register(family: "Quill Test Missing Face", path: "/nonexistent/Missing.ttf")
+        let window = Window(size: Size(width: 120, height: 40))
+        let label = Label(frame: Rect(x: 10, y: 10, width: 100, height: 20))
+        label.text = "Hello"
+        label.font = Font(family: "Quill Test Missing Face", size: 13)
+        window.addSubview(label)
+        let path = NSTemporaryDirectory() + "quill-missing-font-\(ProcessInfo.processInfo.processIdentifier).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertThrowsError(try App.renderHeadless(window, to: path)) { error in
+            XCTAssertTrue("\(error)".contains("was written without some of its text"), "\(error)")
+            XCTAssertTrue("\(error)".contains("cannot read font file '/nonexistent/Missing.ttf'"), "\(error)")
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path), "the picture is still written, for a look")
+        XCTAssertTrue(RuntimeLog.messages.contains { $0.contains("/nonexistent/Missing.ttf") }, "and the problem was reported on stderr")
+    }
+
+    @MainActor func testTheBundledFontsAreFoundBesideTheExecutable() async throws {
+        XCTAssertNoThrow(try FontLibrary.shared.checkBundledFonts())
+        let assets = try AssetLocator.assetsDirectory()
+        XCTAssertTrue(assets.hasSuffix("_QuillAssets.resources"), "SwiftPM's resource folder beside the test executable, not the checkout: \(assets)")
+    }
+}

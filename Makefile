@@ -3,8 +3,11 @@ SWIFT ?= swift
 OUT ?= out
 DEFAULT_CORPUS := ../shared/corpus/xib
 CORPUS := $(or $(QUILL_XIB_CORPUS),$(DEFAULT_CORPUS))
+PREFIX ?= /usr/local
+CONFIG ?= release
+INSTALL_PRODUCTS := quill tables hello controls counter
 
-.PHONY: all run hello test bench deps clean window-check conformance conformance-fixtures cli-checks quill lint-widgets
+.PHONY: all run hello test bench deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks quill lint-widgets
 
 all: run
 
@@ -48,6 +51,8 @@ test: deps
 	  echo "conformance: run it with: make conformance QUILL_XIB_CORPUS=/path/to/corpus/xib"; \
 	fi
 	@$(MAKE) --no-print-directory lint-widgets
+	@$(MAKE) --no-print-directory install-check
+	@$(MAKE) --no-print-directory package-app-check
 
 ## Builds the code of every widget bundle in Widgets/ (quill build), then lints
 ## each bundle (manifest, library, principal class, templates).
@@ -88,5 +93,22 @@ bench: deps
 	@$(SWIFT) build -c release --product quill-bench >&2
 	@.build/release/quill-bench
 
+## Installs quill, the demos, the assets, the widget bundles and the widget SDK under PREFIX
+## (default /usr/local), built in CONFIG (default release); they run from there with nothing
+## else beside them.
+install: deps
+	@for product in $(INSTALL_PRODUCTS); do $(SWIFT) build -c $(CONFIG) --product $$product || exit 1; done
+	@scripts/install.sh "$(PREFIX)" "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)" $(INSTALL_PRODUCTS)
+
+## Installs into a temporary prefix (debug build) and runs the programs from there, in a folder
+## far from the checkout.
+install-check:
+	scripts/install-check.sh
+
+## Builds Examples/PackageApp (an app in its own package on Quill) and runs it away from the
+## checkout: its Bundle.module resources, Quill's fonts, a plugin, the --export-dynamic message.
+package-app-check:
+	scripts/package-app-check.sh
+
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build Examples/PackageApp/.build $(OUT)

@@ -92,7 +92,9 @@ let package = Package(
         // MARK: Examples and benchmarks.
         .target(name: "HelloExample", dependencies: ["Quill"], path: "Examples/Hello/Sources/HelloExample"),
         .executableTarget(name: "Hello", dependencies: ["Quill", "HelloExample"], path: "Examples/Hello/Sources/Hello"),
-        .target(name: "TablesExample", dependencies: ["Quill", "SectionHeaderWidget"], path: "Examples/Tables/Sources/TablesExample"),
+        .target(
+            name: "TablesExample", dependencies: ["Quill", "SectionHeaderWidget"], path: "Examples/Tables/Sources/TablesExample",
+            resources: [.process("Resources")]),
         .executableTarget(
             name: "Tables", dependencies: ["Quill", "TablesExample"], path: "Examples/Tables/Sources/Tables",
             // The ImagesCell plugin resolves Quill's symbols in the executable.

@@ -9,7 +9,7 @@ import TablesExample
 /// `make run` does) and GridCell as a data-only bundle.
 final class TablesExampleTests: XCTestCase {
     @MainActor private func makeScene() throws -> (HeadlessHarness, TablesScene) {
-        try WidgetBundleBuilder.buildLibrary(ofBundleAt: TablesResources.widgetsFolder + "/ImagesCell")
+        try WidgetBundleBuilder.buildLibrary(ofBundleAt: Checkout.widgets + "/ImagesCell")
         let harness = HeadlessHarness(size: Size(width: 980, height: 620), title: "Tables")
         let scene = try TablesScene(in: harness.window)
         XCTAssertEqual(scene.loadErrors, [], "every bundle loaded")

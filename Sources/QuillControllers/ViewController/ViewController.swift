@@ -31,10 +31,11 @@ open class ViewController: Responder {
 
     /// Creates a controller whose view comes from the template `nibName` in `bundle`
     /// (`nibName` defaults to the class name when a bundle is given). Without a bundle the
-    /// view is made by `loadView()`.
-    public init(nibName: String? = nil, bundle: TemplateBundle? = nil) {
+    /// view is made by `loadView()`. The bundle may be a `TemplateBundle`, a Foundation
+    /// `Bundle` (`Bundle.module`) or a `WidgetBundle`.
+    public init(nibName: String? = nil, bundle: (any TemplateBundleConvertible)? = nil) {
         self.nibName = nibName ?? (bundle != nil ? String(describing: Self.self) : nil)
-        nibBundle = bundle
+        nibBundle = bundle?.templateBundle
         super.init()
         ControllerClasses.registerIfNeeded(in: .shared)
     }

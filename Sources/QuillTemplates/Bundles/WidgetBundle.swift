@@ -229,3 +229,8 @@ public final class WidgetBundle {
         return table
     }
 }
+
+extension WidgetBundle: TemplateBundleConvertible {
+    /// The bundle's folder, for `Template.named(_:in:)` and view controllers.
+    public nonisolated var templateBundle: TemplateBundle { resources }
+}

@@ -19,8 +19,9 @@ public final class WidgetBundleLoader {
     /// The Quill version bundles are checked against (the running one, unless a test says
     /// otherwise).
     public var toolkitVersion: ToolkitVersion
-    /// Where `bundle(named:)` looks, in order: `QUILL_WIDGET_PATH`, then the `Widgets` folder
-    /// beside the executable, then `Widgets` in the current directory. Apps may change it.
+    /// Where `bundle(named:)` looks, in order: `QUILL_WIDGET_PATH`, the `Widgets` folder beside
+    /// the executable, `share/quill/Widgets` under the executable's prefix (what
+    /// `make install` writes), then `Widgets` in the current directory. Apps may change it.
     public var searchPaths: [String]
     /// The registry a code bundle's entry point registers its classes in.
     public let registry: TemplateRegistry
@@ -41,11 +42,14 @@ public final class WidgetBundleLoader {
         self.registry = registry
     }
 
-    /// `QUILL_WIDGET_PATH`, the executable's `Widgets` folder and `./Widgets`.
+    /// `QUILL_WIDGET_PATH`, the executable's `Widgets` folder, the install prefix's
+    /// `share/quill/Widgets` and `./Widgets`.
     public nonisolated static func defaultSearchPaths(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         var paths = (environment[searchPathVariable] ?? "").split(separator: ":").map(String.init)
-        let executable = (CommandLine.arguments.first.map { ($0 as NSString).deletingLastPathComponent }) ?? "."
+        let executable = (Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path)
+            ?? (CommandLine.arguments.first.map { ($0 as NSString).deletingLastPathComponent }) ?? "."
         paths.append(((executable.isEmpty ? "." : executable) as NSString).appendingPathComponent("Widgets"))
+        paths.append(((executable as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/quill/Widgets"))
         paths.append((FileManager.default.currentDirectoryPath as NSString).appendingPathComponent("Widgets"))
         var unique: [String] = []
         for path in paths.map({ ($0 as NSString).standardizingPath }) where !unique.contains(path) { unique.append(path) }

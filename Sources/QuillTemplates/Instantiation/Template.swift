@@ -61,8 +61,10 @@ public final class Template: Sendable {
         try TemplateCache.shared.template(at: path)
     }
 
-    /// A template by name in a bundle (`InfoCell` finds `InfoCell.quill` or `InfoCell.xib`).
-    public static func named(_ name: String, in bundle: TemplateBundle) throws(TemplateError) -> Template {
+    /// A template by name in a bundle (`InfoCell` finds `InfoCell.quill` or `InfoCell.xib`):
+    /// a `TemplateBundle`, a Foundation `Bundle` such as `Bundle.module`, or a `WidgetBundle`.
+    public static func named(_ name: String, in bundle: some TemplateBundleConvertible) throws(TemplateError) -> Template {
+        let bundle = bundle.templateBundle
         let path: String?
         do {
             path = try bundle.templatePath(named: name)

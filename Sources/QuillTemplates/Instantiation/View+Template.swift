@@ -6,7 +6,7 @@ extension View {
     /// (or `name`) in a bundle.
     ///
     ///     let header = try SectionHeader.loadFromTemplate(in: bundle)
-    public static func loadFromTemplate(named name: String? = nil, in bundle: TemplateBundle, owner: AnyObject? = nil, registry: TemplateRegistry = .shared) throws -> Self {
+    public static func loadFromTemplate(named name: String? = nil, in bundle: some TemplateBundleConvertible, owner: AnyObject? = nil, registry: TemplateRegistry = .shared) throws -> Self {
         let template = try Template.named(name ?? String(describing: self), in: bundle)
         return try template.firstObject(of: self, owner: owner, registry: registry)
     }
@@ -15,7 +15,7 @@ extension View {
     /// adds its first top-level view as a subview filling the bounds (resizing with it), and
     /// returns that content view. Call it from `awakeFromNib()` or an initializer.
     @discardableResult
-    public func loadContentFromTemplate(named name: String, in bundle: TemplateBundle, registry: TemplateRegistry = .shared) throws -> View {
+    public func loadContentFromTemplate(named name: String, in bundle: some TemplateBundleConvertible, registry: TemplateRegistry = .shared) throws -> View {
         let template = try Template.named(name, in: bundle)
         let objects = try template.instantiate(owner: self, registry: registry)
         guard let content = objects.lazy.compactMap({ $0 as? View }).first else {

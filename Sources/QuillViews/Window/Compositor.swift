@@ -48,7 +48,13 @@ struct Compositor {
             view.displayIfNeeded()
             if let list = view.displayList, !list.isEmpty {
                 rasterizer.save()
-                rasterizer.clip(to: bounds)
+                // A view that clips to rounded corners clips its own content too (as a layer
+                // with masksToBounds does): an image view with a corner radius is round.
+                if view.clipsToBounds, view.cornerRadius > 0 {
+                    rasterizer.clip(to: Path(roundedRect: bounds, cornerRadius: view.cornerRadius))
+                } else {
+                    rasterizer.clip(to: bounds)
+                }
                 rasterizer.draw(list)
                 rasterizer.restore()
                 statistics.viewsDrawn += 1

@@ -21,7 +21,7 @@ public final class FormViewController: ViewController, ReusableDatePickerDelegat
     /// What the alert decided.
     public private(set) var deleted = false
 
-    public override init(nibName: String? = nil, bundle: TemplateBundle? = nil) {
+    public override init(nibName: String? = nil, bundle: (any TemplateBundleConvertible)? = nil) {
         super.init(nibName: nibName, bundle: bundle)
         title = "New item"
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Save", style: .done) { [weak self] _ in self?.progress.setProgress(1, animated: true) }

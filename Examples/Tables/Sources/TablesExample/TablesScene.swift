@@ -66,6 +66,7 @@ public final class TablesScene {
     /// Replaces a column's content with the error that kept it from loading.
     private func showError(_ error: any Error, over view: View) {
         loadErrors.append("\(error)")
+        RuntimeLog.error("\(error)")
         let label = Label(text: "\(error)", font: .systemFont(ofSize: 13))
         label.textColor = .systemRed
         label.numberOfLines = 0

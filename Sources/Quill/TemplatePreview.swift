@@ -36,7 +36,7 @@ public final class TemplatePreview {
         errorLabel.backgroundColor = Color(red8: 255, green8: 242, blue8: 242)
         fingerprint = currentFingerprint()
         reload()
-        timer = Application.shared.schedule(after: interval, repeating: interval) { [weak self] _ in self?.checkForChanges() }
+        timer = window.scheduler.schedule(after: interval, repeating: interval) { [weak self] _ in self?.checkForChanges() }
     }
 
     /// Stops watching.

@@ -3,8 +3,12 @@ import QuillGraphics
 import QuillViews
 
 /// Drives a window with no display: sends synthetic mouse, wheel and keyboard events through
-/// `Window.send(_:)` (the path a real window's events take), moves a manual clock so
-/// animations and timers are deterministic, and renders frames to pixels.
+/// `Window.send(_:)` (the path a real window's events take), moves the window's own manual clock
+/// so animations and timers are deterministic, and renders frames to pixels.
+///
+/// The harness gives its window a scheduler of its own (clock, timers, animations): it changes
+/// nothing process-wide, so there is nothing to restore when it goes away, and two harnesses
+/// can live side by side, each on its own clock.
 ///
 ///     let harness = HeadlessHarness(size: Size(width: 320, height: 200))
 ///     harness.window.addSubview(button)
@@ -14,25 +18,25 @@ import QuillViews
 public final class HeadlessHarness {
     /// The window under test.
     public let window: Window
-    /// The clock the application reads while this harness is in use.
+    /// The window's clock, moved only by the harness.
     public let clock: ManualTimeSource
+    /// The window's timers and animations, run on `clock`.
+    public let scheduler: FrameScheduler
     private var lastPointer = Point.zero
     private var buttonDown = false
 
-    /// Creates a window of a size and scale and points the application clock at a manual one.
-    public init(size: Size, scale: Double = 1, title: String = "Test") {
-        window = Window(size: size, scale: scale, title: title)
-        clock = ManualTimeSource(now: 1000)
-        Application.shared.cancelAllTimersAndFrameCallbacks()
-        Application.shared.timeSource = clock
+    /// Creates a window of a size and scale on a manual clock of its own.
+    public convenience init(size: Size, scale: Double = 1, title: String = "Test") {
+        self.init(window: Window(size: size, scale: scale, title: title))
     }
 
-    /// Wraps an existing window.
+    /// Wraps an existing window, giving it a manual clock of its own. Timers and animations
+    /// its views started before stay on the scheduler they were started on.
     public init(window: Window) {
         self.window = window
         clock = ManualTimeSource(now: 1000)
-        Application.shared.cancelAllTimersAndFrameCallbacks()
-        Application.shared.timeSource = clock
+        scheduler = FrameScheduler(timeSource: clock)
+        window.scheduler = scheduler
     }
 
     // MARK: Pointer
@@ -111,7 +115,7 @@ public final class HeadlessHarness {
             let step = Swift.min(frameInterval, remaining)
             clock.advance(by: step)
             remaining -= step
-            Application.shared.update()
+            scheduler.update()
             window.renderFrame()
         }
     }
@@ -119,17 +123,17 @@ public final class HeadlessHarness {
     /// Lets every running animation finish (up to `limit` seconds).
     public func settle(limit: Double = 5) {
         var elapsed = 0.0
-        while Application.shared.isAnimating, elapsed < limit {
+        while scheduler.isAnimating, elapsed < limit {
             advance(by: 1.0 / 60.0)
             elapsed += 1.0 / 60.0
         }
-        Application.shared.update()
+        scheduler.update()
     }
 
     /// Runs a frame (update, layout, display, composite) and returns the framebuffer.
     @discardableResult
     public func render() -> Bitmap {
-        Application.shared.update()
+        scheduler.update()
         window.renderFrame()
         return window.framebuffer
     }

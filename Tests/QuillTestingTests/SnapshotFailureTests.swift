@@ -70,7 +70,7 @@ final class SnapshotFailureTests: XCTestCase {
         harness.click(control)
         XCTAssertEqual(events, ["down", "up"])
         var fired = false
-        Application.shared.schedule(after: 0.5) { _ in fired = true }
+        control.scheduler.schedule(after: 0.5) { _ in fired = true }
         harness.advance(by: 0.4)
         XCTAssertFalse(fired)
         harness.advance(by: 0.2)

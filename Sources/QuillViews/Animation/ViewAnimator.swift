@@ -40,7 +40,7 @@ enum ViewAnimator {
             }
         }
         for (view, change) in merged { change.apply(to: view, progress: 0) }
-        let start = Application.shared.now + delay
+        let start = (merged.first?.0.scheduler ?? Application.shared.scheduler).now + delay
         let transaction = AnimationTransaction(remaining: merged.count, completion: completion)
         for (view, change) in merged {
             let viewKey = ObjectIdentifier(view)
@@ -50,7 +50,7 @@ enum ViewAnimator {
                 old.cancel()
                 oldTransaction.end(finished: false)
             }
-            let callback = Application.shared.addFrameCallback { [weak view] time in
+            let callback = view.scheduler.addFrameCallback { [weak view] time in
                 guard let view else {
                     transaction.end(finished: false)
                     return false

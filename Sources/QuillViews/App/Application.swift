@@ -15,17 +15,21 @@ public final class Application: Responder {
 
     /// The windows open, in the order they were shown.
     public private(set) var windows: [Window] = []
+    /// The clock, timers and animations of the application's windows (a window may have its
+    /// own: a test harness's does).
+    public let scheduler = FrameScheduler()
     /// The clock timers, animations and event timestamps use.
-    public var timeSource: TimeSource = MonotonicTimeSource()
+    public var timeSource: TimeSource {
+        get { scheduler.timeSource }
+        set { scheduler.timeSource = newValue }
+    }
     /// The current time on the application clock.
-    public var now: Double { timeSource.now }
+    public var now: Double { scheduler.now }
     /// The clipboard text fields copy to and paste from.
     public var clipboard: any Clipboard = MemoryClipboard()
     /// The interval between animation frames when something animates.
     public var frameInterval = 1.0 / 60.0
 
-    private var timers: [ScheduledTimer] = []
-    private var frameCallbacks: [FrameCallback] = []
     private var isRunning = false
     private weak var backend: (any PlatformBackend)?
 
@@ -51,57 +55,40 @@ public final class Application: Responder {
 
     // MARK: Timers and frame callbacks
 
-    /// Runs `action` after `delay` seconds, and then every `interval` seconds if given.
+    /// Runs `action` after `delay` seconds on the application's scheduler, and then every
+    /// `interval` seconds if given.
     @discardableResult
     public func schedule(after delay: Double, repeating interval: Double? = nil, _ action: @escaping @MainActor (ScheduledTimer) -> Void) -> ScheduledTimer {
-        let timer = ScheduledTimer(fireTime: now + Swift.max(0, delay), interval: interval.map { Swift.max(0.001, $0) }, action: action)
-        timers.append(timer)
-        return timer
+        scheduler.schedule(after: delay, repeating: interval, action)
     }
 
-    /// Runs `body` once per frame with the frame time until it returns `false`.
+    /// Runs `body` once per frame on the application's scheduler until it returns `false`.
     @discardableResult
     public func addFrameCallback(_ body: @escaping @MainActor (Double) -> Bool) -> FrameCallback {
-        let callback = FrameCallback(body: body)
-        frameCallbacks.append(callback)
-        return callback
+        scheduler.addFrameCallback(body)
     }
 
-    /// Whether any frame callback (animation) is active.
-    public var isAnimating: Bool { frameCallbacks.contains { !$0.isCancelled } }
+    /// The schedulers of the application and of its windows, each once.
+    private var schedulers: [FrameScheduler] {
+        var all = [scheduler]
+        for window in windows where !all.contains(where: { $0 === window.scheduler }) { all.append(window.scheduler) }
+        return all
+    }
 
-    /// The update phase: fires due timers and runs frame callbacks.
+    /// Whether any frame callback (animation) of the application or its windows is active.
+    public var isAnimating: Bool { schedulers.contains { $0.isAnimating } }
+
+    /// The update phase: fires due timers and runs frame callbacks, of the application and of
+    /// its windows.
     public func update() {
-        let time = now
-        for timer in timers where !timer.isCancelled && timer.fireTime <= time {
-            timer.action(timer)
-            if let interval = timer.interval {
-                // Skip missed periods rather than firing a burst.
-                let missed = ((time - timer.fireTime) / interval).rounded(.down) + 1
-                timer.fireTime += missed * interval
-            } else {
-                timer.isCancelled = true
-            }
-        }
-        timers.removeAll { $0.isCancelled }
-        for callback in frameCallbacks where !callback.isCancelled {
-            if !callback.body(time) { callback.isCancelled = true }
-        }
-        frameCallbacks.removeAll { $0.isCancelled }
+        for scheduler in schedulers { scheduler.update() }
     }
 
-    /// Cancels every timer and frame callback (a test harness starts from a quiet application).
-    public func cancelAllTimersAndFrameCallbacks() {
-        for timer in timers { timer.cancel() }
-        for callback in frameCallbacks { callback.cancel() }
-        timers.removeAll()
-        frameCallbacks.removeAll()
-    }
+    /// Cancels every timer and frame callback of the application's scheduler.
+    public func cancelAllTimersAndFrameCallbacks() { scheduler.cancelAll() }
 
     /// The time of the next timer, or `nil` when none is scheduled.
-    public var nextTimerTime: Double? {
-        timers.filter { !$0.isCancelled }.map(\.fireTime).min()
-    }
+    public var nextTimerTime: Double? { schedulers.compactMap(\.nextTimerTime).min() }
 
     // MARK: Running
 

@@ -133,6 +133,10 @@ open class View: Responder {
     /// The window the view is in, if any.
     public internal(set) weak var window: Window?
 
+    /// The clock, timers and animations this view uses: its window's, or the application's
+    /// while it is in no window.
+    open var scheduler: FrameScheduler { window?.scheduler ?? Application.shared.scheduler }
+
     // MARK: Rendering state
 
     /// The recorded content, until `setNeedsDisplay()`.

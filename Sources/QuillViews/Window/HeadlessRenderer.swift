@@ -12,7 +12,7 @@ public enum HeadlessRenderer {
     public static func render(_ view: View, size: Size? = nil, scale: Double = 1) -> Bitmap {
         if let size { view.frame = Rect(origin: view.frame.origin, size: size) }
         if let window = view.window, window.scale == scale {
-            Application.shared.update()
+            window.scheduler.update()
             window.renderFrame()
             return crop(window, to: view)
         }

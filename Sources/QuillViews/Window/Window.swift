@@ -14,6 +14,13 @@ open class Window: View {
     public private(set) weak var firstResponder: Responder?
     /// Whether the application shows the window.
     public internal(set) var isShown = false
+    private var ownScheduler: FrameScheduler
+    /// The clock, timers and animations of the window's views: the application's, unless the
+    /// window was given its own (a headless test harness does).
+    public override var scheduler: FrameScheduler {
+        get { ownScheduler }
+        set { ownScheduler = newValue }
+    }
 
     var trackingView: View?
     private var pendingDisplay: [ObjectIdentifier: View] = [:]
@@ -31,6 +38,7 @@ open class Window: View {
         self.title = title
         self.scale = scale > 0 ? scale : 1
         rasterizer = Rasterizer(width: Window.pixels(size.width, scale), height: Window.pixels(size.height, scale))
+        ownScheduler = Application.shared.scheduler
         super.init(frame: Rect(origin: .zero, size: size))
         window = self
         backgroundColor = .systemBackground
@@ -72,6 +80,9 @@ open class Window: View {
     /// the pointer (and, while a button is held, to the view where it went down), keys and
     /// text to the first responder, resizes to the tree.
     public func send(_ event: WindowEvent) {
+        // Events find views where they will be drawn: a tree changed since the last frame (or
+        // never drawn yet) is laid out before it is hit-tested or scrolled.
+        layoutBeforeEvent()
         switch event {
         case .pointerDown(let e):
             if let tracking = trackingView {
@@ -155,6 +166,12 @@ open class Window: View {
     // MARK: Frame phases
 
     func scheduleDisplay(_ view: View) { pendingDisplay[ObjectIdentifier(view)] = view }
+
+    private func layoutBeforeEvent() {
+        guard layoutScheduled else { return }
+        layoutScheduled = false
+        layoutIfNeeded()
+    }
     func scheduleLayout() { layoutScheduled = true }
     func scheduleComposite(_ view: View) {
         if view === self {

@@ -26,11 +26,23 @@ open class ActivityIndicatorView: View {
         guard !isAnimating else { return }
         isAnimating = true
         isHidden = false
-        timer = Application.shared.schedule(after: 1.0 / 12.0, repeating: 1.0 / 12.0) { [weak self] _ in
+        startTimer()
+    }
+
+    /// Spins on the scheduler of the window the indicator is in (moving to another window moves
+    /// the timer along).
+    private func startTimer() {
+        timer?.cancel()
+        timer = scheduler.schedule(after: 1.0 / 12.0, repeating: 1.0 / 12.0) { [weak self] _ in
             guard let self else { return }
             self.phase = (self.phase + 1) % 12
             self.setNeedsDisplay()
         }
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if isAnimating { startTimer() }
     }
 
     /// Stops spinning (and hides the indicator when `hidesWhenStopped`).

@@ -246,10 +246,10 @@ open class DatePicker: Control {
         let count = columns[column].titles.count
         let row = Swift.min(count - 1, Swift.max(0, Int(target.rounded())))
         let start = columns[column].position
-        let startTime = Application.shared.now
+        let startTime = scheduler.now
         let duration = Swift.min(0.5, 0.15 + abs(Double(row) - start) * 0.03)
         spin?.cancel()
-        spin = Application.shared.addFrameCallback { [weak self] time in
+        spin = scheduler.addFrameCallback { [weak self] time in
             guard let self else { return false }
             let t = Swift.min(1, (time - startTime) / duration)
             let eased = 1 - (1 - t) * (1 - t) * (1 - t)

@@ -29,8 +29,8 @@ open class ProgressView: View {
             setNeedsDisplay()
             return
         }
-        let start = current, startTime = Application.shared.now
-        animation = Application.shared.addFrameCallback { [weak self] time in
+        let start = current, startTime = scheduler.now
+        animation = scheduler.addFrameCallback { [weak self] time in
             guard let self else { return false }
             let t = Swift.min(1, (time - startTime) / 0.25)
             self.current = start + (target - start) * AnimationCurve.easeOut.value(at: t)

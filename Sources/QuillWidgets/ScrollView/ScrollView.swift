@@ -111,10 +111,10 @@ open class ScrollView: View {
             return
         }
         let start = contentOffset
-        let startTime = Application.shared.now
+        let startTime = scheduler.now
         let duration = 0.3
         showIndicators()
-        motion = Application.shared.addFrameCallback { [weak self] time in
+        motion = scheduler.addFrameCallback { [weak self] time in
             guard let self else { return false }
             let t = Swift.min(1, (time - startTime) / duration)
             let eased = 1 - (1 - t) * (1 - t) * (1 - t)
@@ -280,8 +280,8 @@ open class ScrollView: View {
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         var velocity = initialVelocity
-        var last = Application.shared.now
-        motion = Application.shared.addFrameCallback { [weak self] time in
+        var last = scheduler.now
+        motion = scheduler.addFrameCallback { [weak self] time in
             guard let self else { return false }
             let dt = Swift.max(0, Swift.min(0.05, time - last))
             last = time
@@ -342,10 +342,10 @@ open class ScrollView: View {
 
     private func scheduleIndicatorFade() {
         indicatorFade?.cancel()
-        indicatorFade = Application.shared.schedule(after: 0.5) { [weak self] _ in
+        indicatorFade = scheduler.schedule(after: 0.5) { [weak self] _ in
             guard let self else { return }
-            let start = Application.shared.now
-            Application.shared.addFrameCallback { [weak self] time in
+            let start = scheduler.now
+            scheduler.addFrameCallback { [weak self] time in
                 guard let self, self.indicatorFade == nil || !self.isDragging else { return false }
                 let t = Swift.min(1, (time - start) / 0.3)
                 if self.verticalIndicator.alpha > 0 { self.verticalIndicator.alpha = 1 - t }

@@ -128,9 +128,9 @@ extension TableView {
         let width = bounds.width
         let slide: Double = animation == .left ? -width : (animation == .right ? width : 0)
         animatingCells = dying.map { ($0, nil) }
-        let startTime = Application.shared.now
+        let startTime = scheduler.now
         let duration = 0.3
-        updateAnimation = Application.shared.addFrameCallback { [weak self] time in
+        updateAnimation = scheduler.addFrameCallback { [weak self] time in
             guard let self else { return false }
             let t = Swift.min(1, (time - startTime) / duration)
             let e = 1 - (1 - t) * (1 - t)

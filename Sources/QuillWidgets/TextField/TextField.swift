@@ -132,7 +132,7 @@ open class TextField: Control {
         caretVisible = true
         blink?.cancel()
         guard isFirstResponder else { return }
-        blink = Application.shared.schedule(after: 0.53, repeating: 0.53) { [weak self] _ in
+        blink = scheduler.schedule(after: 0.53, repeating: 0.53) { [weak self] _ in
             guard let self else { return }
             self.caretVisible.toggle()
             self.setNeedsDisplay()

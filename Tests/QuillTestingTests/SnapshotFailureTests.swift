@@ -22,13 +22,17 @@ final class SnapshotFailureTests: XCTestCase {
         let diff = directory.appendingPathComponent("testSwatch.swatch.diff.png")
 
         let first = try XCTUnwrap(verify(bitmap(.white)), "a missing reference is recorded and reported")
-        XCTAssertTrue(first.contains("No reference was found"), first)
+        XCTAssertEqual(first, "Snapshot \"swatch\" had no reference: recorded \(reference.path); look at it, then run the test again")
         XCTAssertTrue(FileManager.default.fileExists(atPath: reference.path))
 
         let failure = try XCTUnwrap(verify(bitmap(.white, spot: true)))
-        XCTAssertTrue(failure.contains("1 pixels"), failure)
-        XCTAssertTrue(failure.contains("first at x=3 y=4"), failure)
-        XCTAssertTrue(failure.contains(actual.path) && failure.contains(diff.path), failure)
+        XCTAssertEqual(failure, """
+            Snapshot "swatch" differs from its reference: 1 pixels (1.56%) differ by more than 2 (largest difference 255, first at x=3 y=4)
+              reference: \(reference.path)
+              actual:    \(actual.path)
+              diff:      \(diff.path)
+            """, "one short message: what differed and where the three images are")
+        for path in [reference, actual, diff] { XCTAssertTrue(FileManager.default.fileExists(atPath: path.path), "\(path.path) exists") }
         let diffImage = try PNGCodec.decode(Data(contentsOf: diff))
         XCTAssertEqual(diffImage[3, 4].color, .red, "the differing pixel is marked red")
         XCTAssertNotEqual(diffImage[0, 0].color, .red)
@@ -37,6 +41,21 @@ final class SnapshotFailureTests: XCTestCase {
         XCTAssertNil(verify(bitmap(.white)), "a match passes")
         XCTAssertFalse(FileManager.default.fileExists(atPath: actual.path), "stale artifacts are removed")
         XCTAssertFalse(FileManager.default.fileExists(atPath: diff.path))
+
+        // Re-recording replaces the reference and leaves no stale artifacts behind.
+        _ = verify(bitmap(.white, spot: true))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: actual.path))
+        let rerecorded = verifyImageSnapshot(
+            of: bitmap(.black), named: "swatch", in: directory, comparison: ImageComparison(), record: .all,
+            file: #filePath, testName: "testSwatch()", line: #line)
+        XCTAssertEqual(rerecorded, "Snapshot \"swatch\" re-recorded at \(reference.path) (SNAPSHOT_TESTING_RECORD=all); run again without it")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: actual.path), "recording removes stale artifacts")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: diff.path))
+        XCTAssertNil(verify(bitmap(.black)), "the new reference is used")
+        let refused = verifyImageSnapshot(
+            of: bitmap(.black), named: "other", in: directory, comparison: ImageComparison(), record: .never,
+            file: #filePath, testName: "testSwatch()", line: #line)
+        XCTAssertTrue(refused?.contains("has no reference") ?? false, refused ?? "")
     }
 
     @MainActor func testToleranceAndSizeMismatch() async {

@@ -19,53 +19,61 @@ final class ApplicationTests: XCTestCase {
         func present(_ window: Window, damage: [PixelRect]) { presented.append(damage) }
     }
 
-    @MainActor private func prepare() {
-        do { Application.shared.timeSource = ManualTimeSource(now: 0) }
-    }
-
     @MainActor func testTimersFireOnceOrRepeatedly() async {
-        prepare()
         let clock = ManualTimeSource(now: 0)
-        Application.shared.timeSource = clock
+        let scheduler = FrameScheduler(timeSource: clock)
         var once = 0, repeated = 0
-        Application.shared.schedule(after: 1) { _ in once += 1 }
-        let timer = Application.shared.schedule(after: 0.5, repeating: 0.5) { _ in repeated += 1 }
+        scheduler.schedule(after: 1) { _ in once += 1 }
+        let timer = scheduler.schedule(after: 0.5, repeating: 0.5) { _ in repeated += 1 }
         clock.advance(by: 0.6)
-        Application.shared.update()
+        scheduler.update()
         XCTAssertEqual(once, 0)
         XCTAssertEqual(repeated, 1)
         clock.advance(by: 0.5)
-        Application.shared.update()
+        scheduler.update()
         XCTAssertEqual(once, 1)
         XCTAssertEqual(repeated, 2)
         clock.advance(by: 5)
-        Application.shared.update()
+        scheduler.update()
         XCTAssertEqual(once, 1)
         XCTAssertEqual(repeated, 3, "missed periods do not fire as a burst")
         timer.cancel()
         clock.advance(by: 5)
-        Application.shared.update()
+        scheduler.update()
         XCTAssertEqual(repeated, 3)
-        XCTAssertNil(Application.shared.nextTimerTime)
+        XCTAssertNil(scheduler.nextTimerTime)
     }
 
     @MainActor func testFrameCallbacksRunUntilTheyReturnFalse() async {
-        Application.shared.cancelAllTimersAndFrameCallbacks()
-        prepare()
+        let scheduler = FrameScheduler(timeSource: ManualTimeSource(now: 0))
         var frames = 0
-        Application.shared.addFrameCallback { _ in
+        scheduler.addFrameCallback { _ in
             frames += 1
             return frames < 3
         }
-        XCTAssertTrue(Application.shared.isAnimating)
-        for _ in 0..<5 { Application.shared.update() }
+        XCTAssertTrue(scheduler.isAnimating)
+        for _ in 0..<5 { scheduler.update() }
         XCTAssertEqual(frames, 3)
-        XCTAssertFalse(Application.shared.isAnimating)
+        XCTAssertFalse(scheduler.isAnimating)
+    }
+
+    @MainActor func testTheApplicationRunsItsWindowsSchedulers() async {
+        let window = Window(size: Size(width: 10, height: 10))
+        window.scheduler = FrameScheduler(timeSource: ManualTimeSource(now: 0))
+        var ran = 0
+        window.scheduler.addFrameCallback { _ in ran += 1; return false }
+        XCTAssertFalse(Application.shared.isAnimating, "a window the application does not show is not its business")
+        try? Application.shared.show(window)
+        defer { Application.shared.close(window) }
+        XCTAssertTrue(Application.shared.isAnimating)
+        Application.shared.update()
+        XCTAssertEqual(ran, 1, "the run loop's update phase runs the shown windows' schedulers too")
     }
 
     @MainActor func testRunLoopDeliversEventsRendersAndSleepsWhenIdle() async {
-        Application.shared.cancelAllTimersAndFrameCallbacks()
-        prepare()
+        let previous = Application.shared.timeSource
+        Application.shared.timeSource = ManualTimeSource(now: 0)
+        defer { Application.shared.timeSource = previous }
         let window = Window(size: Size(width: 50, height: 50))
         let backend = ScriptedBackend()
         let bar = View(frame: Rect(x: 0, y: 0, width: 50, height: 10))

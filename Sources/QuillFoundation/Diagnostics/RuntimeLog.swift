@@ -21,6 +21,10 @@ public enum RuntimeLog {
         write(message.hasPrefix("error: ") || message.contains(": error: ") ? message : "error: " + message)
     }
 
+    /// Writes a diagnostic that already says its kind (`file:line:column: warning: …`) once,
+    /// after the program's name.
+    public static func diagnostic(_ text: String) { write(text) }
+
     /// The messages written so far, in order.
     public static var messages: [String] { state.messages }
 

@@ -20,6 +20,7 @@ public enum CellTemplateLoader {
         options: TemplateOptions = TemplateOptions(), registry: TemplateRegistry = .shared
     ) throws -> Cell {
         let instance = try template.makeInstance(owner: owner, options: options, registry: registry)
+        instance.reportUnregisteredClasses()
         let path = template.document.path
         guard let cell = instance.topLevelObjects.lazy.compactMap({ $0 as? Cell }).first else {
             let held = instance.topLevelObjects.map { registry.className(of: $0) }

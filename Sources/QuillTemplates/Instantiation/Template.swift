@@ -90,7 +90,9 @@ public final class Template: Sendable {
     ///   action; wrong types; missing resources in strict mode).
     @MainActor
     public func instantiate(owner: AnyObject? = nil, options: TemplateOptions = TemplateOptions(), registry: TemplateRegistry = .shared) throws(TemplateError) -> [AnyObject] {
-        try makeInstance(owner: owner, options: options, registry: registry).topLevelObjects
+        let instance = try makeInstance(owner: owner, options: options, registry: registry)
+        instance.reportUnregisteredClasses()
+        return instance.topLevelObjects
     }
 
     /// Like `instantiate(owner:options:registry:)`, also returning the warnings (fallbacks)
@@ -120,7 +122,7 @@ public final class Template: Sendable {
                 hint: "make the first object's class \(registry.className(of: root)) or one of its superclasses")
         }
         var instantiator = TemplateInstantiator(document: document, bundle: bundle, registry: registry, options: options)
-        _ = try instantiator.instantiate(owner: owner ?? root, root: root)
+        try instantiator.instantiate(owner: owner ?? root, root: root).reportUnregisteredClasses()
     }
 
     /// The first top-level object of a class.

@@ -8,9 +8,12 @@ public enum TemplateCellFactory {
     /// How many cells have been made from templates in this process (for benchmarks).
     public private(set) static var instantiations = 0
 
-    static func makeCell<Cell: View>(_ type: Cell.Type, from template: Template, identifier: String, owner: AnyObject?, registry: TemplateRegistry) throws -> Cell {
+    static func makeCell<Cell: View>(
+        _ type: Cell.Type, from template: Template, identifier: String, owner: AnyObject?, options: TemplateOptions, registry: TemplateRegistry
+    ) throws -> Cell {
         instantiations += 1
-        let instance = try template.makeInstance(owner: owner, registry: registry)
+        let instance = try template.makeInstance(owner: owner, options: options, registry: registry)
+        instance.reportUnregisteredClasses()
         guard let cell = instance.topLevelObjects.lazy.compactMap({ $0 as? Cell }).first else {
             throw TemplateError(
                 "\(template.name) holds no top-level \(Cell.self) for reuse identifier '\(identifier)'",

@@ -1,3 +1,5 @@
+import QuillFoundation
+
 /// What one instantiation of a template produced.
 @MainActor
 public struct TemplateInstance {
@@ -5,7 +7,16 @@ public struct TemplateInstance {
     public let topLevelObjects: [AnyObject]
     /// Fallbacks and ignored parts (lenient mode), as `file:line:column: warning:` diagnostics.
     public let warnings: [TemplateDiagnostic]
+    /// The warnings about classes the template names that nobody registered (each object of
+    /// such a class was made as its base class, so a cast to the real class would fail).
+    public let unregisteredClassWarnings: [TemplateDiagnostic]
     let objectsByID: [String: AnyObject]
+
+    /// Writes each unregistered-class warning once to standard error (with the program's name):
+    /// what apps see when a lenient template falls back, instead of a later failed cast.
+    public func reportUnregisteredClasses() {
+        for warning in unregisteredClassWarnings { RuntimeLog.diagnostic("\(warning)") }
+    }
 
     /// The object created for a template id (a .xib object id or a native `id:`).
     public func object(withID id: String) -> AnyObject? { objectsByID[id] }

@@ -8,6 +8,7 @@ import QuillViews
 /// object in document order. Problems are collected so one run reports all of them.
 @MainActor
 struct TemplateInstantiator {
+    private var unregisteredClassWarnings: [TemplateDiagnostic] = []
     let document: TemplateDocument
     let registry: TemplateRegistry
     let context: TemplateContext
@@ -58,7 +59,8 @@ struct TemplateInstantiator {
             }
         }
         return TemplateInstance(
-            topLevelObjects: topLevel, warnings: TemplateInstantiator.sorted(document.diagnostics + context.warnings), objectsByID: objectsByID)
+            topLevelObjects: topLevel, warnings: TemplateInstantiator.sorted(document.diagnostics + context.warnings),
+            unregisteredClassWarnings: unregisteredClassWarnings, objectsByID: objectsByID)
     }
 
     /// Diagnostics in file order.
@@ -140,9 +142,11 @@ struct TemplateInstantiator {
                 return nil
             } else {
                 isFallback = true
-                context.warnings.append(TemplateDiagnostic(
+                let warning = TemplateDiagnostic(
                     .warning, "\(unknownClassMessage(custom, module: description.customModule)); using its base class '\(description.className)'",
-                    at: description.location, hint: unknownClassHint(custom)))
+                    at: description.location, hint: unknownClassHint(custom))
+                context.warnings.append(warning)
+                unregisteredClassWarnings.append(warning)
             }
         }
         if let object = registry.makeInstance(of: name) { return (object, isFallback) }
@@ -150,8 +154,10 @@ struct TemplateInstantiator {
             fail(unknownClassMessage(name, module: nil), at: description.location, hint: unknownClassHint(name))
             return nil
         }
-        context.warnings.append(TemplateDiagnostic(
-            .warning, "\(unknownClassMessage(name, module: nil)); using 'View'", at: description.location, hint: unknownClassHint(name)))
+        let warning = TemplateDiagnostic(
+            .warning, "\(unknownClassMessage(name, module: nil)); using 'View'", at: description.location, hint: unknownClassHint(name))
+        context.warnings.append(warning)
+        unregisteredClassWarnings.append(warning)
         return registry.makeInstance(of: "View").map { ($0, true) }
     }
 

@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "ReusableDatePickerWidget", targets: ["ReusableDatePickerWidget"]),
         .library(name: "SectionHeaderWidget", targets: ["SectionHeaderWidget"]),
         .library(name: "ImagesCellWidget", targets: ["ImagesCellWidget"]),
+        .library(name: "RatingWidget", targets: ["RatingWidget"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -82,12 +83,13 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // MARK: Widget bundles (Widgets/NAME/Sources): each is also built as NAME's plugin
-        // library by scripts/build-widget.sh. ImagesCell is only ever loaded as a plugin by the
-        // examples and tests, so nothing here links ImagesCellWidget.
+        // library by `quill build`. ImagesCell and Rating are loaded as plugins by the examples
+        // and tests; their targets are for apps that link them instead.
         .target(name: "IgnorableDatePickerWidget", dependencies: ["QuillControllers"], path: "Widgets/IgnorableDatePicker/Sources"),
         .target(name: "ReusableDatePickerWidget", dependencies: ["QuillControllers"], path: "Widgets/ReusableDatePicker/Sources"),
         .target(name: "SectionHeaderWidget", dependencies: ["QuillTemplates"], path: "Widgets/SectionHeader/Sources"),
         .target(name: "ImagesCellWidget", dependencies: ["QuillTemplates"], path: "Widgets/ImagesCell/Sources"),
+        .target(name: "RatingWidget", dependencies: ["QuillTemplates"], path: "Widgets/Rating/Sources"),
 
         // MARK: Examples and benchmarks.
         .target(name: "HelloExample", dependencies: ["Quill"], path: "Examples/Hello/Sources/HelloExample"),

@@ -45,18 +45,29 @@ public final class TemplatePreview {
         timer = nil
     }
 
-    /// Loads the template again and shows its first view, or the error.
+    /// The smallest window a preview opens: room for an error message to be read.
+    public static let minimumWindowSize = Size(width: 480, height: 320)
+
+    /// Loads the template again (and its images, which may have changed too) and shows its
+    /// first view in the middle of the window, or the error, which also goes to standard error.
     public func reload() {
         loadCount += 1
         view?.removeFromSuperview()
         errorLabel.removeFromSuperview()
         view = nil
         errorText = nil
+        if loadCount > 1 { Template.removeCachedImages() }
         do {
             let shown = try load().firstObject(of: View.self)
+            let size = shown.bounds.size
+            shown.frame = Rect(
+                x: Swift.max(0, ((window.bounds.width - size.width) / 2).rounded(.down)),
+                y: Swift.max(0, ((window.bounds.height - size.height) / 2).rounded(.down)), width: size.width, height: size.height)
+            shown.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
             window.addSubview(shown)
             view = shown
         } catch {
+            FileHandle.standardError.write(Data("\(RuntimeLog.programName): \(error)\n".utf8))
             let text = "Cannot show the template (fix the file; this window reloads it):\n\n\(error)"
             errorText = text
             errorLabel.text = text

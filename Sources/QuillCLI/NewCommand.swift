@@ -110,7 +110,7 @@ struct NewCommand: ParsableCommand {
                 import QuillWidgets
 
                 /// \(name)'s view: a title, and a button that counts its taps.
-                public final class \(name)View: View {
+                public final class \(name)View: View, InspectablePropertyObserving {
                     /// The title label (the template's `title`).
                     @Outlet public var titleLabel: Label?
                     /// The button (the template's `button`).
@@ -125,6 +125,11 @@ struct NewCommand: ParsableCommand {
 
                     public override func awakeFromNib() {
                         super.awakeFromNib()
+                        updateTitle()
+                    }
+
+                    /// A template, or an app using this view as a plugin, set a property by name.
+                    public func inspectablePropertyDidChange(named name: String) {
                         updateTitle()
                     }
 

@@ -9,9 +9,11 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Open a window showing a template (or a bundle's template) that reloads when its files change.",
         discussion: """
             PATH is a template file, a widget bundle folder, or BUNDLE/TEMPLATE. Errors are shown \
-            in the window, which stays open; fixing the file brings the view back. Changes to a \
-            bundle's Swift code need the library rebuilt and the preview restarted. With no \
-            display (or --headless) it renders the first frame to --out and exits.
+            in the window (at least 480x320) and on standard error; the window stays open and \
+            fixing the file brings the view back. Edited images are read again. A bundle's \
+            library is rebuilt when the preview starts if its Swift code changed; changes to \
+            the code while it runs need the preview restarted. With no display (or --headless) \
+            it renders the first frame to --out and exits.
             """)
 
     @Argument(help: "A template file, a widget bundle folder, or BUNDLE/TEMPLATE.")
@@ -31,8 +33,9 @@ struct PreviewCommand: ParsableCommand {
         let path = self.path
         let size: Size = MainActor.assumeIsolated {
             let view = try? TemplateSource.template(at: path).firstObject(of: View.self)
-            let measured = view?.bounds.size ?? Size(width: 480, height: 320)
-            return Size(width: max(measured.width, 240), height: max(measured.height, 120))
+            let measured = view?.bounds.size ?? .zero
+            let minimum = TemplatePreview.minimumWindowSize
+            return Size(width: max(measured.width + 40, minimum.width), height: max(measured.height + 40, minimum.height))
         }
         MainActor.assumeIsolated {
             App.run(title: "Preview: \((path as NSString).lastPathComponent)", size: size, arguments: arguments) { window in

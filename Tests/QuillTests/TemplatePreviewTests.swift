@@ -43,4 +43,39 @@ final class TemplatePreviewTests: XCTestCase {
         XCTAssertEqual((preview.view as? Label)?.text, "Fixed", "fixing the file brings the view back")
         XCTAssertEqual(harness.window.subviews.count, 1)
     }
+
+    @MainActor func testAnEditedImageIsReadAgainAndErrorsAreReadableInTheSmallestWindow() async throws {
+        let folder = NSTemporaryDirectory() + "quill-preview-images-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/Swatch.quill"
+        try Data("quill: 1\nobjects:\n  - {class: ImageView, image: swatch, frame: [0, 0, 20, 20]}\n".utf8).write(to: URL(fileURLWithPath: file))
+        func paint(_ color: Color) throws {
+            try PNGCodec.write(Bitmap(width: 20, height: 20, fill: PixelColor(color)), to: folder + "/swatch.png")
+        }
+        try paint(.systemRed)
+
+        let harness = HeadlessHarness(size: TemplatePreview.minimumWindowSize)
+        let preview = TemplatePreview(window: harness.window, watching: folder) { try Template(contentsOfFile: file) }
+        defer { preview.stop() }
+        let view = try XCTUnwrap(preview.view)
+        XCTAssertEqual(view.frame.origin, Point(x: 230, y: 150), "the view sits in the middle of the window")
+        XCTAssertEqual(harness.render(view)[10, 10], PixelColor(.systemRed))
+
+        try paint(.systemBlue)
+        // The same size, so only the modification time tells: move it on.
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: folder + "/swatch.png")
+        harness.advance(by: 1)
+        let reloaded = try XCTUnwrap(preview.view)
+        XCTAssertEqual(harness.render(reloaded)[10, 10], PixelColor(.systemBlue), "the edited image is read again, not taken from a cache")
+
+        // A long error message fits the smallest preview window and can be read.
+        try Data("quill: 1\nobjects:\n  - {class: ImageView, image: swatch, frame: [0, 0, 20, 20], colour: red, tagg: 3}\n".utf8)
+            .write(to: URL(fileURLWithPath: file))
+        harness.advance(by: 1)
+        let label = try XCTUnwrap(harness.window.subviews.compactMap { $0 as? Label }.first)
+        XCTAssertEqual(label.frame, Rect(x: 12, y: 12, width: 456, height: 296))
+        XCTAssertLessThanOrEqual(label.sizeThatFits(Size(width: label.frame.width, height: 10_000)).height, label.frame.height, "the whole message fits")
+    }
 }

@@ -22,6 +22,14 @@ public final class ImageCatalog: @unchecked Sendable {
         folders.insert(path, at: 0)
     }
 
+    /// Forgets the loaded images, so the next lookups read the files again (an image edited
+    /// while the program runs, as in `quill preview`).
+    public func removeCachedImages() {
+        lock.lock()
+        defer { lock.unlock() }
+        cache.removeAll()
+    }
+
     /// The image with a name (with or without `.png`), for a display scale.
     /// - Throws: `QuillError` listing the folders searched when no file has that name.
     public func image(named name: String, scale: Double = 1) throws -> Image {

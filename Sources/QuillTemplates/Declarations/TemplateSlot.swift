@@ -40,4 +40,8 @@ protocol ActionSlot: TemplateSlot {
 protocol InspectableSlot: TemplateSlot {
     /// Sets the value; throws a message when the value does not fit.
     func assign(_ value: TemplateValue) throws(TemplateValueError)
+    /// The current value.
+    var currentValue: Any { get }
+    /// Sets the value from a Swift value of the property's type; returns `false` for another type.
+    func assign(any value: Any) -> Bool
 }

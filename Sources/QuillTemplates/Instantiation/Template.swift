@@ -1,5 +1,6 @@
 import Foundation
 import QuillFoundation
+import QuillGraphics
 import QuillViews
 
 /// A parsed template, instantiated as often as needed (UIKit's `UINib`): parse once, then
@@ -59,6 +60,14 @@ public final class Template: Sendable {
     /// A parsed template from a process-wide cache, re-read when the file changes.
     public static func cached(contentsOfFile path: String) throws(TemplateError) -> Template {
         try TemplateCache.shared.template(at: path)
+    }
+
+    /// Forgets the images templates have loaded (and the named images of `ImageCatalog.shared`),
+    /// so the next instantiation reads image files again: for tools that show files while they
+    /// are edited. Templates themselves are re-read when their file changes.
+    public static func removeCachedImages() {
+        ImageLookupCache.shared.removeAll()
+        ImageCatalog.shared.removeCachedImages()
     }
 
     /// A template by name in a bundle (`InfoCell` finds `InfoCell.quill` or `InfoCell.xib`):

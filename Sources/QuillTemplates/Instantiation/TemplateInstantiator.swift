@@ -190,6 +190,7 @@ struct TemplateInstantiator {
                 try setter.apply(object, property.value, context)
             } else if let slot = declared[property.name] as? any InspectableSlot {
                 try slot.assign(property.value)
+                (object as? InspectablePropertyObserving)?.inspectablePropertyDidChange(named: property.name)
             } else {
                 let known = (Array(info.properties.keys) + declared.filter { $0.value is any InspectableSlot }.map(\.key)).sorted()
                 let message = "\(className) has no property '\(property.name)'"

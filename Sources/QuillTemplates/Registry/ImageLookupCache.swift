@@ -22,4 +22,7 @@ final class ImageLookupCache: Sendable {
     func store(_ image: Image, folders: [String], name: String, scale: Double) {
         entries.withLock { $0[Key(folders: folders, name: name, scale: scale)] = image }
     }
+
+    /// Forgets every image, so the next lookups read the files again.
+    func removeAll() { entries.withLock { $0.removeAll() } }
 }

@@ -5,7 +5,7 @@ DEFAULT_CORPUS := ../shared/corpus/xib
 CORPUS := $(or $(QUILL_XIB_CORPUS),$(DEFAULT_CORPUS))
 PREFIX ?= /usr/local
 CONFIG ?= release
-INSTALL_PRODUCTS := quill tables hello controls counter
+INSTALL_PRODUCTS := quill gallery tables hello controls counter
 
 .PHONY: all run hello test bench deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks quill lint-widgets
 
@@ -14,20 +14,17 @@ all: run
 deps:
 	@scripts/install-deps.sh
 
-## Opens the demo window (tables, a grid and sections); with no display, renders the demos
-## headless to $(OUT)/*.png and says where. `make hello` opens the small Hello window.
-## The Tables demo loads the ImagesCell widget bundle as a plugin, so its library is built first.
+## Opens the Quill Gallery: every pattern, control and widget bundle beside its source. With no
+## display it renders every page headless to $(OUT)/gallery/*.png and names the files.
+## The gallery loads widget bundles as plugins, so their libraries are built first.
 ## SwiftPM builds one `--product` per call, so each product the target runs is built on its own.
 run: deps
-	@for product in tables hello quill; do $(SWIFT) build --product $$product || exit 1; done
-	@.build/debug/quill build Widgets/ImagesCell
+	@for product in gallery quill; do $(SWIFT) build --product $$product || exit 1; done
+	@.build/debug/quill build Widgets/*/ > /dev/null
 	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
-	  .build/debug/tables --headless --out $(OUT)/tables.png && \
-	  .build/debug/hello --headless --out $(OUT)/hello.png && \
-	  .build/debug/hello --headless --scale 2 --out $(OUT)/hello@2x.png && \
-	  echo "No display: open $(OUT)/tables.png, $(OUT)/hello.png and $(OUT)/hello@2x.png to see the windows."; \
+	  .build/debug/gallery --headless --out $(OUT)/gallery; \
 	else \
-	  .build/debug/tables; \
+	  .build/debug/gallery; \
 	fi
 
 hello: deps

@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Quill", targets: ["Quill"]),
         .library(name: "QuillTesting", targets: ["QuillTesting"]),
         .executable(name: "quill", targets: ["QuillCLI"]),
+        .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "hello", targets: ["Hello"]),
         .executable(name: "counter", targets: ["Counter"]),
         .executable(name: "tables", targets: ["Tables"]),
@@ -92,6 +93,20 @@ let package = Package(
         .target(name: "RatingWidget", dependencies: ["QuillTemplates"], path: "Widgets/Rating/Sources"),
 
         // MARK: Examples and benchmarks.
+        // The gallery (`make run`): its pages show their own sources, embedded at build time.
+        .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["EmbedSourcesTool"]),
+        .executableTarget(name: "EmbedSourcesTool", path: "Examples/Gallery/Tools/EmbedSourcesTool"),
+        .target(
+            name: "GalleryKit",
+            dependencies: [
+                "Quill", "TablesExample", "ControlsExample", "SectionHeaderWidget", "IgnorableDatePickerWidget", "ReusableDatePickerWidget",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/Gallery/Sources/GalleryKit", resources: [.process("Resources")], plugins: ["EmbedSources"]),
+        .executableTarget(
+            name: "Gallery", dependencies: ["GalleryKit"], path: "Examples/Gallery/Sources/Gallery",
+            // Widget plugins (ImagesCell, Rating) resolve Quill's symbols in the executable.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .target(name: "HelloExample", dependencies: ["Quill"], path: "Examples/Hello/Sources/HelloExample"),
         .executableTarget(name: "Hello", dependencies: ["Quill", "HelloExample"], path: "Examples/Hello/Sources/Hello"),
         .target(
@@ -126,7 +141,7 @@ let package = Package(
             name: "QuillTests",
             dependencies: [
                 "Quill", "QuillTesting", "HelloExample", "TablesExample", "ControlsExample", "SectionHeaderWidget",
-                "ReusableDatePickerWidget",
+                "ReusableDatePickerWidget", "GalleryKit",
             ],
             exclude: ["__Snapshots__"],
             // Code widget bundles loaded by the tests resolve Quill's symbols in the test executable.

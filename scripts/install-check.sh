@@ -19,6 +19,11 @@ for app in hello tables controls; do
     fail "$prefix/bin/$app reported errors:"; cat "$away/$app.txt" >&2
   fi
 done
+if ! "$prefix/bin/gallery" --headless --out "$away/gallery" > "$away/gallery.txt" 2>&1 || [ "$(ls "$away/gallery" | wc -l)" -lt 10 ]; then
+  fail "$prefix/bin/gallery did not render its pages:"; cat "$away/gallery.txt" >&2
+elif grep -q "error" "$away/gallery.txt"; then
+  fail "$prefix/bin/gallery reported errors:"; cat "$away/gallery.txt" >&2
+fi
 if ! "$prefix/bin/quill" render "$prefix/share/quill/Widgets/GridCell" --out "$away/gridcell.png" > "$away/render.txt" 2>&1; then
   fail "the installed quill did not render the installed GridCell bundle:"; cat "$away/render.txt" >&2
 fi

@@ -94,6 +94,18 @@ extension Color {
     /// The "on" colour of switches (UIKit's system green).
     public static let systemGreen = Color(red8: 52, green8: 199, blue8: 89)
     public static let systemRed = Color(red8: 255, green8: 59, blue8: 48)
+    /// UIKit's system orange.
+    public static let systemOrange = Color(red8: 255, green8: 149, blue8: 0)
+    /// UIKit's system yellow.
+    public static let systemYellow = Color(red8: 255, green8: 204, blue8: 0)
+    /// UIKit's system purple.
+    public static let systemPurple = Color(red8: 175, green8: 82, blue8: 222)
+    /// UIKit's system pink.
+    public static let systemPink = Color(red8: 255, green8: 45, blue8: 85)
+    /// UIKit's system teal.
+    public static let systemTeal = Color(red8: 48, green8: 176, blue8: 199)
+    /// UIKit's system indigo.
+    public static let systemIndigo = Color(red8: 88, green8: 86, blue8: 214)
     public static let systemGray = Color(red8: 142, green8: 142, blue8: 147)
     public static let systemGray4 = Color(red8: 209, green8: 209, blue8: 214)
     public static let systemGray5 = Color(red8: 229, green8: 229, blue8: 234)

@@ -14,6 +14,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The family used by `systemFont(ofSize:)`.
     public static let systemFamily = "DejaVu Sans"
+    /// The family used by `monospacedSystemFont(ofSize:weight:)`: DejaVu Sans Mono.
+    public static let monospacedFamily = "DejaVu Sans Mono"
     /// The size UIKit labels use by default.
     public static let defaultSize = 17.0
 
@@ -33,6 +35,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The bold system font at a size.
     public static func boldSystemFont(ofSize size: Double) -> Font {
         Font(size: size, weight: .bold)
+    }
+
+    /// The monospaced system font at a size (for code and tabular text).
+    public static func monospacedSystemFont(ofSize size: Double, weight: FontWeight = .regular) -> Font {
+        Font(family: monospacedFamily, size: size, weight: weight)
     }
 
     /// The italic system font at a size.

@@ -28,6 +28,8 @@ public final class FontLibrary: @unchecked Sendable {
         "Helvetica": FontLibrary.appleCompatibleFamily, "Helvetica Neue": FontLibrary.appleCompatibleFamily,
         "HelveticaNeue": FontLibrary.appleCompatibleFamily, "Arial": FontLibrary.appleCompatibleFamily,
         ".SF UI Text": FontLibrary.appleCompatibleFamily, "System": FontLibrary.appleCompatibleFamily,
+        "Menlo": Font.monospacedFamily, "Courier": Font.monospacedFamily, "Courier New": Font.monospacedFamily,
+        "SF Mono": Font.monospacedFamily, "Monaco": Font.monospacedFamily,
     ]
 
     /// Creates a library that knows the bundled fonts.
@@ -43,6 +45,13 @@ public final class FontLibrary: @unchecked Sendable {
             (.regular, true, "LiberationSans-Italic.ttf"), (.bold, true, "LiberationSans-BoldItalic.ttf"),
         ] {
             files[FaceKey(family: FontLibrary.appleCompatibleFamily, weight: weight, isItalic: italic)] = "@assets/Fonts/" + file
+        }
+        // The monospaced family has no italics bundled: its italic requests draw upright.
+        for (weight, italic, file) in [
+            (FontWeight.regular, false, "DejaVuSansMono.ttf"), (.bold, false, "DejaVuSansMono-Bold.ttf"),
+            (.regular, true, "DejaVuSansMono.ttf"), (.bold, true, "DejaVuSansMono-Bold.ttf"),
+        ] {
+            files[FaceKey(family: Font.monospacedFamily, weight: weight, isItalic: italic)] = "@assets/Fonts/" + file
         }
     }
 

@@ -120,6 +120,8 @@ extension TemplateValue {
         "clear": .clear, "black": .black, "white": .white, "gray": .gray, "grey": .gray, "darkGray": .darkGray,
         "lightGray": .lightGray, "red": .red, "green": .green, "blue": .blue, "yellow": .yellow, "orange": .orange,
         "systemBlue": .systemBlue, "systemGreen": .systemGreen, "systemRed": .systemRed, "systemGray": .systemGray,
+        "systemOrange": .systemOrange, "systemYellow": .systemYellow, "systemPurple": .systemPurple, "systemPink": .systemPink,
+        "systemTeal": .systemTeal, "systemIndigo": .systemIndigo,
         "systemGray4": .systemGray4, "systemGray5": .systemGray5, "systemGray6": .systemGray6, "label": .label,
         "secondaryLabel": .secondaryLabel, "systemBackground": .systemBackground, "separator": .separator,
     ]

@@ -11,6 +11,8 @@ enum XibValues {
         "systemBackgroundColor": .white, "secondarySystemBackgroundColor": Color(red8: 242, green8: 242, blue8: 247),
         "labelColor": .black, "secondaryLabelColor": .secondaryLabel, "systemBlueColor": .systemBlue,
         "systemGreenColor": .systemGreen, "systemRedColor": .systemRed, "systemGrayColor": .systemGray,
+        "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow, "systemPurpleColor": .systemPurple,
+        "systemPinkColor": .systemPink, "systemTealColor": .systemTeal, "systemIndigoColor": .systemIndigo,
         "separatorColor": .separator, "systemGroupedBackgroundColor": Color(red8: 242, green8: 242, blue8: 247),
         "tertiaryLabelColor": Color(red8: 60, green8: 60, blue8: 67, alpha8: 77), "linkColor": .systemBlue,
         "whiteColor": .white, "blackColor": .black, "clearColor": .clear,

@@ -125,4 +125,23 @@ public final class Application: Responder {
 
     /// Ends `run(with:)` after the current iteration.
     public func terminate() { isRunning = false }
+
+    /// Closes every window and ends the run.
+    public func quit() {
+        for window in windows { close(window) }
+        terminate()
+    }
+
+    /// Whether Ctrl+Q that no responder handled quits the application, as in GTK and Qt
+    /// applications. Apps that use Ctrl+Q for something else turn it off.
+    public var quitsOnControlQ = true
+
+    /// The end of every responder chain: Ctrl+Q quits (see `quitsOnControlQ`).
+    public override func keyDown(_ event: KeyEvent) {
+        if quitsOnControlQ, event.modifiers == .control, event.key == .character("q") {
+            quit()
+            return
+        }
+        super.keyDown(event)
+    }
 }

@@ -1,0 +1,16 @@
+import Quill
+
+/// The gallery's pages, in sidebar order.
+@MainActor
+public enum GalleryCatalog {
+    /// Every page.
+    public static func demos() -> [GalleryDemo] {
+        [
+            FilesOwnerRowsDemo.demo, GridByTagDemo.demo, CellClassEditingDemo.demo, SectionHeadersDemo.demo,
+            FailFastLoaderDemo.demo, ReusableDatePickerDemo.demo, IgnorableDatePickerDemo.demo,
+            ButtonsDemo.demo, ValuesDemo.demo, TextFieldsDemo.demo, DatePickersDemo.demo, FormDemo.demo,
+            XibFilesDemo.demo,
+            WidgetBundlesDemo.demo, PluginByNameDemo.demo,
+        ]
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+import GalleryKit
+import QuillTesting
+@testable import Quill
+
+/// The Quill Gallery (`make run`): every page builds and shows its source; the sidebar switches
+/// pages; the layout follows the window; Ctrl+Q quits.
+final class GalleryTests: XCTestCase {
+    @MainActor func makeGallery(size: Size = Size(width: 1180, height: 760)) throws -> (HeadlessHarness, GalleryViewController) {
+        for bundle in ["ImagesCell", "Rating"] { try WidgetBundleBuilder.buildLibrary(ofBundleAt: Checkout.widgets + "/" + bundle) }
+        let loader = WidgetBundleLoader.shared
+        if !loader.searchPaths.contains(Checkout.widgets) { loader.searchPaths.append(Checkout.widgets) }
+        let harness = HeadlessHarness(size: size)
+        let gallery = GalleryViewController()
+        harness.window.rootViewController = gallery
+        harness.render()
+        return (harness, gallery)
+    }
+
+    @MainActor func testEveryPageBuildsAndShowsItsSource() async throws {
+        let (harness, gallery) = try makeGallery()
+        XCTAssertGreaterThanOrEqual(gallery.demos.count, 14)
+        for (index, demo) in gallery.demos.enumerated() {
+            gallery.select(index)
+            harness.settle()
+            harness.render()
+            XCTAssertNil(gallery.pageError, "\(demo.title): \(gallery.pageError ?? "")")
+            XCTAssertNotNil(gallery.pageView?.superview, demo.title)
+            XCTAssertFalse(gallery.sourceText.isEmpty, "\(demo.title) shows a source")
+            XCTAssertFalse(gallery.sourceText.contains("was not embedded"), "\(demo.title): \(gallery.sourceText.prefix(80))")
+            XCTAssertFalse(gallery.sourceText.contains("cannot be read"), "\(demo.title): \(gallery.sourceText.prefix(200))")
+        }
+        XCTAssertEqual(Set(gallery.demos.map(\.section)), ["Patterns", "Controls", ".xib files", "Widget bundles"])
+    }
+
+    @MainActor func testTheSidebarSwitchesPagesAndTheSourceIsTheCodeThatRuns() async throws {
+        let (harness, gallery) = try makeGallery()
+        XCTAssertEqual(gallery.selectedIndex, 0)
+        let grid = try XCTUnwrap(gallery.demos.firstIndex { $0.title == "Grid cells found by tag" })
+        // The second row of the sidebar is the grid page.
+        let row = try XCTUnwrap(gallery.sidebar.cellForRow(at: IndexPath(row: 1, section: 0)))
+        XCTAssertEqual(row.textLabel.text, "Grid cells found by tag")
+        harness.click(row)
+        XCTAssertEqual(gallery.selectedIndex, grid)
+        XCTAssertTrue(gallery.pageView is GridView)
+        let source = try String(contentsOfFile: Checkout.root + "/Examples/Tables/Sources/TablesExample/GridController.swift", encoding: .utf8)
+        XCTAssertEqual(gallery.sourceText, source, "the source panel shows the file the page runs, embedded at build time")
+        harness.key(.down)
+        XCTAssertEqual(gallery.selectedIndex, grid + 1, "the arrow keys move through the sidebar")
+    }
+
+    @MainActor func testTheLayoutFollowsTheWindow() async throws {
+        let (harness, gallery) = try makeGallery()
+        let wide = gallery.pageArea.frame
+        harness.window.send(.resized(Size(width: 1600, height: 900)))
+        harness.render()
+        XCTAssertGreaterThan(gallery.pageArea.frame.width, wide.width)
+        XCTAssertEqual(gallery.pageArea.frame.maxY, 880, "the page fills the height")
+        XCTAssertEqual(gallery.pageView?.frame.size, gallery.pageArea.bounds.size, "the page resizes with its area")
+        harness.window.send(.resized(Size(width: 800, height: 600)))
+        harness.render()
+        XCTAssertEqual(gallery.pageArea.frame.maxX, 780, "narrow: the page takes the whole width, the source is hidden")
+    }
+
+    @MainActor func testAPageThatCannotBeBuiltShowsWhy() async throws {
+        let broken = GalleryDemo(section: "Test", title: "Broken", summary: "", sources: [.text(title: "t", text: "x")]) { _, _ in
+            throw QuillError("no such bundle 'Nope'")
+        }
+        let harness = HeadlessHarness(size: Size(width: 1000, height: 700))
+        let gallery = GalleryViewController(demos: [broken])
+        harness.window.rootViewController = gallery
+        harness.render()
+        XCTAssertEqual(gallery.pageError, "error: no such bundle 'Nope'")
+        let label = try XCTUnwrap(gallery.pageArea.subviews.compactMap { $0 as? Label }.first)
+        XCTAssertTrue(label.text?.contains("no such bundle 'Nope'") ?? false)
+    }
+
+    @MainActor func testControlQQuitsTheApplication() async throws {
+        let harness = HeadlessHarness(size: Size(width: 200, height: 100))
+        try Application.shared.show(harness.window)
+        XCTAssertTrue(Application.shared.windows.contains { $0 === harness.window })
+        harness.key(.character("q"), modifiers: [.control])
+        XCTAssertFalse(Application.shared.windows.contains { $0 === harness.window }, "Ctrl+Q closed the window and ended the run")
+    }
+
+    @MainActor func testHeadlessRenderingWritesEveryPage() async throws {
+        for bundle in ["ImagesCell", "Rating"] { try WidgetBundleBuilder.buildLibrary(ofBundleAt: Checkout.widgets + "/" + bundle) }
+        let folder = NSTemporaryDirectory() + "quill-gallery-\(ProcessInfo.processInfo.processIdentifier)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = try GalleryApp.renderPages(size: Size(width: 1180, height: 760), scale: 1, to: folder)
+        XCTAssertEqual(files.count, GalleryCatalog.demos().count)
+        XCTAssertEqual(files.first, "01-rows-through-file-s-owner.png")
+        for file in files { XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/" + file), file) }
+        let first = try PNGCodec.decode(Data(contentsOf: URL(fileURLWithPath: folder + "/" + files[0])))
+        XCTAssertEqual([first.width, first.height], [1180, 760])
+        assertImageSnapshot(of: first, named: "first-page")
+    }
+}

@@ -8,7 +8,9 @@ import QuillViews
 ///
 /// The harness gives its window a scheduler of its own (clock, timers, animations): it changes
 /// nothing process-wide, so there is nothing to restore when it goes away, and two harnesses
-/// can live side by side, each on its own clock.
+/// can live side by side, each on its own clock. Views use their window's scheduler, so add a
+/// view to the harness's window before animating it; an animation started while the view is
+/// in no window runs on the application's clock.
 ///
 ///     let harness = HeadlessHarness(size: Size(width: 320, height: 200))
 ///     harness.window.addSubview(button)

@@ -71,6 +71,9 @@ final class ApplicationTests: XCTestCase {
     }
 
     @MainActor func testRunLoopDeliversEventsRendersAndSleepsWhenIdle() async {
+        // This test runs the application's own loop, so it needs the application quiet: views
+        // that other tests made outside any window may have left timers on it.
+        Application.shared.cancelAllTimersAndFrameCallbacks()
         let previous = Application.shared.timeSource
         Application.shared.timeSource = ManualTimeSource(now: 0)
         defer { Application.shared.timeSource = previous }

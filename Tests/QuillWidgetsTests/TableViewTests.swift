@@ -194,8 +194,26 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(cell.contentView.frame.minX, 38, "the content moved right for the delete control")
         XCTAssertLessThan(cell.contentView.frame.width, wideContent.width)
         assertImageSnapshot(of: table, size: Size(width: 320, height: 220), named: "editing")
-        // Click the red delete control of row 1.
+        // Click the red delete control of row 1: its Delete button slides in; nothing is deleted.
         harness.click(at: Point(x: 19, y: 44 + 22))
+        harness.settle()
+        XCTAssertEqual(model.log, [], "the delete control only reveals the Delete button")
+        XCTAssertEqual(table.indexPathForDeleteConfirmation, IndexPath(row: 1, section: 0))
+        XCTAssertTrue(cell.showsDeleteConfirmation)
+        let delete = cell.deleteConfirmationButton
+        XCTAssertEqual(delete.frame.maxX, cell.bounds.maxX, "at the trailing edge")
+        XCTAssertEqual(cell.contentView.frame.maxX, delete.frame.minX, accuracy: 0.01, "the content makes room for it")
+        assertImageSnapshot(of: table, size: Size(width: 320, height: 220), named: "delete-confirmation")
+        // A click elsewhere in the table only hides it; the control shows it again.
+        harness.click(at: Point(x: 160, y: 44 * 3 + 22))
+        harness.settle()
+        XCTAssertNil(table.indexPathForDeleteConfirmation)
+        XCTAssertNil(table.indexPathForSelectedRow, "that click did not select a row")
+        XCTAssertEqual(model.log, [])
+        harness.click(at: Point(x: 19, y: 44 + 22))
+        harness.settle()
+        // Delete commits.
+        harness.click(delete)
         XCTAssertEqual(model.log, ["commit 1"])
         XCTAssertTrue(table.isAnimatingUpdates)
         harness.settle()

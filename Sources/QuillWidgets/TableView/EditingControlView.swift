@@ -3,6 +3,8 @@
 @MainActor
 final class EditingControlView: Control {
     var style: TableViewCellEditingStyle = .delete { didSet { setNeedsDisplay() } }
+    /// A delete confirmation is showing: the bar stands upright, as in UIKit.
+    var isConfirming = false { didSet { if isConfirming != oldValue { setNeedsDisplay() } } }
 
     override func draw(in context: GraphicsContext) {
         guard style != .none else { return }
@@ -10,6 +12,10 @@ final class EditingControlView: Control {
         let color = style == .delete ? Color.systemRed : Color.systemGreen
         context.fill(Path(ellipseIn: circle), color: isHighlighted ? color.interpolated(to: .black, fraction: 0.2) : color)
         let mid = Point(x: bounds.midX, y: bounds.midY)
+        if isConfirming && style == .delete {
+            context.fill(Rect(x: mid.x - 1, y: mid.y - 6, width: 2, height: 12), color: .white)
+            return
+        }
         context.fill(Rect(x: mid.x - 6, y: mid.y - 1, width: 12, height: 2), color: .white)
         if style == .insert { context.fill(Rect(x: mid.x - 1, y: mid.y - 6, width: 2, height: 12), color: .white) }
     }

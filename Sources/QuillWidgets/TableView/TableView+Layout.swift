@@ -217,6 +217,7 @@ extension TableView {
             ? (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
         cell.setEditing(isEditing, animated: false)
         cell.editingControlAction = { [weak self] cell in self?.editingControlTapped(cell) }
+        cell.deleteConfirmationAction = { [weak self] cell in self?.deleteConfirmed(cell) }
         cell.isHidden = false
         cell.alpha = 1
     }

@@ -82,6 +82,7 @@ open class TableView: ScrollView {
     var visibleFooters: [Int: View] = [:]
     var selectedRows = Set<IndexPath>()
     var pressedRow: IndexPath?
+    var deleteConfirmationRow: IndexPath?
     var focusedRow: IndexPath?
     var updateAnimation: FrameCallback?
     var animatingCells: [(cell: TableViewCell, indexPath: IndexPath?)] = []
@@ -271,6 +272,8 @@ open class TableView: ScrollView {
         super.pointerBegan(event)
         guard event.button == .left else { return }
         becomeFirstResponder()
+        // A click anywhere else in the table while a Delete button shows only hides it.
+        if hideDeleteConfirmation(animated: true) { return }
         let location = event.location(in: self)
         guard allowsSelection, let indexPath = indexPathForRow(at: location),
             tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
@@ -281,6 +284,7 @@ open class TableView: ScrollView {
 
     open override func pointerMoved(_ event: PointerEvent) {
         super.pointerMoved(event)
+        if isDragging { hideDeleteConfirmation(animated: true) }
         if isDragging, let pressed = pressedRow {
             cellsByIndexPath[pressed]?.isHighlighted = false
             pressedRow = nil

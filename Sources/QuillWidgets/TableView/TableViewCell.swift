@@ -78,6 +78,15 @@ open class TableViewCell: View {
     public var editingStyle: TableViewCellEditingStyle = .delete { didSet { editingControl.style = editingStyle } }
     /// Called when the editing control is clicked (the table sets this).
     public var editingControlAction: (@MainActor (TableViewCell) -> Void)?
+    /// Called when the Delete button of the delete confirmation is clicked (the table sets this).
+    public var deleteConfirmationAction: (@MainActor (TableViewCell) -> Void)?
+    /// Whether the red Delete button shows at the trailing edge (after a click on the delete
+    /// control in editing mode; only the button deletes, as in UIKit).
+    public private(set) var showsDeleteConfirmation = false
+    /// The Delete button of the confirmation.
+    public let deleteConfirmationButton = Button(title: "Delete", style: .plain)
+    /// How far the Delete button has slid in: 0 hidden, 1 shown.
+    private var deleteConfirmationProgress = 0.0 { didSet { if deleteConfirmationProgress != oldValue { setNeedsLayout() } } }
 
     private let indicator = AccessoryIndicatorView()
     private let defaultSelectionView = View()
@@ -113,6 +122,17 @@ open class TableViewCell: View {
             self.editingControlAction?(self)
         }
         addSubview(editingControl)
+        // A full-height red rectangle, as in UIKit (not a rounded bezel).
+        deleteConfirmationButton.backgroundColor = .systemRed
+        deleteConfirmationButton.setTitleColor(.white, for: .normal)
+        deleteConfirmationButton.setTitleColor(Color(white: 1, alpha: 0.7), for: .highlighted)
+        deleteConfirmationButton.titleFont = .boldSystemFont(ofSize: 15)
+        deleteConfirmationButton.isHidden = true
+        deleteConfirmationButton.addAction(for: .touchUpInside) { [weak self] _ in
+            guard let self else { return }
+            self.deleteConfirmationAction?(self)
+        }
+        addSubview(deleteConfirmationButton)
         updateSelectionAppearance()
     }
 
@@ -181,6 +201,7 @@ open class TableViewCell: View {
 
     /// Called by a table before the cell is handed out again: clears selection and editing.
     open func prepareForReuse() {
+        setShowsDeleteConfirmation(false, animated: false)
         isSelected = false
         isHighlighted = false
         alpha = 1
@@ -191,6 +212,7 @@ open class TableViewCell: View {
     /// made inside `View.animate`, so the control, the content and the accessory move to it.
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditing = editing
+        if !editing { setShowsDeleteConfirmation(false, animated: animated) }
         let target = editing && editingStyle != .none ? 1.0 : 0.0
         guard animated, editingProgress != target else {
             editingProgress = target
@@ -200,6 +222,27 @@ open class TableViewCell: View {
             self.editingProgress = target
             self.layoutIfNeeded()
         }
+    }
+
+    /// Shows or hides the red Delete button at the trailing edge (the editing control turns to
+    /// say so); the content makes room for it.
+    open func setShowsDeleteConfirmation(_ shows: Bool, animated: Bool) {
+        showsDeleteConfirmation = shows
+        editingControl.isConfirming = shows
+        let target = shows ? 1.0 : 0.0
+        if shows { deleteConfirmationButton.isHidden = false }
+        guard animated, deleteConfirmationProgress != target else {
+            deleteConfirmationProgress = target
+            deleteConfirmationButton.isHidden = !shows
+            return
+        }
+        View.animate(withDuration: 0.25, curve: .easeOut, animations: {
+            self.deleteConfirmationProgress = target
+            self.layoutIfNeeded()
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            self.deleteConfirmationButton.isHidden = !self.showsDeleteConfirmation
+        })
     }
 
     private func replace(_ old: View?, with new: View?, at index: Int) {
@@ -258,6 +301,10 @@ open class TableViewCell: View {
             // The accessory's room is given back to the content as editing slides in.
             trailing = x - 5 + (bounds.maxX - x + 5) * editingProgress
         }
+        let deleteWidth = (deleteConfirmationButton.sizeThatFits(bounds.size).width + 28).rounded()
+        deleteConfirmationButton.frame = Rect(
+            x: bounds.maxX - deleteWidth * deleteConfirmationProgress, y: 0, width: deleteWidth, height: bounds.height)
+        trailing = Swift.min(trailing, bounds.maxX - deleteWidth * deleteConfirmationProgress)
         let leading = editingInset + Double(indentationLevel) * indentationWidth
         contentView.frame = Rect(x: leading, y: 0, width: Swift.max(0, trailing - leading), height: bounds.height)
         layoutStandardContent()
@@ -267,6 +314,7 @@ open class TableViewCell: View {
             width: Swift.max(0, bounds.width - separatorInset.left - separatorInset.right - leading), height: onePixel)
         bringSubviewToFront(separatorLine)
         bringSubviewToFront(editingControl)
+        bringSubviewToFront(deleteConfirmationButton)
     }
 
     /// Places the standard labels and image for the style.

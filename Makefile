@@ -78,12 +78,15 @@ quill:
 	@scripts/install-deps.sh imagemagick
 	$(SWIFT) build --product quill
 
-## Opens Hello in a real X window under Xvfb, screenshots the X server, and compares the
-## pixels with the headless render of the same window.
+## Opens Hello and the Gallery in real X windows under Xvfb, screenshots the X server, and
+## compares the pixels with the headless renders; real clicks and keys (Ctrl+Q) drive them.
 window-check:
 	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool imagemagick
 	$(SWIFT) build --product hello
+	$(SWIFT) build --product gallery
+	@.build/debug/quill build Widgets/*/ > /dev/null
 	scripts/window-check.sh .build/debug/hello
+	scripts/gallery-window-check.sh .build/debug/gallery
 
 ## Benchmarks in release mode: one line per benchmark, `name: median unit (p99 X, n=N)`.
 bench: deps

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The gallery in a real X window under Xvfb, as `make run` opens it on a desktop:
+#  1. its first frame equals the headless render of its first page, pixel for pixel;
+#  2. a real click on the second sidebar row shows the second page, equal to its headless render;
+#  3. Ctrl+Q (a real key press) quits it.
+# Usage: scripts/gallery-window-check.sh path/to/gallery
+set -euo pipefail
+gallery=$1
+title="Quill Gallery"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+"$gallery" --headless --out "$work/headless" >/dev/null
+
+xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
+  set -e
+  "$1" & pid=$!
+  for i in $(seq 1 100); do
+    if xwininfo -name "$2" >/dev/null 2>&1; then break; fi
+    sleep 0.1
+  done
+  sleep 1.5   # let the first frame be presented
+  xwd -silent -name "$2" > "$3/first.xwd"
+  wid=$(xdotool search --name "^$2\$" | head -1)
+  xdotool mousemove --window "$wid" 100 123 click 1   # the second row of the sidebar
+  sleep 1
+  xwd -silent -name "$2" > "$3/second.xwd"
+  xdotool key ctrl+q
+  for i in $(seq 1 30); do
+    if ! kill -0 $pid 2>/dev/null; then echo quit > "$3/quit"; break; fi
+    sleep 0.1
+  done
+  kill $pid 2>/dev/null || true
+  wait $pid 2>/dev/null || true
+' _ "$gallery" "$title" "$work"
+
+fail() {
+  mkdir -p out
+  cp "$work"/*.png out/ 2>/dev/null || true
+  echo "gallery-window-check: FAILED: $1 (images copied to out/)" >&2
+  exit 1
+}
+differing() { compare -metric AE "$1" "$2" "$work/diff-$(basename "$2")" 2>&1 >/dev/null || true; }
+
+convert "$work/first.xwd" "$work/window-first.png"
+convert "$work/second.xwd" "$work/window-second.png"
+first=$(ls "$work/headless" | sort | sed -n 1p)
+second=$(ls "$work/headless" | sort | sed -n 2p)
+d=$(differing "$work/headless/$first" "$work/window-first.png")
+[ "$d" = "0" ] || { cp "$work/headless/$first" "$work/headless-first.png"; fail "$d pixels differ between the gallery window and the headless render of $first"; }
+echo "gallery-window-check: the gallery window's first frame equals $first pixel for pixel"
+d=$(differing "$work/headless/$second" "$work/window-second.png")
+[ "$d" = "0" ] || { cp "$work/headless/$second" "$work/headless-second.png"; fail "after a real click on the sidebar, $d pixels differ from $second"; }
+echo "gallery-window-check: a real click on the sidebar shows $second, pixel for pixel"
+[ -e "$work/quit" ] || fail "Ctrl+Q did not quit the gallery"
+echo "gallery-window-check: Ctrl+Q quit the gallery"

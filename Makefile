@@ -84,6 +84,7 @@ window-check:
 	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool imagemagick
 	$(SWIFT) build --product hello
 	$(SWIFT) build --product gallery
+	$(SWIFT) build --product quill
 	@.build/debug/quill build Widgets/*/ > /dev/null
 	scripts/window-check.sh .build/debug/hello
 	scripts/gallery-window-check.sh .build/debug/gallery

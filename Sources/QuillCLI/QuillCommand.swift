@@ -7,7 +7,7 @@ import Quill
 struct QuillCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quill",
-        abstract: "Check, inspect and render Quill templates (.quill) and Interface Builder files (.xib).",
+        abstract: "Tools for Quill templates (.quill, .xib) and widget bundles: create, build, check, test, inspect, render, preview and convert them.",
         subcommands: [
             NewCommand.self, BuildCommand.self, LintCommand.self, TestCommand.self, DumpCommand.self, RenderCommand.self,
             PreviewCommand.self, ConvertCommand.self,

@@ -83,7 +83,7 @@ final class TablesExampleTests: XCTestCase {
         click(harness, Rect(x: 8, y: 25, width: 22, height: 22), in: table)  // row 0's delete control
         harness.settle()
         XCTAssertEqual(scene.imagesController.items.count, 30, "the control reveals Delete; only Delete deletes")
-        harness.click(cell.deleteConfirmationButton)
+        harness.click(try XCTUnwrap(cell.deleteConfirmationButton))
         XCTAssertTrue(table.isAnimatingUpdates)
         harness.settle()
         harness.render()

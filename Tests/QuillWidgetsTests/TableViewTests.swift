@@ -182,7 +182,7 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(model.log.last, "activate 0.1")
     }
 
-    @MainActor func testEditingSlidesInDeleteControlAndDeletesWithAnimation() async {
+    @MainActor func testEditingSlidesInDeleteControlAndDeletesWithAnimation() async throws {
         let (harness, table, model) = make(rows: 5)
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
         let wideContent = cell.contentView.frame
@@ -200,7 +200,7 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(model.log, [], "the delete control only reveals the Delete button")
         XCTAssertEqual(table.indexPathForDeleteConfirmation, IndexPath(row: 1, section: 0))
         XCTAssertTrue(cell.showsDeleteConfirmation)
-        let delete = cell.deleteConfirmationButton
+        let delete = try XCTUnwrap(cell.deleteConfirmationButton)
         XCTAssertEqual(delete.frame.maxX, cell.bounds.maxX, "at the trailing edge")
         XCTAssertEqual(cell.contentView.frame.maxX, delete.frame.minX, accuracy: 0.01, "the content makes room for it")
         assertImageSnapshot(of: table, size: Size(width: 320, height: 220), named: "delete-confirmation")

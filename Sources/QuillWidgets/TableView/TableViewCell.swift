@@ -83,8 +83,8 @@ open class TableViewCell: View {
     /// Whether the red Delete button shows at the trailing edge (after a click on the delete
     /// control in editing mode; only the button deletes, as in UIKit).
     public private(set) var showsDeleteConfirmation = false
-    /// The Delete button of the confirmation.
-    public let deleteConfirmationButton = Button(title: "Delete", style: .plain)
+    /// The Delete button of the confirmation, made the first time it shows.
+    public private(set) var deleteConfirmationButton: Button?
     /// How far the Delete button has slid in: 0 hidden, 1 shown.
     private var deleteConfirmationProgress = 0.0 { didSet { if deleteConfirmationProgress != oldValue { setNeedsLayout() } } }
 
@@ -122,17 +122,6 @@ open class TableViewCell: View {
             self.editingControlAction?(self)
         }
         addSubview(editingControl)
-        // A full-height red rectangle, as in UIKit (not a rounded bezel).
-        deleteConfirmationButton.backgroundColor = .systemRed
-        deleteConfirmationButton.setTitleColor(.white, for: .normal)
-        deleteConfirmationButton.setTitleColor(Color(white: 1, alpha: 0.7), for: .highlighted)
-        deleteConfirmationButton.titleFont = .boldSystemFont(ofSize: 15)
-        deleteConfirmationButton.isHidden = true
-        deleteConfirmationButton.addAction(for: .touchUpInside) { [weak self] _ in
-            guard let self else { return }
-            self.deleteConfirmationAction?(self)
-        }
-        addSubview(deleteConfirmationButton)
         updateSelectionAppearance()
     }
 
@@ -227,13 +216,15 @@ open class TableViewCell: View {
     /// Shows or hides the red Delete button at the trailing edge (the editing control turns to
     /// say so); the content makes room for it.
     open func setShowsDeleteConfirmation(_ shows: Bool, animated: Bool) {
+        guard shows || deleteConfirmationButton != nil else { return }
         showsDeleteConfirmation = shows
         editingControl.isConfirming = shows
+        let button = deleteConfirmationButton ?? makeDeleteConfirmationButton()
         let target = shows ? 1.0 : 0.0
-        if shows { deleteConfirmationButton.isHidden = false }
+        if shows { button.isHidden = false }
         guard animated, deleteConfirmationProgress != target else {
             deleteConfirmationProgress = target
-            deleteConfirmationButton.isHidden = !shows
+            button.isHidden = !shows
             return
         }
         View.animate(withDuration: 0.25, curve: .easeOut, animations: {
@@ -241,8 +232,32 @@ open class TableViewCell: View {
             self.layoutIfNeeded()
         }, completion: { [weak self] _ in
             guard let self else { return }
-            self.deleteConfirmationButton.isHidden = !self.showsDeleteConfirmation
+            button.isHidden = !self.showsDeleteConfirmation
         })
+    }
+
+    /// A full-height red rectangle at the trailing edge, as in UIKit (not a rounded bezel).
+    private func makeDeleteConfirmationButton() -> Button {
+        let button = Button(title: "Delete", style: .plain)
+        button.backgroundColor = .systemRed
+        button.setTitleColor(.white, for: .normal)
+        button.setTitleColor(Color(white: 1, alpha: 0.7), for: .highlighted)
+        button.titleFont = .boldSystemFont(ofSize: 15)
+        button.isHidden = true
+        button.addAction(for: .touchUpInside) { [weak self] _ in
+            guard let self else { return }
+            self.deleteConfirmationAction?(self)
+        }
+        addSubview(button)
+        deleteConfirmationButton = button
+        layoutDeleteConfirmation()
+        return button
+    }
+
+    private func layoutDeleteConfirmation() {
+        guard let button = deleteConfirmationButton else { return }
+        let width = (button.sizeThatFits(bounds.size).width + 28).rounded()
+        button.frame = Rect(x: bounds.maxX - width * deleteConfirmationProgress, y: 0, width: width, height: bounds.height)
     }
 
     private func replace(_ old: View?, with new: View?, at index: Int) {
@@ -301,10 +316,10 @@ open class TableViewCell: View {
             // The accessory's room is given back to the content as editing slides in.
             trailing = x - 5 + (bounds.maxX - x + 5) * editingProgress
         }
-        let deleteWidth = (deleteConfirmationButton.sizeThatFits(bounds.size).width + 28).rounded()
-        deleteConfirmationButton.frame = Rect(
-            x: bounds.maxX - deleteWidth * deleteConfirmationProgress, y: 0, width: deleteWidth, height: bounds.height)
-        trailing = Swift.min(trailing, bounds.maxX - deleteWidth * deleteConfirmationProgress)
+        if let button = deleteConfirmationButton {
+            layoutDeleteConfirmation()
+            trailing = Swift.min(trailing, button.frame.minX)
+        }
         let leading = editingInset + Double(indentationLevel) * indentationWidth
         contentView.frame = Rect(x: leading, y: 0, width: Swift.max(0, trailing - leading), height: bounds.height)
         layoutStandardContent()
@@ -314,7 +329,7 @@ open class TableViewCell: View {
             width: Swift.max(0, bounds.width - separatorInset.left - separatorInset.right - leading), height: onePixel)
         bringSubviewToFront(separatorLine)
         bringSubviewToFront(editingControl)
-        bringSubviewToFront(deleteConfirmationButton)
+        if let button = deleteConfirmationButton { bringSubviewToFront(button) }
     }
 
     /// Places the standard labels and image for the style.

@@ -26,9 +26,15 @@ public enum AssetLocator {
         return paths
     }
 
-    /// The first existing assets folder (one that holds `Fonts`).
+    /// The first existing assets folder (one that holds `Fonts`), looked for once per process.
     /// - Throws: `QuillError` listing the folders searched when none exists.
     public static func assetsDirectory() throws -> String {
+        try located.get()
+    }
+
+    private static let located: Result<String, QuillError> = Result { () throws(QuillError) in try locate() }
+
+    private static func locate() throws(QuillError) -> String {
         for path in searchPaths {
             var isDirectory: ObjCBool = false
             let fonts = (path as NSString).appendingPathComponent("Fonts")

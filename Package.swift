@@ -53,6 +53,8 @@ let package = Package(
         // The bundled fonts and images, as package resources (copied beside every executable).
         .target(name: "QuillAssets", path: "Assets", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Images")]),
         .target(name: "QuillFoundation"),
+        // The constraint solver: pure math, no UI (Auto Layout is built on it in QuillViews).
+        .target(name: "QuillSolver"),
         .target(
             name: "QuillGraphics",
             dependencies: ["QuillFoundation", "QuillAssets", "CFreeType", "CHarfBuzz", "CPNG"]),
@@ -127,6 +129,7 @@ let package = Package(
 
         // MARK: Tests, one target per module.
         .testTarget(name: "QuillFoundationTests", dependencies: ["QuillFoundation"]),
+        .testTarget(name: "QuillSolverTests", dependencies: ["QuillSolver"]),
         .testTarget(name: "QuillGraphicsTests", dependencies: ["QuillGraphics", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillViewsTests", dependencies: ["QuillViews", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillWidgetsTests", dependencies: ["QuillWidgets", "QuillTesting"], exclude: ["__Snapshots__"]),

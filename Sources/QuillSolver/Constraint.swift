@@ -1,0 +1,39 @@
+/// `expression relation 0` with a strength: what the solver is asked to satisfy. Identity tells
+/// constraints apart; a constraint can be added to one solver at a time.
+public final class Constraint: @unchecked Sendable, CustomStringConvertible {
+    /// The left side; the right side is 0.
+    public let expression: LinearExpression
+    /// How the expression compares with 0.
+    public let relation: Relation
+    /// How much it matters.
+    public let strength: Strength
+    /// What the constraint stands for, for messages (a layout constraint, a template line…).
+    public let label: String?
+
+    /// Creates `expression relation 0`.
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, label: String? = nil) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+        self.label = label
+    }
+
+    /// Creates `lhs relation rhs`.
+    public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, strength: Strength = .required, label: String? = nil) {
+        self.init(lhs - rhs, relation, strength: strength, label: label)
+    }
+
+    /// How far the current variable values are from satisfying it (0 when satisfied).
+    public var violation: Double {
+        let v = expression.value
+        switch relation {
+        case .equal: return abs(v)
+        case .lessThanOrEqual: return Swift.max(0, v)
+        case .greaterThanOrEqual: return Swift.max(0, -v)
+        }
+    }
+
+    public var description: String {
+        (label.map { "\($0): " } ?? "") + "\(expression) \(relation) 0 (\(strength))"
+    }
+}

@@ -1,0 +1,125 @@
+/// One row of the tableau, `basic = constant + Σ coefficient·symbol`, its cells kept sorted by
+/// symbol (small, cache-friendly, and iterated in a deterministic order).
+final class Row {
+    struct Cell {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
+    private(set) var cells: [Cell] = []
+    private(set) var constant: Double
+
+    init(constant: Double = 0) { self.constant = constant }
+
+    init(copying other: Row) {
+        cells = other.cells
+        constant = other.constant
+    }
+
+    static func nearZero(_ x: Double) -> Bool { abs(x) < 1.0e-8 }
+
+    var isConstant: Bool { cells.isEmpty }
+
+    /// Adds to the constant; returns the new constant.
+    @discardableResult
+    func add(_ value: Double) -> Double {
+        constant += value
+        return constant
+    }
+
+    private func index(of symbol: Symbol) -> (found: Bool, at: Int) {
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low + high) / 2
+            let s = cells[mid].symbol
+            if s == symbol { return (true, mid) }
+            if s < symbol { low = mid + 1 } else { high = mid }
+        }
+        return (false, low)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (found, at) = index(of: symbol)
+        return found ? cells[at].coefficient : 0
+    }
+
+    /// Adds `coefficient·symbol`; a coefficient that becomes (nearly) zero is removed.
+    func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let (found, at) = index(of: symbol)
+        if found {
+            let sum = cells[at].coefficient + coefficient
+            if Row.nearZero(sum) { cells.remove(at: at) } else { cells[at].coefficient = sum }
+        } else if !Row.nearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: at)
+        }
+    }
+
+    /// Adds `coefficient·other` (its constant and cells).
+    func insert(_ other: Row, _ coefficient: Double = 1) {
+        constant += other.constant * coefficient
+        if other.cells.isEmpty { return }
+        if other.cells.count == 1 {
+            insert(other.cells[0].symbol, other.cells[0].coefficient * coefficient)
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0, j = 0
+        while i < cells.count || j < other.cells.count {
+            if j == other.cells.count || (i < cells.count && cells[i].symbol < other.cells[j].symbol) {
+                merged.append(cells[i])
+                i += 1
+            } else if i == cells.count || other.cells[j].symbol < cells[i].symbol {
+                let c = other.cells[j].coefficient * coefficient
+                if !Row.nearZero(c) { merged.append(Cell(symbol: other.cells[j].symbol, coefficient: c)) }
+                j += 1
+            } else {
+                let c = cells[i].coefficient + other.cells[j].coefficient * coefficient
+                if !Row.nearZero(c) { merged.append(Cell(symbol: cells[i].symbol, coefficient: c)) }
+                i += 1
+                j += 1
+            }
+        }
+        cells = merged
+    }
+
+    func removeAll() {
+        cells.removeAll()
+        constant = 0
+    }
+
+    func remove(_ symbol: Symbol) {
+        let (found, at) = index(of: symbol)
+        if found { cells.remove(at: at) }
+    }
+
+    func reverseSign() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Rewrites `0 = constant + … + a·symbol + …` as `symbol = …` (the symbol leaves the cells).
+    func solve(for symbol: Symbol) {
+        let (found, at) = index(of: symbol)
+        precondition(found, "solving a row for a symbol it does not hold")
+        let factor = -1 / cells[at].coefficient
+        cells.remove(at: at)
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
+    }
+
+    /// Rewrites `lhs = … + a·rhs + …` as `rhs = …` (lhs joins the cells).
+    func solve(for lhs: Symbol, _ rhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by the expression `row` stands for.
+    func substitute(_ symbol: Symbol, with row: Row) {
+        let (found, at) = index(of: symbol)
+        guard found else { return }
+        let coefficient = cells[at].coefficient
+        cells.remove(at: at)
+        insert(row, coefficient)
+    }
+}

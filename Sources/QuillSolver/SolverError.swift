@@ -1,0 +1,39 @@
+/// What the solver refuses, and why.
+public enum SolverError: Error, Equatable, CustomStringConvertible {
+    /// A required constraint conflicts with the required constraints already added.
+    case unsatisfiable(Constraint)
+    /// The constraint was added already.
+    case duplicateConstraint(Constraint)
+    /// The constraint was never added (or already removed).
+    case unknownConstraint(Constraint)
+    /// The variable is an edit variable already.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables cannot be required (a suggested value is a wish, not a rule).
+    case requiredEditVariable(Variable)
+
+    public static func == (a: SolverError, b: SolverError) -> Bool {
+        switch (a, b) {
+        case let (.unsatisfiable(x), .unsatisfiable(y)), let (.duplicateConstraint(x), .duplicateConstraint(y)),
+            let (.unknownConstraint(x), .unknownConstraint(y)):
+            return x === y
+        case let (.duplicateEditVariable(x), .duplicateEditVariable(y)), let (.unknownEditVariable(x), .unknownEditVariable(y)),
+            let (.requiredEditVariable(x), .requiredEditVariable(y)):
+            return x === y
+        default:
+            return false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .unsatisfiable(let c): return "the required constraint \(c) conflicts with the required constraints already added"
+        case .duplicateConstraint(let c): return "the constraint \(c) was added already"
+        case .unknownConstraint(let c): return "the constraint \(c) is not in the solver"
+        case .duplicateEditVariable(let v): return "\(v) is an edit variable already"
+        case .unknownEditVariable(let v): return "\(v) is not an edit variable"
+        case .requiredEditVariable(let v): return "\(v) cannot be edited at required strength"
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// How much a constraint matters. Required constraints must hold; the others are satisfied
+/// as far as they can be, a stronger one before any number of weaker ones in practice.
+///
+/// UIKit's priorities (1 to 1000, 1000 = required) map to weights that grow tenfold every 200
+/// points (`10^(p/200)`): one constraint at 750 outweighs 17 at 500, one at 500 outweighs 17
+/// at 250, and nearby priorities (749, 750) still order by weight. The largest weight stays
+/// near 10^5, so rounding in the objective stays far below the solver's zero tolerance.
+public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The weight of a violation in the objective, or `.infinity` for required.
+    public let weight: Double
+    /// The priority it came from (1...1000).
+    public let priority: Double
+
+    /// A constraint that must hold.
+    public static let required = Strength(priority: 1000)
+
+    /// The strength of a UIKit-style priority; 1000 (or more) is required, values are clamped
+    /// to 1...1000.
+    public init(priority: Double) {
+        let p = Swift.max(1, Swift.min(1000, priority.isNaN ? 1 : priority))
+        self.priority = p
+        weight = p >= 1000 ? .infinity : pow(10, p / 200)
+    }
+
+    /// Whether the constraint must hold.
+    public var isRequired: Bool { weight == .infinity }
+
+    public static func < (a: Strength, b: Strength) -> Bool { a.priority < b.priority }
+
+    public var description: String { isRequired ? "required" : "priority \(Int(priority.rounded()))" }
+}

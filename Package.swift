@@ -124,7 +124,7 @@ let package = Package(
         .executableTarget(name: "Controls", dependencies: ["Quill", "ControlsExample"], path: "Examples/Controls/Sources/Controls"),
         .executableTarget(name: "Counter", dependencies: ["Quill"], path: "Examples/Counter/Sources/Counter"),
         .executableTarget(
-            name: "QuillBench", dependencies: ["Quill", "QuillTesting", "HelloExample", "TablesExample"],
+            name: "QuillBench", dependencies: ["Quill", "QuillSolver", "QuillTesting", "HelloExample", "TablesExample"],
             path: "Benchmarks/QuillBench"),
 
         // MARK: Tests, one target per module.

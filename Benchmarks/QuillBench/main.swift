@@ -335,6 +335,7 @@ func runBundleBenchmarks() {
 @MainActor
 func runAll() {
     run()
+    runSolverBenchmarks()
     runBundleBenchmarks()
     // Last: its harness puts the application on a manual clock.
     runControlBenchmarks()

@@ -56,26 +56,37 @@ final class Row {
 
     /// Adds `coefficient·other` (its constant and cells).
     func insert(_ other: Row, _ coefficient: Double = 1) {
+        var added: [Symbol] = [], removed: [Symbol] = []
+        insert(other, coefficient, added: &added, removed: &removed)
+    }
+
+    /// Adds `coefficient·other`, appending the symbols that appeared to `added` and the ones
+    /// that cancelled out to `removed` (the solver keeps its column index with them).
+    func insert(_ other: Row, _ coefficient: Double, added: inout [Symbol], removed: inout [Symbol]) {
         constant += other.constant * coefficient
         if other.cells.isEmpty { return }
-        if other.cells.count == 1 {
-            insert(other.cells[0].symbol, other.cells[0].coefficient * coefficient)
-            return
-        }
         var merged: [Cell] = []
         merged.reserveCapacity(cells.count + other.cells.count)
         var i = 0, j = 0
-        while i < cells.count || j < other.cells.count {
-            if j == other.cells.count || (i < cells.count && cells[i].symbol < other.cells[j].symbol) {
+        let mine = cells.count, theirs = other.cells.count
+        while i < mine || j < theirs {
+            if j == theirs || (i < mine && cells[i].symbol < other.cells[j].symbol) {
                 merged.append(cells[i])
                 i += 1
-            } else if i == cells.count || other.cells[j].symbol < cells[i].symbol {
+            } else if i == mine || other.cells[j].symbol < cells[i].symbol {
                 let c = other.cells[j].coefficient * coefficient
-                if !Row.nearZero(c) { merged.append(Cell(symbol: other.cells[j].symbol, coefficient: c)) }
+                if !Row.nearZero(c) {
+                    merged.append(Cell(symbol: other.cells[j].symbol, coefficient: c))
+                    added.append(other.cells[j].symbol)
+                }
                 j += 1
             } else {
                 let c = cells[i].coefficient + other.cells[j].coefficient * coefficient
-                if !Row.nearZero(c) { merged.append(Cell(symbol: cells[i].symbol, coefficient: c)) }
+                if Row.nearZero(c) {
+                    removed.append(cells[i].symbol)
+                } else {
+                    merged.append(Cell(symbol: cells[i].symbol, coefficient: c))
+                }
                 i += 1
                 j += 1
             }
@@ -116,10 +127,18 @@ final class Row {
 
     /// Replaces `symbol` by the expression `row` stands for.
     func substitute(_ symbol: Symbol, with row: Row) {
+        var added: [Symbol] = [], removed: [Symbol] = []
+        substitute(symbol, with: row, added: &added, removed: &removed)
+    }
+
+    /// Replaces `symbol` by the expression `row` stands for, reporting the symbols that
+    /// appeared and disappeared (`symbol` itself among the latter).
+    func substitute(_ symbol: Symbol, with row: Row, added: inout [Symbol], removed: inout [Symbol]) {
         let (found, at) = index(of: symbol)
         guard found else { return }
         let coefficient = cells[at].coefficient
         cells.remove(at: at)
-        insert(row, coefficient)
+        removed.append(symbol)
+        insert(row, coefficient, added: &added, removed: &removed)
     }
 }

@@ -14,6 +14,8 @@ struct Symbol: Hashable, Comparable {
     init(id: Int, kind: Kind) { raw = id << 3 | kind.rawValue }
 
     var kind: Kind { Kind(rawValue: raw & 7) ?? .invalid }
+    /// The creation number (an index into the solver's tables).
+    var id: Int { raw >> 3 }
     var isValid: Bool { raw != 0 }
     /// Slack and error symbols may enter the basis when a row needs a subject.
     var isPivotable: Bool { kind == .slack || kind == .error }

@@ -1,0 +1,461 @@
+/// The tableau and the simplex steps of `ConstraintSolver`, in a struct: its hot loops touch
+/// plain stored properties, with no dynamic exclusivity checks or reference counting per access.
+struct SolverCore {
+    /// What adding a constraint put in the tableau, to take it out again.
+    struct Tag {
+        var marker: Symbol
+        var other: Symbol
+    }
+
+    struct EditInfo {
+        let tag: Tag
+        let constraint: Constraint
+        var constant: Double
+    }
+
+    var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
+    /// The tableau: the row of each basic symbol, by symbol number.
+    var rows: SymbolTable<Row?> = SymbolTable(nil)
+    /// For every symbol, the basic symbols of rows it may appear in (a superset: entries go
+    /// stale when rows change and are checked and compacted as they are used). A substitution
+    /// or a ratio test visits only those rows, never the whole tableau, and no hashing is done.
+    var columns: SymbolTable<[Symbol]> = SymbolTable([])
+    var compactAt: SymbolTable<Int> = SymbolTable(16)
+    var marks: SymbolTable<Int> = SymbolTable(0)
+    var markStamp = 0
+    var scratchAdded: [Symbol] = []
+    var scratchRemoved: [Symbol] = []
+    var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
+    /// The same, in the order they were met, for writing the solution back quickly.
+    var variableList: [(variable: Variable, symbol: Symbol)] = []
+    var edits: [ObjectIdentifier: (variable: Variable, info: EditInfo)] = [:]
+    var infeasible: [Symbol] = []
+    let objective = Row()
+    var artificial: Row?
+    var nextID = 1
+
+
+    /// How many times rounding left the simplex without a pivot that exact arithmetic would
+    /// have had (a cost of about -1e-7 with no limiting row, or a row a hair below zero with no
+    /// way out) and the solver dropped the rounding error and carried on. Rare and harmless.
+    var numericalRecoveries = 0
+    /// How many times the solver met a state exact arithmetic cannot reach and carried on
+    /// rather than stop the program. Zero in every system the tests build.
+    var inconsistencies = 0
+    /// The largest weight of a non-required constraint added so far (for tolerances).
+    var largestWeight = 1.0
+
+    /// How many constraints were added and not removed (edit constraints included).
+    var constraintCount: Int { constraints.count }
+
+    /// Whether the constraint is in the solver.
+    func contains(_ constraint: Constraint) -> Bool { constraints[ObjectIdentifier(constraint)] != nil }
+
+    /// Whether the variable is an edit variable.
+    func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+
+    // MARK: Constraints
+
+    /// Adds a constraint; the solution is updated at once.
+    /// - Throws: `SolverError.duplicateConstraint`, or `.unsatisfiable` for a required
+    ///   constraint that conflicts with the required ones already there (the solver is left
+    ///   as it was).
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        if constraints[key] != nil { throw .duplicateConstraint(constraint) }
+        let (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
+            if !Row.nearZero(row.constant) {
+                removeFreshSymbols(tag)
+                throw .unsatisfiable(constraint)
+            }
+            // A redundant required equality: its dummy stands for it.
+            subject = tag.marker
+        }
+        if !subject.isValid {
+            if !addWithArtificialVariable(row) {
+                removeFreshSymbols(tag)
+                throw .unsatisfiable(constraint)
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            insertRow(row, basic: subject)
+        }
+        constraints[key] = (constraint, tag)
+        optimize(objective)
+    }
+
+    /// Removes a constraint; the solution is updated at once.
+    /// - Throws: `SolverError.unknownConstraint` when it is not in the solver.
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        removeErrorEffects(tag, strength: constraint.strength)
+        if removeRow(basic: tag.marker) == nil {
+            if let leaving = markerLeavingRow(tag.marker), let row = removeRow(basic: leaving) {
+                row.solve(for: leaving, tag.marker)
+                substitute(tag.marker, with: row)
+            } else {
+                // A marker in no row at all stands for nothing any more.
+                inconsistencies += 1
+            }
+        }
+        optimize(objective)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable: `suggestValue(_:for:)` then asks for values, which the
+    /// solution follows as far as `strength` allows.
+    /// - Throws: `SolverError.duplicateEditVariable` or `.requiredEditVariable`.
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        if edits[key] != nil { throw .duplicateEditVariable(variable) }
+        if strength.isRequired { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength, label: "edit \(variable)")
+        try add(constraint)
+        guard let tag = constraints[ObjectIdentifier(constraint)]?.tag else { return }
+        edits[key] = (variable, EditInfo(tag: tag, constraint: constraint, constant: 0))
+    }
+
+    /// Stops editing a variable.
+    /// - Throws: `SolverError.unknownEditVariable`.
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let (_, info) = edits.removeValue(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
+        try remove(info.constraint)
+    }
+
+    /// Asks for a value of an edit variable; the solution is updated by a dual simplex step.
+    /// - Throws: `SolverError.unknownEditVariable`.
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard var (_, info) = edits[key] else { throw .unknownEditVariable(variable) }
+        let delta = value - info.constant
+        info.constant = value
+        edits[key] = (variable, info)
+        if let row = rows[info.tag.marker] {
+            if row.add(-delta) < 0 { infeasible.append(info.tag.marker) }
+        } else if let row = rows[info.tag.other] {
+            if row.add(delta) < 0 { infeasible.append(info.tag.other) }
+        } else {
+            var found: [Symbol] = []
+            for symbol in users(of: info.tag.marker, sorted: false) {
+                guard let row = rows[symbol] else { continue }
+                let coefficient = row.coefficient(for: info.tag.marker)
+                if coefficient != 0 && row.add(delta * coefficient) < 0 && !symbol.isExternal { found.append(symbol) }
+            }
+            infeasible.append(contentsOf: found.sorted())
+        }
+        dualOptimize()
+    }
+
+    // MARK: Reading the solution
+
+    /// Writes the current solution into every variable's `value`.
+    func updateVariables() {
+        for entry in variableList {
+            entry.variable.value = rows[entry.symbol]?.constant ?? 0
+        }
+    }
+
+    /// The value of a variable in the current solution (without writing it).
+    func value(of variable: Variable) -> Double {
+        guard let symbol = variables[ObjectIdentifier(variable)]?.symbol else { return 0 }
+        return rows[symbol]?.constant ?? 0
+    }
+
+    // MARK: Building rows
+
+    mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        defer { nextID += 1 }
+        rows.grow(to: nextID + 1)
+        columns.grow(to: nextID + 1)
+        compactAt.grow(to: nextID + 1)
+        marks.grow(to: nextID + 1)
+        return Symbol(id: nextID, kind: kind)
+    }
+
+    mutating func symbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let existing = variables[key] { return existing.symbol }
+        let symbol = newSymbol(.external)
+        variables[key] = (variable, symbol)
+        variableList.append((variable, symbol))
+        return symbol
+    }
+
+    /// The constraint as a tableau row, basic variables substituted, with its slack, error or
+    /// dummy symbols (the tag remembers them).
+    mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        let row = Row(constant: expression.constant)
+        for term in expression.terms where !Row.nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[symbol] {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        var tag = Tag(marker: .invalid, other: .invalid)
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, coefficient)
+            if !strength.isRequired {
+                largestWeight = Swift.max(largestWeight, strength.weight)
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, -coefficient)
+                objective.insert(error, strength.weight)
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy)
+            } else {
+                largestWeight = Swift.max(largestWeight, strength.weight)
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, strength.weight)
+                objective.insert(minus, strength.weight)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// Undoes the objective entries of a constraint that could not be added.
+    mutating func removeFreshSymbols(_ tag: Tag) {
+        for symbol in [tag.marker, tag.other] where symbol.kind == .error { objective.remove(symbol) }
+    }
+
+    /// The symbol to solve a new row for: an external one, else a fresh slack or error with a
+    /// negative coefficient, else none.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        if let external = row.cells.first(where: { $0.symbol.isExternal }) { return external.symbol }
+        for symbol in [tag.marker, tag.other] where symbol.isPivotable && row.coefficient(for: symbol) < 0 { return symbol }
+        return .invalid
+    }
+
+    /// Adds a row with no obvious subject through an artificial variable; false when the row
+    /// cannot be satisfied.
+    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = newSymbol(.slack)
+        insertRow(Row(copying: row), basic: art)
+        let phase = Row(copying: row)
+        artificial = phase
+        optimize(phase)
+        let success = Row.nearZero(phase.constant)
+        artificial = nil
+        if !success {
+            // The artificial variable is basic (it would be zero otherwise): dropping its row
+            // leaves the tableau equivalent to the system before, and optimizing the objective
+            // again undoes the phase's pivots in effect.
+            removeRow(basic: art)
+            removeEverywhere(art)
+            optimize(objective)
+            return false
+        }
+        if let basic = removeRow(basic: art) {
+            if basic.isConstant { return success }
+            guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
+            basic.solve(for: art, entering)
+            substitute(entering, with: basic)
+            insertRow(basic, basic: entering)
+        }
+        removeEverywhere(art)
+        return success
+    }
+
+    /// Drops a symbol from every row and the objective (an artificial variable going away).
+    mutating func removeEverywhere(_ symbol: Symbol) {
+        for basic in users(of: symbol) { rows[basic]?.remove(symbol) }
+        columns[symbol] = []
+        objective.remove(symbol)
+    }
+
+    // MARK: The tableau
+
+    /// Puts a row in the tableau as the definition of `basic`.
+    mutating func insertRow(_ row: Row, basic: Symbol) {
+        rows[basic] = row
+        for cell in row.cells { noteUse(of: cell.symbol, by: basic) }
+    }
+
+    /// Takes the row of `basic` out of the tableau (its column entries go stale).
+    @discardableResult
+    mutating func removeRow(basic: Symbol) -> Row? {
+        guard let row = rows[basic] else { return nil }
+        rows[basic] = nil
+        return row
+    }
+
+    mutating func noteUse(of symbol: Symbol, by basic: Symbol) {
+        columns[symbol].append(basic)
+        if columns[symbol].count >= compactAt[symbol] { compactColumn(of: symbol) }
+    }
+
+    /// Drops repeated entries and rows that left the tableau (cheap: no row is searched).
+    mutating func compactColumn(of symbol: Symbol) {
+        markStamp += 1
+        var live: [Symbol] = []
+        live.reserveCapacity(columns[symbol].count)
+        for basic in columns[symbol] where marks[basic] != markStamp && rows[basic] != nil {
+            marks[basic] = markStamp
+            live.append(basic)
+        }
+        columns[symbol] = live
+        compactAt[symbol] = Swift.max(16, live.count * 2)
+    }
+
+    /// The basic symbols whose rows hold `symbol` now, each once, oldest first.
+    mutating func users(of symbol: Symbol, sorted: Bool = true) -> [Symbol] {
+        markStamp += 1
+        var live: [Symbol] = []
+        for basic in columns[symbol] where marks[basic] != markStamp {
+            marks[basic] = markStamp
+            if let row = rows[basic], row.coefficient(for: symbol) != 0 { live.append(basic) }
+        }
+        return sorted ? live.sorted() : live
+    }
+
+    // MARK: Pivoting
+
+    /// Replaces `symbol` by `row` in every row that holds it (found through its column), the
+    /// objective and the artificial objective.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let candidates = columns[symbol]
+        columns[symbol] = []
+        for basic in candidates {
+            // A stale or repeated entry finds the symbol gone and changes nothing.
+            guard let r = rows[basic] else { continue }
+            scratchAdded.removeAll(keepingCapacity: true)
+            scratchRemoved.removeAll(keepingCapacity: true)
+            r.substitute(symbol, with: row, added: &scratchAdded, removed: &scratchRemoved)
+            if scratchRemoved.isEmpty { continue }
+            for added in scratchAdded { noteUse(of: added, by: basic) }
+            if !basic.isExternal && r.constant < 0 { infeasible.append(basic) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// The primal simplex: pivots until no symbol can lower the objective.
+    mutating func optimize(_ objective: Row) {
+        while true {
+            // The entering symbol: the first (in creation order) with a negative coefficient.
+            guard let entering = objective.cells.first(where: { !$0.symbol.isDummy && $0.coefficient < 0 })?.symbol else { return }
+            guard let leaving = leavingRow(for: entering), let row = removeRow(basic: leaving) else {
+                // The objective is bounded below (weights × non-negative errors), so only
+                // rounding makes a cost look negative with nothing limiting it: drop that cost.
+                let cost = objective.coefficient(for: entering)
+                objective.insert(entering, -cost)
+                if cost > -1e-6 * largestWeight { numericalRecoveries += 1 } else { inconsistencies += 1 }
+                continue
+            }
+            row.solve(for: leaving, entering)
+            substitute(entering, with: row)
+            insertRow(row, basic: entering)
+        }
+    }
+
+    /// The basic symbol whose row limits `entering` most (ties: the oldest symbol).
+    func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: Symbol?
+        var ratio = Double.infinity
+        for basic in columns[entering] where !basic.isExternal {
+            guard let row = rows[basic] else { continue }
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let r = -row.constant / coefficient
+            if r < ratio || (r == ratio && best.map { basic < $0 } ?? true) {
+                ratio = r
+                best = basic
+            }
+        }
+        return best
+    }
+
+    /// The dual simplex: restores feasibility after edits changed constants.
+    mutating func dualOptimize() {
+        while let index = infeasible.indices.min(by: { infeasible[$0] < infeasible[$1] }) {
+            // The oldest infeasible row first, so the pivots do not depend on hashing order.
+            let leaving = infeasible.remove(at: index)
+            // A constant negative only by rounding is left alone.
+            guard let row = rows[leaving], row.constant < 0, !Row.nearZero(row.constant) else { continue }
+            var entering = Symbol.invalid
+            var ratio = Double.infinity
+            for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+                let r = objective.coefficient(for: cell.symbol) / cell.coefficient
+                if r < ratio {
+                    ratio = r
+                    entering = cell.symbol
+                }
+            }
+            guard entering.isValid else {
+                // Only rounding can leave a row infeasible with no way out (edits are never
+                // required): leave it as it is, a hair below zero.
+                if row.constant > -1e-6 { numericalRecoveries += 1 } else { inconsistencies += 1 }
+                continue
+            }
+            removeRow(basic: leaving)
+            row.solve(for: leaving, entering)
+            substitute(entering, with: row)
+            insertRow(row, basic: entering)
+        }
+    }
+
+    /// Takes a removed constraint's errors out of the objective.
+    mutating func removeErrorEffects(_ tag: Tag, strength: Strength) {
+        for symbol in [tag.marker, tag.other] where symbol.kind == .error {
+            if let row = rows[symbol] {
+                objective.insert(row, -strength.weight)
+            } else {
+                objective.insert(symbol, -strength.weight)
+            }
+        }
+    }
+
+    /// The row to pivot a removed constraint's marker into the basis through.
+    ///
+    /// A redundant required equality (its dummy basic, its row all dummies and 0) that depends on
+    /// the marker comes first: it takes over the removed constraint's place. Choosing another
+    /// row would leave that dummy basic with a value other than 0, that is, the redundant
+    /// constraint broken (found by the random systems test: removing `x == 5` broke `2x == 10`).
+    mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var redundant: Symbol?
+        let users = users(of: marker)
+        for basic in users where basic.isDummy {
+            if redundant.map({ basic < $0 }) ?? true { redundant = basic }
+        }
+        if let redundant { return redundant }
+        var first: Symbol?, second: Symbol?, third: Symbol?
+        var r1 = Double.infinity, r2 = Double.infinity
+        for basic in users {
+            guard let row = rows[basic] else { continue }
+            let coefficient = row.coefficient(for: marker)
+            if coefficient == 0 { continue }
+            if basic.isExternal {
+                if third.map({ basic < $0 }) ?? true { third = basic }
+            } else if coefficient < 0 {
+                let r = -row.constant / coefficient
+                if r < r1 || (r == r1 && first.map { basic < $0 } ?? true) { r1 = r; first = basic }
+            } else {
+                let r = row.constant / coefficient
+                if r < r2 || (r == r2 && second.map { basic < $0 } ?? true) { r2 = r; second = basic }
+            }
+        }
+        return first ?? second ?? third
+    }
+}

@@ -1,0 +1,20 @@
+/// Values by symbol number, in a plain array: the solver's tables need no hashing.
+struct SymbolTable<Value> {
+    private var storage: [Value]
+    private let initial: Value
+
+    init(_ initial: Value) {
+        self.initial = initial
+        storage = [initial]
+    }
+
+    mutating func grow(to count: Int) {
+        if storage.count < count { storage.append(contentsOf: repeatElement(initial, count: count - storage.count)) }
+    }
+
+    subscript(symbol: Symbol) -> Value {
+        get { storage[symbol.id] }
+        // In place: appending to a column must not copy it.
+        _modify { yield &storage[symbol.id] }
+    }
+}

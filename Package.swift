@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "QuillGraphics",
             dependencies: ["QuillFoundation", "QuillAssets", "CFreeType", "CHarfBuzz", "CPNG"]),
-        .target(name: "QuillViews", dependencies: ["QuillFoundation", "QuillGraphics"]),
+        .target(name: "QuillViews", dependencies: ["QuillFoundation", "QuillGraphics", "QuillSolver"]),
         .target(name: "QuillWidgets", dependencies: ["QuillViews"]),
         .target(
             name: "QuillTemplates",

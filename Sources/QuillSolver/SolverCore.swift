@@ -22,6 +22,8 @@ struct SolverCore {
     var columns: SymbolTable<[Symbol]> = SymbolTable([])
     var compactAt: SymbolTable<Int> = SymbolTable(16)
     var marks: SymbolTable<Int> = SymbolTable(0)
+    /// The constraint each marker symbol stands for (to name conflicts).
+    var markerOwners: SymbolTable<Constraint?> = SymbolTable(nil)
     var markStamp = 0
     var scratchAdded: [Symbol] = []
     var scratchRemoved: [Symbol] = []
@@ -68,15 +70,16 @@ struct SolverCore {
         if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
             if !Row.nearZero(row.constant) {
                 removeFreshSymbols(tag)
-                throw .unsatisfiable(constraint)
+                throw .unsatisfiable(constraint, conflictingWith: owners(of: row.cells.map(\.symbol)))
             }
             // A redundant required equality: its dummy stands for it.
             subject = tag.marker
         }
         if !subject.isValid {
-            if !addWithArtificialVariable(row) {
+            var blocking: [Symbol] = []
+            if !addWithArtificialVariable(row, blocking: &blocking) {
                 removeFreshSymbols(tag)
-                throw .unsatisfiable(constraint)
+                throw .unsatisfiable(constraint, conflictingWith: owners(of: blocking))
             }
         } else {
             row.solve(for: subject)
@@ -84,7 +87,18 @@ struct SolverCore {
             insertRow(row, basic: subject)
         }
         constraints[key] = (constraint, tag)
+        for symbol in [tag.marker, tag.other] where symbol.isValid { markerOwners[symbol] = constraint }
         optimize(objective)
+    }
+
+    /// The constraints whose markers are among `symbols`, oldest first, each once.
+    func owners(of symbols: [Symbol]) -> [Constraint] {
+        var seen: Set<ObjectIdentifier> = []
+        var result: [Constraint] = []
+        for symbol in symbols.sorted() {
+            if let owner = markerOwners[symbol], seen.insert(ObjectIdentifier(owner)).inserted { result.append(owner) }
+        }
+        return result
     }
 
     /// Removes a constraint; the solution is updated at once.
@@ -93,6 +107,7 @@ struct SolverCore {
         guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
+        for symbol in [tag.marker, tag.other] where symbol.isValid { markerOwners[symbol] = nil }
         removeErrorEffects(tag, strength: constraint.strength)
         if removeRow(basic: tag.marker) == nil {
             if let leaving = markerLeavingRow(tag.marker), let row = removeRow(basic: leaving) {
@@ -175,6 +190,7 @@ struct SolverCore {
         columns.grow(to: nextID + 1)
         compactAt.grow(to: nextID + 1)
         marks.grow(to: nextID + 1)
+        markerOwners.grow(to: nextID + 1)
         return Symbol(id: nextID, kind: kind)
     }
 
@@ -250,7 +266,7 @@ struct SolverCore {
 
     /// Adds a row with no obvious subject through an artificial variable; false when the row
     /// cannot be satisfied.
-    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+    mutating func addWithArtificialVariable(_ row: Row, blocking: inout [Symbol]) -> Bool {
         let art = newSymbol(.slack)
         insertRow(Row(copying: row), basic: art)
         let phase = Row(copying: row)
@@ -259,6 +275,8 @@ struct SolverCore {
         let success = Row.nearZero(phase.constant)
         artificial = nil
         if !success {
+            // What keeps the artificial variable from zero: the constraints it conflicts with.
+            blocking = phase.cells.map(\.symbol)
             // The artificial variable is basic (it would be zero otherwise): dropping its row
             // leaves the tableau equivalent to the system before, and optimizing the objective
             // again undoes the phase's pivots in effect.

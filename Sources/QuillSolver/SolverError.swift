@@ -1,7 +1,8 @@
 /// What the solver refuses, and why.
 public enum SolverError: Error, Equatable, CustomStringConvertible {
-    /// A required constraint conflicts with the required constraints already added.
-    case unsatisfiable(Constraint)
+    /// A required constraint conflicts with the required constraints already added; the ones
+    /// it conflicts with, as far as the solver can tell, are listed.
+    case unsatisfiable(Constraint, conflictingWith: [Constraint])
     /// The constraint was added already.
     case duplicateConstraint(Constraint)
     /// The constraint was never added (or already removed).
@@ -15,7 +16,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
 
     public static func == (a: SolverError, b: SolverError) -> Bool {
         switch (a, b) {
-        case let (.unsatisfiable(x), .unsatisfiable(y)), let (.duplicateConstraint(x), .duplicateConstraint(y)),
+        case let (.unsatisfiable(x, _), .unsatisfiable(y, _)), let (.duplicateConstraint(x), .duplicateConstraint(y)),
             let (.unknownConstraint(x), .unknownConstraint(y)):
             return x === y
         case let (.duplicateEditVariable(x), .duplicateEditVariable(y)), let (.unknownEditVariable(x), .unknownEditVariable(y)),
@@ -28,7 +29,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unsatisfiable(let c): return "the required constraint \(c) conflicts with the required constraints already added"
+        case .unsatisfiable(let c, let others):
+            return "the required constraint \(c) conflicts with " + (others.isEmpty ? "the required constraints already added" : others.map(\.description).joined(separator: "; "))
         case .duplicateConstraint(let c): return "the constraint \(c) was added already"
         case .unknownConstraint(let c): return "the constraint \(c) is not in the solver"
         case .duplicateEditVariable(let v): return "\(v) is an edit variable already"

@@ -57,7 +57,9 @@ final class ConstraintSolverTests: XCTestCase {
         try solver.add(Constraint(expr(y), .greaterThanOrEqual, x + 5))
         let conflict = Constraint(expr(y), .lessThanOrEqual, constant(12))
         XCTAssertThrowsError(try solver.add(conflict)) { error in
-            XCTAssertEqual(error as? SolverError, .unsatisfiable(conflict))
+            XCTAssertEqual(error as? SolverError, .unsatisfiable(conflict, conflictingWith: []))
+            guard case .unsatisfiable(_, let others)? = error as? SolverError else { return XCTFail() }
+            XCTAssertEqual(others.count, 2, "both constraints that fix y from below: \(others)")
         }
         XCTAssertFalse(solver.contains(conflict))
         let equalityConflict = Constraint(expr(x), .equal, constant(20))

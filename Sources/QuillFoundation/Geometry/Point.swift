@@ -32,9 +32,9 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(\(formatCoordinate(x)), \(formatCoordinate(y)))" }
 }
 
-/// Formats a coordinate without a trailing ".0" so dumps stay short and stable.
-@usableFromInline
-func formatCoordinate(_ value: Double) -> String {
+/// Formats a coordinate without a trailing ".0" (and to three decimals) so dumps and messages
+/// stay short and stable.
+public func formatCoordinate(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     let rounded = (value * 1000).rounded() / 1000
     return String(rounded)

@@ -21,13 +21,27 @@ extension View {
     /// Whether `layoutSubviews()` will run before the next frame.
     public var needsLayout: Bool { needsLayoutFlag }
 
-    /// Runs pending layout now, for this view and its subviews.
+    /// Runs pending layout now: Auto Layout for the view's tree (constraints updated, solved,
+    /// frames set), then `layoutSubviews()` where it is pending, for this view and its
+    /// subviews; again if that changed constraints or intrinsic sizes.
     public func layoutIfNeeded() {
+        guard LayoutEngine.constraintsExist, let engine = rootLayoutEngineIfAny else {
+            layoutSubtreeIfNeeded()
+            return
+        }
+        for _ in 0..<3 {
+            engine.performLayout()
+            layoutSubtreeIfNeeded()
+            if !engine.hasPendingWork { break }
+        }
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
     /// Records the content now if it is stale.

@@ -57,9 +57,11 @@ extension View {
 
     /// Called whenever center, bounds or transform change.
     func geometryDidChange(sizeChangedFrom oldSize: Size?) {
+        if let engine = layoutStorage?.placingEngine { engine.translatedFrameChanged(self) }
         if let oldSize {
             if autoresizesSubviews {
-                for subview in subviews where !subview.autoresizingMask.isEmpty {
+                // Views placed by constraints are not autoresized: the engine places them.
+                for subview in subviews where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
                     subview.frame = AutoresizingCalculator.frame(
                         subview.frame, mask: subview.autoresizingMask, oldSize: oldSize, newSize: bounds.size)
                 }

@@ -21,10 +21,12 @@ extension View {
         view.willMove(toSuperview: self)
         if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         let oldWindow = view.window
+        view.leaveLayoutTree()
         view.detachFromSuperview()
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
         view.superview = self
         view.setWindow(newWindow)
+        view.joinLayoutTree()
         view.invalidateComposite()
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
@@ -73,8 +75,10 @@ extension View {
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         superview.willRemoveSubview(self)
         invalidateComposite()
+        leaveLayoutTree()
         detachFromSuperview()
         setWindow(nil)
+        joinLayoutTree()
         didMoveToSuperview()
         if oldWindow != nil { propagateDidMoveToWindow() }
     }

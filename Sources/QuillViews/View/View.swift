@@ -123,6 +123,8 @@ open class View: Responder {
     public var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are autoresized when this view's size changes.
     public var autoresizesSubviews = true
+    /// Auto Layout state (constraints, margins, priorities), made on first use.
+    var layoutStorage: ViewLayoutStorage?
 
     // MARK: Hierarchy storage
 
@@ -195,11 +197,30 @@ open class View: Responder {
     /// bounds changed size. The default does nothing (autoresizing already happened).
     open func layoutSubviews() {}
 
+    /// Updates the view's constraints before layout, after `setNeedsUpdateConstraints()`
+    /// (subviews' run first). Call `super` last.
+    open func updateConstraints() {}
+
     /// The size the view would like in a space of `size`; the default is its current size.
     open func sizeThatFits(_ size: Size) -> Size { bounds.size }
 
-    /// The view's natural size, or `nil` when it has none.
+    /// The view's natural size, or `nil` when it has none; a component of
+    /// `View.noIntrinsicMetric` means none along that axis only. Auto Layout keeps a view with
+    /// `translatesAutoresizingMaskIntoConstraints == false` at this size as far as its content
+    /// hugging and compression resistance priorities allow; call
+    /// `invalidateIntrinsicContentSize()` when it changes.
     open var intrinsicContentSize: Size? { nil }
+
+    /// Means "no intrinsic size along this axis" in `intrinsicContentSize`.
+    public nonisolated static let noIntrinsicMetric = -1.0
+
+    /// The distance from the top to the first line's baseline, for `firstBaselineAnchor` (the
+    /// height of text views' first line ascent; the top, 0, for views without text).
+    open var firstBaselineOffsetFromTop: Double { 0 }
+
+    /// The distance from the last line's baseline to the bottom, for `lastBaselineAnchor` (0
+    /// for views without text).
+    open var lastBaselineOffsetFromBottom: Double { 0 }
 
     /// Whether a point in the view's coordinates is inside it; the default tests the bounds.
     open func point(inside point: Point) -> Bool { bounds.contains(point) }

@@ -1,0 +1,52 @@
+import QuillSolver
+
+/// A placed item's four variables in `LayoutEngine`, in its superview's coordinates, and what the
+/// engine added to the solver for it.
+@MainActor
+final class ItemRecord {
+    enum Component: Int, CaseIterable {
+        case x, y, width, height
+    }
+
+    weak var item: (any LayoutItem)?
+    let x = Variable("x"), y = Variable("y"), w = Variable("width"), h = Variable("height")
+    /// Which variables have appeared in constraints (and, for a translated view, became edit
+    /// variables).
+    var used = [false, false, false, false]
+    /// How many constraints (layout and content size) constrain each variable now: a variable
+    /// no constraint mentions leaves that part of the frame as it is.
+    var constrainedCount = [0, 0, 0, 0]
+    /// Whether the item is a view whose frame is translated (or the root): edit variables.
+    var isEdited = false
+    /// Which variables are edit variables already, and the values last suggested.
+    var edited = [false, false, false, false]
+    var suggested = [Double.nan, .nan, .nan, .nan]
+    /// The constraints that use the item's variables.
+    var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Its content-size constraints.
+    var intrinsic: [(Constraint, Component)] = []
+    /// Called the first time a variable is used.
+    var onFirstUse: ((Component) -> Void)?
+
+    init(item: any LayoutItem) {
+        self.item = item
+    }
+
+    func variable(_ component: Component) -> Variable {
+        switch component {
+        case .x: return x
+        case .y: return y
+        case .width: return w
+        case .height: return h
+        }
+    }
+
+    /// The variable, marked as used.
+    func use(_ component: Component) -> Variable {
+        if !used[component.rawValue] {
+            used[component.rawValue] = true
+            onFirstUse?(component)
+        }
+        return variable(component)
+    }
+}

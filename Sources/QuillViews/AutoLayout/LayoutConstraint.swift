@@ -1,0 +1,142 @@
+import QuillFoundation
+
+/// A relation between two parts of the layout, `first.attribute (relation) second.attribute ×
+/// multiplier + constant`, satisfied by Auto Layout as far as its priority allows (UIKit's
+/// `NSLayoutConstraint`).
+///
+///     LayoutConstraint.activate([
+///         title.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+///         title.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+///         button.widthAnchor.constraint(greaterThanOrEqualToConstant: 88),
+///     ])
+///
+/// Activating a constraint installs it on the nearest common ancestor of its items (the view
+/// itself for a size constraint); items are held weakly, as the views hold their constraints.
+@MainActor
+public final class LayoutConstraint: @MainActor CustomStringConvertible {
+    /// The item on the left side.
+    public private(set) weak var firstItem: (any LayoutItem)?
+    /// What of the first item is constrained.
+    public let firstAttribute: LayoutAttribute
+    /// How the sides compare.
+    public let relation: LayoutRelation
+    /// The item on the right side, or `nil` for a constant (`width == 44`).
+    public private(set) weak var secondItem: (any LayoutItem)?
+    /// What of the second item is used.
+    public let secondAttribute: LayoutAttribute
+    /// Multiplies the second side.
+    public let multiplier: Double
+    /// Added to the second side; changing it updates the layout at the next pass.
+    public var constant: Double {
+        didSet { if constant != oldValue { noteChange() } }
+    }
+    /// How much it matters (1000: required).
+    public var priority: LayoutPriority {
+        didSet { if priority != oldValue { noteChange() } }
+    }
+    /// A name for debugging.
+    public var identifier: String?
+    /// Where it was made: a template's `file:line:column`, or the Swift call site. Messages
+    /// about conflicts name it.
+    public var origin: String?
+    /// Interface Builder's "placeholder" (remove at build time): never activated.
+    public var isPlaceholder = false
+    /// When it was last activated (a process-wide count): of two conflicting constraints, the
+    /// one activated later is left out.
+    var activationOrder: UInt64 = 0
+    /// The view it is installed on while active.
+    public internal(set) weak var installedView: View?
+
+    /// Creates a constraint (inactive), UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    public init(
+        item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation = .equal,
+        toItem: (any LayoutItem)? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier.isFinite ? multiplier : 1
+        self.constant = constant.isFinite ? constant : 0
+        self.priority = priority
+        origin = "\(file):\(line)"
+    }
+
+    /// Whether the constraint takes part in layout. Setting it installs the constraint on the
+    /// nearest common ancestor of its items or uninstalls it; items with no common ancestor are
+    /// an error on standard error (naming both) and the constraint stays inactive.
+    public var isActive: Bool {
+        get { installedView != nil }
+        set {
+            if newValue { activate() } else { deactivate() }
+        }
+    }
+
+    /// Activates constraints.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates constraints.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// The view the constraint belongs on: the nearest common ancestor of its items' views.
+    /// - Throws: `QuillError` naming both items when they share no ancestor.
+    func commonAncestor() throws -> View {
+        guard let first = firstItem, let firstView = first.layoutOwner else {
+            throw QuillError("the constraint \(self) has lost its first item", hint: "keep the views alive while their constraints are active")
+        }
+        guard let second = secondItem else { return firstView }
+        guard let secondView = second.layoutOwner else {
+            throw QuillError("the constraint \(self) has lost its second item", hint: "keep the views alive while their constraints are active")
+        }
+        if let common = View.nearestCommonAncestor(firstView, secondView) { return common }
+        throw QuillError(
+            "the constraint \(self) relates \(first.layoutDescription) and \(second.layoutDescription), which have no common ancestor"
+                + (origin.map { " (made at \($0))" } ?? ""),
+            hint: "add both views to the same view hierarchy before activating the constraint")
+    }
+
+    private func activate() {
+        guard installedView == nil, !isPlaceholder else { return }
+        let host: View
+        do {
+            host = try commonAncestor()
+        } catch {
+            RuntimeLog.error("\(error)")
+            return
+        }
+        host.install(self)
+    }
+
+    private func deactivate() {
+        guard let host = installedView else { return }
+        host.uninstall(self)
+    }
+
+    private func noteChange() {
+        installedView?.rootLayoutEngineIfAny?.constraintChanged(self)
+    }
+
+    public var description: String {
+        func side(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> String {
+            "\(item?.layoutDescription ?? "nil").\(attribute)"
+        }
+        var text = side(firstItem, firstAttribute) + " \(relation) "
+        if secondItem != nil {
+            text += side(secondItem, secondAttribute)
+            if multiplier != 1 { text += " × \(formatCoordinate(multiplier))" }
+            if constant != 0 { text += constant > 0 ? " + \(formatCoordinate(constant))" : " - \(formatCoordinate(-constant))" }
+        } else {
+            text += formatCoordinate(constant)
+        }
+        if priority != .required { text += " @\(priority)" }
+        if let identifier { text = "'\(identifier)' " + text }
+        return text
+    }
+}

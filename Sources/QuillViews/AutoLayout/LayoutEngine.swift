@@ -1,0 +1,489 @@
+import QuillFoundation
+import QuillSolver
+
+/// Auto Layout for one view tree: turns its active constraints, intrinsic sizes and the frames
+/// of views that keep them (`translatesAutoresizingMaskIntoConstraints`) into a linear system,
+/// solves it incrementally with `ConstraintSolver`, and sets the frames of the views it places.
+///
+/// Each placed item has four variables in its superview's coordinates (x, y, width, height); a
+/// constraint between items is written in the coordinates of their nearest common ancestor, so
+/// moving an ancestor changes nothing in its subtree's system. Views that translate their
+/// frame are edit variables (suggested their frame each pass, at priority 999), so resizing a
+/// window is a cheap dual-simplex step. Changes are queued and applied at the next pass: only
+/// the constraints that changed are taken out of or put into the solver.
+@MainActor
+final class LayoutEngine {
+    /// Set once any constraint is activated in the process, so trees without Auto Layout skip
+    /// all of this (a hint only; it is never reset).
+    static var constraintsExist = false
+
+    /// The strength of a translated frame and of a root's size: below required, so a conflict
+    /// bends the frame's wish rather than failing, above every ordinary priority.
+    static let frameStrength = Strength(priority: 999)
+
+    private(set) weak var root: View?
+    private var solver = ConstraintSolver()
+    private var items: [ObjectIdentifier: ItemRecord] = [:]
+    private var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    private var pending: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var pendingIntrinsic: [ObjectIdentifier: View] = [:]
+    private var pendingUpdate: [ObjectIdentifier: View] = [:]
+    private var needsSolve = false
+    /// Constraints left out because they conflicted; retried when another constraint goes.
+    private var leftOut: Set<ObjectIdentifier> = []
+    private static var activationCount: UInt64 = 0
+
+    static func nextActivationOrder() -> UInt64 {
+        activationCount += 1
+        return activationCount
+    }
+    /// The last messages about constraints that could not all be satisfied, for tests and tools.
+    private(set) var conflicts: [String] = []
+
+    init(root: View) {
+        self.root = root
+    }
+
+    /// How many constraints the solver holds (placed constraints, intrinsic sizes, edits).
+    var solverConstraintCount: Int { solver.constraintCount }
+
+    // MARK: Changes, applied at the next pass
+
+    func constraintAdded(_ constraint: LayoutConstraint) { queue(constraint) }
+    func constraintRemoved(_ constraint: LayoutConstraint) { queue(constraint) }
+    func constraintChanged(_ constraint: LayoutConstraint) { queue(constraint) }
+
+    private func queue(_ constraint: LayoutConstraint) {
+        pending[ObjectIdentifier(constraint)] = constraint
+        scheduleLayout()
+    }
+
+    /// An item's geometry rules changed (margins, translation): its constraints are redone.
+    func itemChanged(_ item: any LayoutItem) {
+        guard let record = items[ObjectIdentifier(item)] else { return }
+        for constraint in record.constraints.values { queue(constraint) }
+        if let view = item as? View { pendingIntrinsic[ObjectIdentifier(view)] = view }
+        scheduleLayout()
+    }
+
+    func intrinsicSizeChanged(_ view: View) {
+        guard items[ObjectIdentifier(view)] != nil else { return }
+        pendingIntrinsic[ObjectIdentifier(view)] = view
+        scheduleLayout()
+    }
+
+    func needsConstraintUpdate(_ view: View) {
+        pendingUpdate[ObjectIdentifier(view)] = view
+        scheduleLayout()
+    }
+
+    /// A view whose frame is translated changed its frame: suggest it at the next pass.
+    func translatedFrameChanged(_ view: View) {
+        guard let record = items[ObjectIdentifier(view)], record.isEdited else { return }
+        needsSolve = true
+        scheduleLayout()
+    }
+
+    func isPlacing(_ view: View) -> Bool { items[ObjectIdentifier(view)] != nil }
+
+    private func scheduleLayout() {
+        needsSolve = true
+        root?.setNeedsLayout()
+    }
+
+    /// Whether a pass has work to do.
+    var hasPendingWork: Bool { needsSolve || !pending.isEmpty || !pendingIntrinsic.isEmpty || !pendingUpdate.isEmpty }
+
+    // MARK: Subtrees joining and leaving the tree
+
+    /// A subtree joined this tree: its installed constraints take part.
+    func subtreeAdded(_ subtree: View) {
+        forEachView(in: subtree) { view in
+            for constraint in view.constraints { queue(constraint) }
+        }
+    }
+
+    /// A subtree is about to leave this tree: its constraints leave the solver, and
+    /// constraints installed outside it that refer to it are deactivated (as UIKit does).
+    func subtreeRemoved(_ subtree: View) {
+        var inside: Set<ObjectIdentifier> = []
+        forEachView(in: subtree) { view in
+            inside.insert(ObjectIdentifier(view))
+            for guide in view.layoutGuidesForEngine { inside.insert(ObjectIdentifier(guide)) }
+        }
+        forEachView(in: subtree) { view in
+            for constraint in view.constraints { removeFromSolver(constraint) }
+        }
+        for id in inside {
+            guard let record = items[id] else { continue }
+            for constraint in Array(record.constraints.values) {
+                removeFromSolver(constraint)
+                if let host = constraint.installedView, !inside.contains(ObjectIdentifier(host)) {
+                    // Installed above the subtree and pointing into it: it cannot hold any more.
+                    constraint.isActive = false
+                }
+            }
+            dropItem(id)
+        }
+        pendingIntrinsic = pendingIntrinsic.filter { !inside.contains($0.key) }
+        pendingUpdate = pendingUpdate.filter { !inside.contains($0.key) }
+        needsSolve = true
+    }
+
+    private func forEachView(in view: View, _ body: (View) -> Void) {
+        body(view)
+        for subview in view.subviews { forEachView(in: subview, body) }
+    }
+
+    /// An item left its view (a guide removed): drop its variables' constraints.
+    func itemRemoved(_ item: any LayoutItem) {
+        guard let record = items[ObjectIdentifier(item)] else { return }
+        for constraint in Array(record.constraints.values) { removeFromSolver(constraint) }
+        dropItem(ObjectIdentifier(item))
+    }
+
+    // MARK: The pass
+
+    /// Runs `updateConstraints()` where it was asked for, subviews before their superviews.
+    func updateConstraintsIfNeeded() {
+        var rounds = 0
+        while !pendingUpdate.isEmpty, rounds < 8 {
+            rounds += 1
+            let views = pendingUpdate.values.sorted { $0.layoutDepth > $1.layoutDepth }
+            pendingUpdate.removeAll()
+            for view in views where view.layoutStorage?.needsUpdateConstraints == true {
+                view.layoutStorage?.needsUpdateConstraints = false
+                view.updateConstraints()
+            }
+        }
+    }
+
+    /// Brings the solver up to date with the tree and sets the frames of the views it places;
+    /// repeats while placing views changes their intrinsic sizes (wrapping labels) or the
+    /// frames of translated views (autoresizing), a few times at most.
+    func performLayout() {
+        for _ in 0..<4 {
+            updateConstraintsIfNeeded()
+            guard hasPendingWork else { return }
+            needsSolve = false
+            syncConstraints()
+            syncIntrinsicSizes()
+            syncEdits()
+            solver.updateVariables()
+            applyFrames()
+            if pending.isEmpty && pendingIntrinsic.isEmpty && !editsOutOfDate() { return }
+        }
+    }
+
+    private func syncConstraints() {
+        // In activation order: of two conflicting constraints, the later one is left out.
+        let batch = pending.values.sorted { $0.activationOrder < $1.activationOrder }
+        pending.removeAll()
+        for constraint in batch {
+            removeFromSolver(constraint)
+            if constraint.isActive, let root, constraint.installedView?.rootView === root { addToSolver(constraint) }
+        }
+    }
+
+    private func syncIntrinsicSizes() {
+        let views = Array(pendingIntrinsic.values)
+        pendingIntrinsic.removeAll()
+        for view in views {
+            guard let record = items[ObjectIdentifier(view)] else { continue }
+            updateIntrinsicConstraints(of: view, record)
+        }
+    }
+
+    /// Suggests the current frames of translated views (and the root's size).
+    private func syncEdits() {
+        for record in items.values where record.isEdited {
+            guard let view = record.item as? View else { continue }
+            let values = editValues(of: view)
+            for component in ItemRecord.Component.allCases where record.edited[component.rawValue] {
+                let value = values[component.rawValue]
+                if record.suggested[component.rawValue] != value {
+                    record.suggested[component.rawValue] = value
+                    try? solver.suggestValue(value, for: record.variable(component))
+                }
+            }
+        }
+    }
+
+    private func editsOutOfDate() -> Bool {
+        for record in items.values where record.isEdited {
+            guard let view = record.item as? View else { continue }
+            let values = editValues(of: view)
+            for component in ItemRecord.Component.allCases where record.edited[component.rawValue] {
+                if record.suggested[component.rawValue] != values[component.rawValue] { return true }
+            }
+        }
+        return false
+    }
+
+    private func editValues(of view: View) -> [Double] {
+        let frame = view.frame
+        if view === root { return [0, 0, view.bounds.width, view.bounds.height] }
+        return [frame.minX, frame.minY, view.bounds.width, view.bounds.height]
+    }
+
+    /// Sets the frames of the views the solution places, superviews first (their translated
+    /// subviews autoresize as usual), and the frames of guides.
+    private func applyFrames() {
+        var placed: [(View, ItemRecord)] = []
+        for record in items.values {
+            if let view = record.item as? View {
+                if !record.isEdited && view !== root { placed.append((view, record)) }
+            } else if let guide = record.item as? LayoutGuide {
+                guide.layoutFrame = Rect(
+                    x: snap(record.x.value), y: snap(record.y.value), width: snap(record.w.value), height: snap(record.h.value))
+            }
+        }
+        placed.sort { $0.0.layoutDepth < $1.0.layoutDepth }
+        for (view, record) in placed {
+            var frame = view.frame
+            let counts = record.constrainedCount
+            if counts[0] > 0 { frame.origin.x = snap(record.x.value) }
+            if counts[1] > 0 { frame.origin.y = snap(record.y.value) }
+            if counts[2] > 0 { frame.size.width = Swift.max(0, snap(record.w.value)) }
+            if counts[3] > 0 { frame.size.height = Swift.max(0, snap(record.h.value)) }
+            if frame != view.frame { view.frame = frame }
+        }
+    }
+
+    /// Drops floating-point noise (19.999999999 is 20).
+    private func snap(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        let rounded = (value * 1024).rounded() / 1024
+        return abs(rounded - value) < 1e-6 ? rounded : value
+    }
+
+    // MARK: Constraints in the solver
+
+    private func removeFromSolver(_ constraint: LayoutConstraint) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        if let solved = record.solved {
+            try? solver.remove(solved)
+            count(record, by: -1)
+            // A constraint left out for a conflict may fit now.
+            for id in leftOut { if let other = records[id] { pending[id] = other.constraint } }
+        }
+        leftOut.remove(ObjectIdentifier(constraint))
+        for id in record.items { items[id]?.constraints[ObjectIdentifier(constraint)] = nil }
+        needsSolve = true
+    }
+
+    private func addToSolver(_ constraint: LayoutConstraint) {
+        guard let first = constraint.firstItem, let firstView = first.layoutOwner else { return }
+        let common: View
+        if let second = constraint.secondItem {
+            guard let secondView = second.layoutOwner, let ancestor = View.nearestCommonAncestor(firstView, secondView) else {
+                RuntimeLog.error(
+                    "the constraint \(constraint) relates views with no common ancestor" + (constraint.origin.map { " (made at \($0))" } ?? "")
+                        + "; it is deactivated")
+                constraint.isActive = false
+                return
+            }
+            common = ancestor
+        } else {
+            common = constraint.firstAttribute.isDimension ? firstView : (firstView.superview ?? firstView)
+        }
+        var uses = ExpressionUses()
+        guard var lhs = expression(first, constraint.firstAttribute, in: common, uses: &uses) else { return }
+        if let second = constraint.secondItem {
+            guard let rhs = expression(second, constraint.secondAttribute, in: common, uses: &uses) else { return }
+            lhs = lhs - rhs * constraint.multiplier
+        }
+        lhs = lhs - constraint.constant
+        let relation: Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let solved = Constraint(lhs, relation, strength: Strength(priority: constraint.priority.rawValue), label: constraint.description)
+        var record = ConstraintRecord(constraint: constraint, solved: nil, items: uses.items, components: uses.components)
+        do {
+            try solver.add(solved)
+            record.solved = solved
+            count(record, by: 1)
+        } catch {
+            reportConflict(constraint, error)
+            leftOut.insert(ObjectIdentifier(constraint))
+        }
+        records[ObjectIdentifier(constraint)] = record
+        for id in uses.items { items[id]?.constraints[ObjectIdentifier(constraint)] = constraint }
+        needsSolve = true
+    }
+
+    /// UIKit's "Unable to simultaneously satisfy constraints", once per conflict, naming the
+    /// constraints involved and the one left out.
+    private func reportConflict(_ constraint: LayoutConstraint, _ error: SolverError) {
+        var lines = ["unable to satisfy all of these layout constraints at once; one of them is probably wrong:"]
+        if case .unsatisfiable(_, let others) = error {
+            for other in others { lines.append("    " + (other.label ?? "\(other)")) }
+        }
+        lines.append("    " + constraint.description + (constraint.origin.map { "   (\($0))" } ?? ""))
+        lines.append("  recovering by leaving out \(constraint)")
+        let message = lines.joined(separator: "\n")
+        conflicts.append(message)
+        RuntimeLog.warning(message)
+    }
+
+    private func count(_ record: ConstraintRecord, by delta: Int) {
+        for (id, component) in record.components { items[id]?.constrainedCount[component.rawValue] += delta }
+    }
+
+    // MARK: Expressions
+
+    /// The linear expression of an item's attribute in the coordinates of `common`. Only the
+    /// variables the attribute needs are used (a leading edge does not mention the width).
+    private func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute, in common: View, uses: inout ExpressionUses) -> LinearExpression? {
+        guard let owner = item.layoutOwner else { return nil }
+        let view = item as? View
+        let margins = view?.layoutMargins ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        // attribute = origin × originFactor + size × sizeFactor + offset, along one axis.
+        var horizontal = true, originFactor = 1.0, sizeFactor = 0.0, offset = 0.0
+        switch attribute {
+        case .left, .leading: break
+        case .right, .trailing: sizeFactor = 1
+        case .width: (originFactor, sizeFactor) = (0, 1)
+        case .centerX: sizeFactor = 0.5
+        case .leftMargin, .leadingMargin: offset = margins.left
+        case .rightMargin, .trailingMargin: (sizeFactor, offset) = (1, -margins.right)
+        case .centerXWithinMargins: (sizeFactor, offset) = (0.5, (margins.left - margins.right) / 2)
+        case .top: horizontal = false
+        case .bottom: (horizontal, sizeFactor) = (false, 1)
+        case .height: (horizontal, originFactor, sizeFactor) = (false, 0, 1)
+        case .centerY: (horizontal, sizeFactor) = (false, 0.5)
+        case .topMargin: (horizontal, offset) = (false, margins.top)
+        case .bottomMargin: (horizontal, sizeFactor, offset) = (false, 1, -margins.bottom)
+        case .centerYWithinMargins: (horizontal, sizeFactor, offset) = (false, 0.5, (margins.top - margins.bottom) / 2)
+        case .firstBaseline: (horizontal, offset) = (false, view?.firstBaselineOffsetFromTop ?? 0)
+        case .lastBaseline: (horizontal, sizeFactor, offset) = (false, 1, -(view?.lastBaselineOffsetFromBottom ?? 0))
+        case .notAnAttribute: return LinearExpression()
+        }
+        let originComponent: ItemRecord.Component = horizontal ? .x : .y
+        let sizeComponent: ItemRecord.Component = horizontal ? .width : .height
+        var result = LinearExpression(constant: offset)
+        if let view {
+            if originFactor != 0 {
+                guard let origin = self.origin(of: view, along: originComponent, in: common, uses: &uses) else { return nil }
+                result = result + origin * originFactor
+            }
+            if sizeFactor != 0 { result = result + LinearExpression(uses.take(sizeComponent, of: record(for: view))) * sizeFactor }
+            return result
+        }
+        guard let guide = item as? LayoutGuide else { return nil }
+        // A guide's rectangle: free guides have their own variables inside the owner; the
+        // margins and safe-area guides are the owner's rectangle inset.
+        let inset: (leading: Double, total: Double)
+        switch guide.kind {
+        case .free: inset = (0, 0)
+        case .margins:
+            let m = owner.layoutMargins
+            inset = horizontal ? (m.left, m.left + m.right) : (m.top, m.top + m.bottom)
+        case .safeArea: inset = (0, 0)
+        }
+        if originFactor != 0 {
+            guard var origin = self.origin(of: owner, along: originComponent, in: common, uses: &uses) else { return nil }
+            if guide.kind == .free { origin = origin + uses.take(originComponent, of: record(for: guide)) }
+            result = result + (origin + inset.leading) * originFactor
+        }
+        if sizeFactor != 0 {
+            let size = guide.kind == .free
+                ? LinearExpression(uses.take(sizeComponent, of: record(for: guide)))
+                : LinearExpression(uses.take(sizeComponent, of: record(for: owner))) - inset.total
+            result = result + size * sizeFactor
+        }
+        return result
+    }
+
+    /// The origin of a view along one axis in the coordinates of its ancestor `common` (0 for
+    /// `common` itself): the sum of the x (or y) variables of the views between them.
+    private func origin(of view: View, along component: ItemRecord.Component, in common: View, uses: inout ExpressionUses) -> LinearExpression? {
+        var sum = LinearExpression()
+        var current = view
+        while current !== common {
+            sum = sum + uses.take(component, of: record(for: current))
+            guard let parent = current.superview else { return nil }
+            current = parent
+        }
+        return sum
+    }
+
+    // MARK: Items
+
+    private func record(for item: any LayoutItem) -> ItemRecord {
+        let id = ObjectIdentifier(item)
+        if let existing = items[id] { return existing }
+        let record = ItemRecord(item: item)
+        if let view = item as? View {
+            view.ensureLayoutStorage.placingEngine = self
+            record.isEdited = view === root || view.translatesAutoresizingMaskIntoConstraints
+            record.onFirstUse = { [unowned self, unowned record] component in self.variableUsed(component, of: record) }
+            if !record.isEdited { pendingIntrinsic[id] = view }
+        }
+        items[id] = record
+        return record
+    }
+
+    /// A variable of an item is used for the first time: a translated view's becomes an edit
+    /// variable holding its frame.
+    private func variableUsed(_ component: ItemRecord.Component, of record: ItemRecord) {
+        guard record.isEdited, let view = record.item as? View else { return }
+        let variable = record.variable(component)
+        do {
+            try solver.addEditVariable(variable, strength: LayoutEngine.frameStrength)
+            record.edited[component.rawValue] = true
+            let value = editValues(of: view)[component.rawValue]
+            record.suggested[component.rawValue] = value
+            try solver.suggestValue(value, for: variable)
+        } catch {
+            RuntimeLog.error("layout: \(error)")
+        }
+    }
+
+    private func dropItem(_ id: ObjectIdentifier) {
+        guard let record = items.removeValue(forKey: id) else { return }
+        if let view = record.item as? View, view.layoutStorage?.placingEngine === self { view.layoutStorage?.placingEngine = nil }
+        removeIntrinsicConstraints(of: record)
+        for component in ItemRecord.Component.allCases where record.edited[component.rawValue] {
+            try? solver.removeEditVariable(record.variable(component))
+        }
+    }
+
+    /// The content-size constraints of a view placed by constraints: its width and height at
+    /// least the intrinsic size (compression resistance) and at most it (hugging).
+    private func updateIntrinsicConstraints(of view: View, _ record: ItemRecord) {
+        removeIntrinsicConstraints(of: record)
+        guard !record.isEdited, let size = view.intrinsicContentSize else { return }
+        func add(_ component: ItemRecord.Component, _ value: Double, hugging: LayoutPriority, compression: LayoutPriority) {
+            guard value >= 0, value.isFinite else { return }
+            let variable = record.use(component)
+            let low = Constraint(LinearExpression(variable) - value, .greaterThanOrEqual, strength: Strength(priority: compression.rawValue), label: "\(view.layoutDescription) compression resistance")
+            let high = Constraint(LinearExpression(variable) - value, .lessThanOrEqual, strength: Strength(priority: hugging.rawValue), label: "\(view.layoutDescription) content hugging")
+            for constraint in [low, high] where (try? solver.add(constraint)) != nil {
+                record.intrinsic.append((constraint, component))
+                record.constrainedCount[component.rawValue] += 1
+            }
+        }
+        add(.width, size.width, hugging: view.contentHuggingPriority(for: .horizontal), compression: view.contentCompressionResistancePriority(for: .horizontal))
+        add(.height, size.height, hugging: view.contentHuggingPriority(for: .vertical), compression: view.contentCompressionResistancePriority(for: .vertical))
+        needsSolve = true
+    }
+
+    private func removeIntrinsicConstraints(of record: ItemRecord) {
+        for (constraint, component) in record.intrinsic {
+            try? solver.remove(constraint)
+            record.constrainedCount[component.rawValue] -= 1
+        }
+        record.intrinsic.removeAll()
+    }
+
+    // MARK: Queries
+
+    /// The solved frame of a view this engine places, in its superview's coordinates.
+    func solvedFrame(of view: View) -> Rect? {
+        guard let record = items[ObjectIdentifier(view)] else { return nil }
+        return Rect(x: solver.value(of: record.x), y: solver.value(of: record.y), width: solver.value(of: record.w), height: solver.value(of: record.h))
+    }
+}

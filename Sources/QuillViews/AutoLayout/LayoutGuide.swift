@@ -1,0 +1,66 @@
+import QuillFoundation
+
+/// A rectangle in a view that constraints place like a view, without drawing or events (UIKit's
+/// `UILayoutGuide`): a spacer between views, a column, a centring frame.
+///
+///     let gap = LayoutGuide()
+///     view.addLayoutGuide(gap)
+///     LayoutConstraint.activate([gap.leadingAnchor.constraint(equalTo: a.trailingAnchor), …])
+@MainActor
+public final class LayoutGuide: LayoutItem {
+    /// The view the guide belongs to.
+    public internal(set) weak var owningView: View?
+    /// A name for debugging.
+    public var identifier: String
+    /// Where the guide is, in its view's coordinates, after the last layout pass.
+    public internal(set) var layoutFrame: Rect = .zero
+    /// The margins or safe area guide of a view are not free rectangles: they follow the view.
+    let kind: Kind
+
+    enum Kind {
+        case free
+        case margins
+        case safeArea
+    }
+
+    /// Creates a guide; add it to a view with `View.addLayoutGuide(_:)`.
+    public init(identifier: String = "") {
+        self.identifier = identifier
+        kind = .free
+    }
+
+    init(kind: Kind, owner: View) {
+        self.kind = kind
+        owningView = owner
+        identifier = kind == .margins ? "layoutMarginsGuide" : "safeAreaLayoutGuide"
+    }
+
+    public var layoutOwner: View? { owningView }
+
+    public var layoutDescription: String {
+        "\(owningView?.layoutDescription ?? "?").\(identifier.isEmpty ? "guide" : identifier)"
+    }
+
+    // MARK: Anchors
+
+    /// The left edge.
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    /// The right edge.
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    /// The leading edge (left in left-to-right layouts).
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    /// The horizontal centre.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    /// The top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    /// The bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    /// The width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    /// The height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+}

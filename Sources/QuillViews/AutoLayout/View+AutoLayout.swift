@@ -1,0 +1,285 @@
+import QuillFoundation
+
+extension View: LayoutItem {
+    public var layoutOwner: View? { self }
+
+    /// The view's class and, when it has them, its accessibility or restoration identifier or
+    /// tag: how constraint messages name it.
+    public var layoutDescription: String {
+        var text = className
+        if let id = accessibilityIdentifier ?? restorationIdentifier {
+            text += "('\(id)')"
+        } else if tag != 0 {
+            text += "(tag \(tag))"
+        }
+        return text
+    }
+}
+
+extension View {
+    var ensureLayoutStorage: ViewLayoutStorage {
+        if let layoutStorage { return layoutStorage }
+        let storage = ViewLayoutStorage()
+        layoutStorage = storage
+        return storage
+    }
+
+    // MARK: Anchors
+
+    /// The left edge.
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    /// The right edge.
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    /// The leading edge (left in left-to-right layouts).
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge (right in left-to-right layouts).
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    /// The horizontal centre.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    /// The top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    /// The bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    /// The baseline of the first line of text (the top for views without text).
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    /// The baseline of the last line of text (the bottom for views without text).
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
+    /// The width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    /// The height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+
+    // MARK: Constraints
+
+    /// The constraints installed on the view (activated constraints whose nearest common
+    /// ancestor is this view).
+    public var constraints: [LayoutConstraint] { layoutStorage?.installedConstraints ?? [] }
+
+    /// Activates a constraint (UIKit's `addConstraint(_:)`; it is installed where it belongs).
+    public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
+    /// Activates constraints.
+    public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+    /// Deactivates a constraint.
+    public func removeConstraint(_ constraint: LayoutConstraint) { constraint.isActive = false }
+    /// Deactivates constraints.
+    public func removeConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.deactivate(constraints) }
+
+    /// Whether the view's frame and autoresizing mask are turned into constraints (true, the
+    /// default for views made in code): constraints may refer to the view but do not move it.
+    /// Set it to `false` to place the view with constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            ensureLayoutStorage.translatesAutoresizingMaskIntoConstraints = newValue
+            rootLayoutEngineIfAny?.itemChanged(self)
+        }
+    }
+
+    // MARK: Margins and guides
+
+    /// The space the margin attributes and `layoutMarginsGuide` keep from the edges (8 points).
+    public var layoutMargins: EdgeInsets {
+        get { layoutStorage?.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set {
+            guard newValue != layoutMargins else { return }
+            ensureLayoutStorage.layoutMargins = newValue
+            rootLayoutEngineIfAny?.itemChanged(self)
+        }
+    }
+
+    /// The layout margins with leading and trailing (left and right in left-to-right layouts).
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// The bounds inset by `layoutMargins`, as a guide.
+    public var layoutMarginsGuide: LayoutGuide {
+        let storage = ensureLayoutStorage
+        if let guide = storage.marginsGuide { return guide }
+        let guide = LayoutGuide(kind: .margins, owner: self)
+        storage.marginsGuide = guide
+        return guide
+    }
+
+    /// The part of the view not covered by bars or the window's edges: on a desktop, the bounds.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        let storage = ensureLayoutStorage
+        if let guide = storage.safeAreaGuide { return guide }
+        let guide = LayoutGuide(kind: .safeArea, owner: self)
+        storage.safeAreaGuide = guide
+        return guide
+    }
+
+    /// The guides added to the view.
+    public var layoutGuides: [LayoutGuide] { layoutStorage?.layoutGuides ?? [] }
+
+    /// Adds a guide; constraints can then place it in this view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        ensureLayoutStorage.layoutGuides.append(guide)
+    }
+
+    /// Removes a guide and deactivates the constraints that use it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard let storage = layoutStorage, storage.layoutGuides.contains(where: { $0 === guide }) else { return }
+        rootLayoutEngineIfAny?.itemRemoved(guide)
+        var current: View? = self
+        while let view = current {
+            for constraint in view.constraints where constraint.firstItem === guide || constraint.secondItem === guide {
+                constraint.isActive = false
+            }
+            current = view.superview
+        }
+        storage.layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    // MARK: Content size priorities
+
+    /// How strongly the view resists growing beyond its intrinsic size along an axis (250).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? (layoutStorage?.huggingHorizontal ?? .defaultLow) : (layoutStorage?.huggingVertical ?? .defaultLow)
+    }
+
+    /// Sets the content hugging priority along an axis.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { ensureLayoutStorage.huggingHorizontal = priority } else { ensureLayoutStorage.huggingVertical = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along an axis (750).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal
+            ? (layoutStorage?.compressionHorizontal ?? .defaultHigh) : (layoutStorage?.compressionVertical ?? .defaultHigh)
+    }
+
+    /// Sets the compression resistance priority along an axis.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { ensureLayoutStorage.compressionHorizontal = priority } else { ensureLayoutStorage.compressionVertical = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Tells Auto Layout that `intrinsicContentSize` changed (a label's text, a button's title).
+    public func invalidateIntrinsicContentSize() {
+        layoutStorage?.placingEngine?.intrinsicSizeChanged(self)
+    }
+
+    // MARK: Updating constraints
+
+    /// Asks for `updateConstraints()` before the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        ensureLayoutStorage.needsUpdateConstraints = true
+        rootView.ensureLayoutEngine().needsConstraintUpdate(self)
+    }
+
+    /// Whether `updateConstraints()` will run before the next layout pass.
+    public func needsUpdateConstraints() -> Bool { layoutStorage?.needsUpdateConstraints ?? false }
+
+    /// Runs pending `updateConstraints()` in this view's tree now (subviews first).
+    public func updateConstraintsIfNeeded() {
+        rootLayoutEngineIfAny?.updateConstraintsIfNeeded()
+    }
+
+    // MARK: Tree
+
+    /// How many superviews the view has.
+    var layoutDepth: Int {
+        var depth = 0
+        var current = superview
+        while let view = current {
+            depth += 1
+            current = view.superview
+        }
+        return depth
+    }
+
+    /// The guides the engine may hold variables for (its own, margins, safe area).
+    var layoutGuidesForEngine: [LayoutGuide] {
+        guard let storage = layoutStorage else { return [] }
+        return storage.layoutGuides + [storage.marginsGuide, storage.safeAreaGuide].compactMap { $0 }
+    }
+
+    /// The topmost view of the tree (the window, for a view in one).
+    public var rootView: View {
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+
+    /// The layout engine of this view's tree, if the tree uses Auto Layout.
+    var rootLayoutEngineIfAny: LayoutEngine? { rootView.layoutStorage?.engine }
+
+    /// The layout engine of this tree, made if it has none (the view is a root).
+    func ensureLayoutEngine() -> LayoutEngine {
+        let storage = ensureLayoutStorage
+        if let engine = storage.engine { return engine }
+        let engine = LayoutEngine(root: self)
+        storage.engine = engine
+        return engine
+    }
+
+    /// The nearest view that contains both (one of them when it contains the other).
+    static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+        if a === b { return a }
+        var ancestors: Set<ObjectIdentifier> = []
+        var current: View? = a
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = b
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// Installs an active constraint on this view.
+    func install(_ constraint: LayoutConstraint) {
+        ensureLayoutStorage.installedConstraints.append(constraint)
+        constraint.installedView = self
+        constraint.activationOrder = LayoutEngine.nextActivationOrder()
+        LayoutEngine.constraintsExist = true
+        rootView.ensureLayoutEngine().constraintAdded(constraint)
+    }
+
+    /// Before the view leaves its superview (or, as a root, joins another tree): the old tree's
+    /// engine lets go of its subtree.
+    func leaveLayoutTree() {
+        guard LayoutEngine.constraintsExist else { return }
+        if superview != nil {
+            rootLayoutEngineIfAny?.subtreeRemoved(self)
+        } else if let storage = layoutStorage, storage.engine != nil {
+            storage.engine = nil
+        }
+    }
+
+    /// After the view joined a tree (or became a root): that tree's engine takes its subtree's
+    /// constraints.
+    func joinLayoutTree() {
+        guard LayoutEngine.constraintsExist, subtreeHasConstraints else { return }
+        rootView.ensureLayoutEngine().subtreeAdded(self)
+    }
+
+    private var subtreeHasConstraints: Bool {
+        if let storage = layoutStorage, !storage.installedConstraints.isEmpty { return true }
+        return subviews.contains { $0.subtreeHasConstraints }
+    }
+
+    /// Removes an installed constraint.
+    func uninstall(_ constraint: LayoutConstraint) {
+        layoutStorage?.installedConstraints.removeAll { $0 === constraint }
+        constraint.installedView = nil
+        rootLayoutEngineIfAny?.constraintRemoved(constraint)
+    }
+}

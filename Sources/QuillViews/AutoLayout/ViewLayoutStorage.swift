@@ -1,0 +1,23 @@
+import QuillFoundation
+
+/// A view's Auto Layout state, made the first time the view uses Auto Layout so that views laid
+/// out by frames and autoresizing carry nothing extra.
+@MainActor
+final class ViewLayoutStorage {
+    var installedConstraints: [LayoutConstraint] = []
+    var translatesAutoresizingMaskIntoConstraints = true
+    var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var preservesSuperviewLayoutMargins = false
+    var huggingHorizontal = LayoutPriority.defaultLow
+    var huggingVertical = LayoutPriority.defaultLow
+    var compressionHorizontal = LayoutPriority.defaultHigh
+    var compressionVertical = LayoutPriority.defaultHigh
+    var layoutGuides: [LayoutGuide] = []
+    var marginsGuide: LayoutGuide?
+    var safeAreaGuide: LayoutGuide?
+    var needsUpdateConstraints = false
+    /// The engine of the tree this view is the root of, if the tree uses Auto Layout.
+    var engine: LayoutEngine?
+    /// The engine that has variables for this view, told when its frame or content size changes.
+    weak var placingEngine: LayoutEngine?
+}

@@ -21,6 +21,9 @@ open class ActivityIndicatorView: View {
         isHidden = true
     }
 
+    /// The wheel's natural 20 by 20 points.
+    open override var intrinsicContentSize: Size? { Size(width: 20, height: 20) }
+
     /// Starts spinning (and shows the indicator).
     public func startAnimating() {
         guard !isAnimating else { return }

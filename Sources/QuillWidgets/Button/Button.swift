@@ -10,7 +10,7 @@ open class Button: Control {
     public let imageView = ImageView()
     /// Space between the bezel and the content; `nil` uses the style's (none for plain
     /// buttons, as UIKit's system buttons have none; 6 by 14 points for bezels).
-    public var customContentEdgeInsets: EdgeInsets? { didSet { setNeedsLayout() } }
+    public var customContentEdgeInsets: EdgeInsets? { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
     /// The space between the bezel and the content in effect.
     public var contentEdgeInsets: EdgeInsets {
         get { customContentEdgeInsets ?? (style == .plain ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : EdgeInsets(top: 6, left: 14, bottom: 6, right: 14)) }
@@ -20,7 +20,7 @@ open class Button: Control {
     /// system button uses 15 pt).
     public var titleFont: Font? { didSet { updateAppearance() } }
     /// Space between the image and the title.
-    public var imageTitleSpacing = 6.0 { didSet { setNeedsLayout() } }
+    public var imageTitleSpacing = 6.0 { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
 
     private var titles: [ControlState: String] = [:]
     private var titleColors: [ControlState: Color] = [:]
@@ -113,6 +113,10 @@ open class Button: Control {
     }
 
     private func updateAppearance() {
+        let before = (titleLabel.text, titleLabel.font, imageView.image?.size)
+        defer {
+            if before != (titleLabel.text, titleLabel.font, imageView.image?.size) { invalidateIntrinsicContentSize() }
+        }
         titleLabel.text = currentTitle
         titleLabel.font = titleFont ?? .systemFont(ofSize: 15, weight: style == .filled ? .bold : .regular)
         var color = currentTitleColor
@@ -181,6 +185,23 @@ open class Button: Control {
     }
 
     open override var intrinsicContentSize: Size? { sizeThatFits(.zero) }
+
+    /// The title's first baseline where `layoutSubviews` puts it at the intrinsic height.
+    open override var firstBaselineOffsetFromTop: Double {
+        guard titleLabel.text?.isEmpty == false, let height = intrinsicContentSize?.height else { return 0 }
+        let titleHeight = titleLabel.sizeThatFits(.zero).height
+        let content = Rect(x: 0, y: 0, width: 0, height: height).inset(by: contentEdgeInsets)
+        return (content.midY - titleHeight / 2).rounded() + titleLabel.firstBaselineOffsetFromTop
+    }
+
+    /// The distance from the title's last baseline to the bottom at the intrinsic height.
+    open override var lastBaselineOffsetFromBottom: Double {
+        guard titleLabel.text?.isEmpty == false, let height = intrinsicContentSize?.height else { return 0 }
+        let titleHeight = titleLabel.sizeThatFits(.zero).height
+        let content = Rect(x: 0, y: 0, width: 0, height: height).inset(by: contentEdgeInsets)
+        let titleBottom = (content.midY - titleHeight / 2).rounded() + titleHeight
+        return height - titleBottom + titleLabel.lastBaselineOffsetFromBottom
+    }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 

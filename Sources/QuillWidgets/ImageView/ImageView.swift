@@ -2,7 +2,13 @@
 @MainActor
 open class ImageView: View {
     /// The image shown.
-    public var image: Image? { didSet { if image != oldValue { setNeedsDisplay() } } }
+    public var image: Image? {
+        didSet {
+            guard image != oldValue else { return }
+            setNeedsDisplay()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
+    }
     /// The image shown while highlighted; `nil` keeps `image`.
     public var highlightedImage: Image? { didSet { if isHighlighted { setNeedsDisplay() } } }
     /// Whether the highlighted image is shown.

@@ -23,7 +23,16 @@ open class Label: View {
     /// How text that does not fit wraps or is truncated.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { textDidChange() } } }
 
+    /// The width at which a multi-line label wraps when measuring its intrinsic size; 0 (the
+    /// default) uses the width Auto Layout gave it in the last pass, as UIKit's automatic
+    /// preferred width does.
+    public var preferredMaxLayoutWidth: Double = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
     private var cachedLayout: (width: Double?, layout: TextLayout)?
+    /// The width the intrinsic size was last measured at (automatic wrapping).
+    private var measuredWrapWidth: Double?
 
     /// Creates a label.
     public override init(frame: Rect) {
@@ -42,6 +51,7 @@ open class Label: View {
     private func textDidChange() {
         cachedLayout = nil
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     /// The text laid out for a width (`nil`: unconstrained), cached for the current width.
@@ -85,7 +95,44 @@ open class Label: View {
         return Size(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
     }
 
-    open override var intrinsicContentSize: Size? { sizeThatFits(Size(width: 0, height: 0)) }
+    /// The text's size on one line, or wrapped at `preferredMaxLayoutWidth` (or the width of
+    /// the last layout pass) when `numberOfLines` is not 1; an empty label is 0 by 0.
+    open override var intrinsicContentSize: Size? {
+        guard let text, !text.isEmpty else { return Size(width: 0, height: 0) }
+        var wrap: Double?
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 {
+                wrap = preferredMaxLayoutWidth
+            } else if bounds.width > 0 {
+                wrap = bounds.width
+            }
+        }
+        measuredWrapWidth = wrap
+        return sizeThatFits(Size(width: wrap ?? 0, height: 0))
+    }
+
+    /// The ascent of the first line, where the text sits when the label is its intrinsic height.
+    open override var firstBaselineOffsetFromTop: Double {
+        guard let layout = textLayout(forWidth: nil) else { return 0 }
+        return layout.metrics.ascender.rounded(.up)
+    }
+
+    /// The descent (and line gap) below the last line's baseline.
+    open override var lastBaselineOffsetFromBottom: Double {
+        guard let layout = textLayout(forWidth: nil) else { return 0 }
+        return (layout.metrics.descender + layout.metrics.lineGap).rounded(.down)
+    }
+
+    /// A multi-line label that wraps at its laid-out width measures again when that width
+    /// changes, so Auto Layout can give it the height of its wrapped text.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, let measured = measuredWrapWidth, measured != bounds.width {
+            invalidateIntrinsicContentSize()
+        } else if numberOfLines != 1, preferredMaxLayoutWidth == 0, measuredWrapWidth == nil, bounds.width > 0 {
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     open override var debugDetails: [String] {
         guard let text else { return [] }

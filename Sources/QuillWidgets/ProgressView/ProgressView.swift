@@ -49,5 +49,8 @@ open class ProgressView: View {
 
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: Swift.max(size.width, 100), height: 4) }
 
+    /// No width of its own and the bar's 4 points of height.
+    open override var intrinsicContentSize: Size? { Size(width: View.noIntrinsicMetric, height: 4) }
+
     open override var debugDetails: [String] { ["progress = \(current)"] }
 }

@@ -3,7 +3,13 @@
 @MainActor
 open class SegmentedControl: Control {
     /// The segments' titles.
-    public var titles: [String] { didSet { if selectedSegmentIndex >= titles.count { selectedSegmentIndex = titles.isEmpty ? -1 : 0 }; setNeedsDisplay() } }
+    public var titles: [String] {
+        didSet {
+            if selectedSegmentIndex >= titles.count { selectedSegmentIndex = titles.isEmpty ? -1 : 0 }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The selected segment, or -1 for none.
     public var selectedSegmentIndex = -1 { didSet { setNeedsDisplay() } }
     /// Whether segments only flash when clicked instead of staying selected.
@@ -20,6 +26,14 @@ open class SegmentedControl: Control {
     public convenience override init(frame: Rect) {
         self.init(titles: [])
         self.frame = frame
+    }
+
+    /// Segments of equal width, each fitting the widest (bold) title with 12 points either
+    /// side, 32 points tall.
+    open override var intrinsicContentSize: Size? {
+        let style = TextStyle(font: .boldSystemFont(ofSize: 13), alignment: .center)
+        let widest = titles.map { title in title.isEmpty ? 0 : ((try? TextLayout(text: title, style: style))?.size.width ?? 0) }.max() ?? 0
+        return Size(width: (Double(titles.count) * (widest + 24)).rounded(.up), height: 32)
     }
 
     /// The number of segments.

@@ -100,5 +100,8 @@ open class Slider: Control {
 
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: Swift.max(size.width, 100), height: 32) }
 
+    /// No width of its own (it takes what it is given) and the track's 32 points of height.
+    open override var intrinsicContentSize: Size? { Size(width: View.noIntrinsicMetric, height: 32) }
+
     open override var debugDetails: [String] { ["value = \(current)"] }
 }

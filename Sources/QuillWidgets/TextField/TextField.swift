@@ -18,7 +18,7 @@ open class TextField: Control {
         }
     }
     /// Shown in grey while the text is empty.
-    public var placeholder: String? { didSet { setNeedsDisplay() } }
+    public var placeholder: String? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     /// The font.
     public var font: Font = .systemFont(ofSize: 15) { didSet { textDidChange() } }
     /// The text colour.
@@ -66,6 +66,7 @@ open class TextField: Control {
     }
 
     private func textDidChange() {
+        invalidateIntrinsicContentSize()
         let shown = displayedText
         layout = try? TextLayout(text: shown, style: TextStyle(font: font, alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1))
         // x of every character boundary, from the glyph clusters.
@@ -304,6 +305,25 @@ open class TextField: Control {
     }
 
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: Swift.max(size.width, 100), height: 34) }
+
+    /// Wide enough for the text or the placeholder (whichever is wider) and 34 points tall, as
+    /// UIKit's rounded-rect field.
+    open override var intrinsicContentSize: Size? {
+        let style = TextStyle(font: font, alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1)
+        let widths = [displayedText, placeholder ?? ""].map { text in
+            text.isEmpty ? 0 : ((try? TextLayout(text: text, style: style))?.size.width ?? 0)
+        }
+        return Size(width: ((widths.max() ?? 0) + 2 * TextField.padding).rounded(.up), height: 34)
+    }
+
+    /// The baseline of the text, centred vertically in the field's intrinsic height.
+    open override var firstBaselineOffsetFromTop: Double {
+        let metrics = (try? TextLayout(text: " ", style: TextStyle(font: font)))?.metrics
+        guard let metrics else { return 0 }
+        return ((34 - metrics.lineHeight) / 2).rounded() + metrics.ascender
+    }
+
+    open override var lastBaselineOffsetFromBottom: Double { firstBaselineOffsetFromTop > 0 ? 34 - firstBaselineOffsetFromTop : 0 }
 
     open override var debugDetails: [String] {
         var details = ["text = \"\(isSecureTextEntry ? String(repeating: "•", count: characters.count) : String(characters))\""]

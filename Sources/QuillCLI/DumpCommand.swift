@@ -11,6 +11,9 @@ struct DumpCommand: ParsableCommand {
     @Argument(help: "A template file (.quill or .xib).")
     var path: String
 
+    @Flag(help: "List every layout constraint: its rule, where it is written, and whether it is active, removed at build time or broken by a conflict.")
+    var constraints = false
+
     @OptionGroup var loading: TemplateLoadingOptions
 
     func run() throws {
@@ -19,7 +22,7 @@ struct DumpCommand: ParsableCommand {
             do throws(TemplateError) {
                 let template = try Template(contentsOfFile: path)
                 let instance = try template.makeInstance(owner: nil, options: options)
-                return .success(DumpCommand.describe(template: template, instance: instance))
+                return .success(DumpCommand.describe(template: template, instance: instance, listingConstraints: constraints))
             } catch {
                 return .failure(error)
             }
@@ -35,7 +38,7 @@ struct DumpCommand: ParsableCommand {
 
     /// The dump text: each top-level object's tree with template ids, then connections.
     @MainActor
-    static func describe(template: Template, instance: TemplateInstance) -> String {
+    static func describe(template: Template, instance: TemplateInstance, listingConstraints: Bool = false) -> String {
         var lines: [String] = []
         let document = template.document
         lines.append("\(document.path) (\(document.format.rawValue)): \(instance.topLevelObjects.count) top-level object(s)")
@@ -63,8 +66,30 @@ struct DumpCommand: ParsableCommand {
                 lines.append("  \(kind) \(c.name): \(describe(c.source, instance)) -> \(describe(c.destination, instance))")
             }
         }
-        let constraints = document.allObjects.reduce(0) { $0 + $1.constraints.count }
-        if constraints > 0 { lines.append("Constraints kept (not applied): \(constraints)") }
+        let constraints = document.allObjects.flatMap(\.constraints)
+        if !constraints.isEmpty {
+            let active = constraints.filter { (instance.object(withID: $0.id) as? LayoutConstraint)?.isActive == true }.count
+            if listingConstraints {
+                lines.append("Constraints (\(active) of \(constraints.count) active):")
+                for constraint in constraints {
+                    let made = instance.object(withID: constraint.id) as? LayoutConstraint
+                    let state: String
+                    if constraint.isPlaceholder {
+                        state = "removed at build time"
+                    } else if let made, made.isBroken {
+                        state = "BROKEN (conflicts with others; left out)"
+                    } else if made?.isActive == true {
+                        state = "active"
+                    } else {
+                        state = "not made (see the warnings)"
+                    }
+                    let at = "\(constraint.location.line):\(constraint.location.column)"
+                    lines.append("  \(constraint.id): \(constraint.rule)   [\(at)] \(state)")
+                }
+            } else {
+                lines.append("Constraints: \(active) of \(constraints.count) active (list them with --constraints)")
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

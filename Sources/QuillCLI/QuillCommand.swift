@@ -10,7 +10,7 @@ struct QuillCommand: ParsableCommand {
         abstract: "Tools for Quill templates (.quill, .xib) and widget bundles: create, build, check, test, inspect, render, preview and convert them.",
         subcommands: [
             NewCommand.self, BuildCommand.self, LintCommand.self, TestCommand.self, DumpCommand.self, RenderCommand.self,
-            PreviewCommand.self, ConvertCommand.self,
+            PreviewCommand.self, ConvertCommand.self, LayoutCommand.self,
         ])
 
     /// Runs the command line; widget bundles the commands load have their libraries rebuilt

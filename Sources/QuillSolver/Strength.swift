@@ -16,12 +16,21 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// A constraint that must hold.
     public static let required = Strength(priority: 1000)
 
+    /// Below every UIKit priority (weight 0.001, a thousandth of priority 1's): for "keep this
+    /// value where nothing else decides it", which never bends anything else.
+    public static let stay = Strength(priority: 0, weight: 0.001)
+
     /// The strength of a UIKit-style priority; 1000 (or more) is required, values are clamped
     /// to 1...1000.
     public init(priority: Double) {
         let p = Swift.max(1, Swift.min(1000, priority.isNaN ? 1 : priority))
         self.priority = p
         weight = p >= 1000 ? .infinity : pow(10, p / 200)
+    }
+
+    private init(priority: Double, weight: Double) {
+        self.priority = priority
+        self.weight = weight
     }
 
     /// Whether the constraint must hold.

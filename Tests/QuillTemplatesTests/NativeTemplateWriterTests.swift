@@ -38,9 +38,13 @@ final class NativeTemplateWriterTests: XCTestCase {
             properties: [property("reuseIdentifier", .text("Fancy Cell"))],
             parts: [TemplatePart(key: "contentView", object: content), TemplatePart(key: "backgroundView", object: background)],
             constraints: [
-                TemplateConstraint(id: "c1", firstItem: "label-1", firstAttribute: "top", secondItem: nil, secondAttribute: nil, constant: 8, location: here),
-                TemplateConstraint(id: "c2", firstItem: nil, firstAttribute: "width", relation: "greaterThanOrEqual", secondItem: "image",
-                                   secondAttribute: "width", multiplier: 0.5, constant: -2.25, priority: 750, location: here),
+                TemplateConstraint(id: "c1", firstItem: "label-1", firstAttribute: .top, constant: 8, location: here),
+                TemplateConstraint(id: "c2", firstItem: nil, firstAttribute: .width, relation: .greaterThanOrEqual, secondItem: "image",
+                                   secondAttribute: .width, multiplier: 0.5, constant: -2.25, priority: 750, location: here),
+                TemplateConstraint(id: "c3", firstItem: "image", firstAttribute: .width, secondItem: "image", secondAttribute: .height,
+                                   multiplier: 16.0 / 9.0, isPlaceholder: true, location: here),
+                TemplateConstraint(id: "c4", firstItem: "cell.contentView", firstAttribute: .lastBaseline, relation: .lessThanOrEqual,
+                                   secondItem: "v-1.margins", secondAttribute: .bottomMargin, identifier: "named one", location: here),
             ],
             location: here)
         func connection(_ kind: TemplateConnection.Kind, _ name: String, _ source: TemplateReference, _ destination: TemplateReference) -> TemplateConnection {
@@ -106,11 +110,20 @@ final class NativeTemplateWriterTests: XCTestCase {
         XCTAssertEqual(entries.first?.key, "key path")
         XCTAssertEqual(items, [.text("5"), .number(5), .text("yes")], "numeric text in a list stays text")
 
-        XCTAssertEqual(cell.constraints.map(\.id), ["c1", "c2"])
+        XCTAssertEqual(cell.constraints.map(\.id), ["c1", "c2", "c3", "c4"])
         let c2 = cell.constraints[1]
-        XCTAssertEqual([c2.relation, c2.secondItem, c2.secondAttribute], ["greaterThanOrEqual", "image", "width"])
+        XCTAssertEqual(c2.relation, .greaterThanOrEqual)
+        XCTAssertEqual(c2.secondItem, "image")
+        XCTAssertEqual(c2.secondAttribute, .width)
         XCTAssertNil(c2.firstItem)
         XCTAssertEqual([c2.multiplier, c2.constant, c2.priority], [0.5, -2.25, 750])
+        let originals = original.objects[0].constraints
+        for (read, written) in zip(cell.constraints, originals) {
+            XCTAssertEqual(read.rule, written.rule, "constraint \(written.id) reads back the same")
+            XCTAssertEqual(read.isPlaceholder, written.isPlaceholder)
+            XCTAssertEqual(read.identifier, written.identifier)
+        }
+        XCTAssertEqual(cell.constraints[2].multiplier, 16.0 / 9.0, accuracy: 1e-12)
 
         let expected = original.connections.prefix(8).map { "\($0.kind) \($0.name) \($0.source) \($0.destination)" }
         XCTAssertEqual(Set(back.connections.map { "\($0.kind) \($0.name) \($0.source) \($0.destination)" }), Set(expected))

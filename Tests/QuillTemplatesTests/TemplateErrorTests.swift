@@ -26,7 +26,11 @@ final class TemplateErrorTests: XCTestCase {
     }
 
     @MainActor func testUnknownPropertyListsTheKnownOnes() async {
-        expect("quill: 1\nobjects:\n  - {class: Label, txt: hi}\n", ["Broken.quill:3:20: error: Label has no property 'txt'", "its properties are:", "text", "textColor"])
+        expect("quill: 1\nobjects:\n  - {class: Label, txt: hi}\n", ["Broken.quill:3:20: error: Label has no property 'txt'", "did you mean 'text'"])
+        // Nothing close: the class's own properties, the ones every view has summed up.
+        expect("quill: 1\nobjects:\n  - {class: Label, wobble: 3}\n", [
+            "Label has no property 'wobble'", "its properties are:", "textColor", "numberOfLines", "every view has (frame, alpha",
+        ])
     }
 
     @MainActor func testBadValues() async {

@@ -104,7 +104,7 @@ final class XibReaderTests: XCTestCase {
         XCTAssertEqual(title.textAlignment, .center)
         XCTAssertEqual(title.lineBreakMode, .byTruncatingMiddle)
         XCTAssertEqual(title.numberOfLines, 2)
-        XCTAssertEqual(title.font, Font(family: "Liberation Sans", size: 15, weight: .bold))
+        XCTAssertEqual(title.font, Font(family: FontLibrary.appleSystemFamily, size: 15, weight: .bold), "the system font: Liberation Sans glyphs, San Francisco line height")
         XCTAssertEqual(title.textColor, .black)
         let button = try XCTUnwrap(cell.contentView.subviews.compactMap { $0 as? Button }.first)
         XCTAssertEqual(button.title(for: .highlighted), "Pressed")

@@ -38,7 +38,7 @@ final class CommandLineDocsTests: XCTestCase {
 
     func testEverySubcommandIsDocumentedAndEveryDocumentedOneExists() throws {
         let subcommands = try Self.subcommands()
-        XCTAssertEqual(Set(subcommands), ["new", "build", "lint", "test", "dump", "render", "preview", "convert"])
+        XCTAssertEqual(Set(subcommands), ["new", "build", "lint", "test", "dump", "render", "preview", "convert", "layout"])
         let readme = try Self.mentioned(in: "README.md")
         XCTAssertEqual(Set(subcommands).subtracting(readme), [], "subcommands the README does not show")
         XCTAssertEqual(readme.subtracting(subcommands), [], "the README shows subcommands quill does not have")

@@ -13,6 +13,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private let ascenderUnits: Int32
     private let descenderUnits: Int32
     private let lineGapUnits: Int32
+    /// Line metrics in ems that replace the file's (a stand-in font taking another's height).
+    private let lineMetricsInEm: FontMetrics?
 
     private let fontData: UnsafeMutableRawBufferPointer
     private var library: FT_Library?
@@ -26,8 +28,13 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public private(set) var glyphsRendered = 0
 
     /// Opens a font file.
+    /// - Parameters:
+    ///   - path: The TrueType or OpenType file.
+    ///   - lineMetricsInEm: Ascender, descender and line gap in ems to use instead of the
+    ///     file's, for a face that stands in for another font and must take its line height.
     /// - Throws: `QuillError` naming the file when it cannot be read or is not a font.
-    public init(contentsOfFile path: String) throws {
+    public init(contentsOfFile path: String, lineMetricsInEm: FontMetrics? = nil) throws {
+        self.lineMetricsInEm = lineMetricsInEm
         guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
             throw QuillError(
                 "cannot read font file '\(path)'",
@@ -77,6 +84,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     /// Vertical metrics at a size in points.
     public func metrics(size: Double) -> FontMetrics {
+        if let em = lineMetricsInEm {
+            return FontMetrics(ascender: em.ascender * size, descender: em.descender * size, lineGap: em.lineGap * size)
+        }
         let k = size / Double(unitsPerEm)
         return FontMetrics(
             ascender: Double(ascenderUnits) * k, descender: Double(descenderUnits) * k, lineGap: Double(lineGapUnits) * k)

@@ -23,11 +23,21 @@ public final class FontLibrary: @unchecked Sendable {
     /// on iOS fits its frames.
     public static let appleCompatibleFamily = "Liberation Sans"
 
+    /// Apple's system font (San Francisco) as .xib files use it: Liberation Sans's glyphs with
+    /// San Francisco's line height (ascender 0.952 em, descender 0.241 em, no gap), so labels
+    /// measure as tall as on iOS and constraint layouts match Interface Builder's frames.
+    public static let appleSystemFamily = "Apple System"
+
+    /// The line metrics `appleSystemFamily` takes, in ems.
+    static let appleSystemLineMetrics = FontMetrics(ascender: 0.952, descender: 0.241, lineGap: 0)
+
     /// Families drawn with another bundled family of matching metrics.
     private var familyAliases: [String: String] = [
         "Helvetica": FontLibrary.appleCompatibleFamily, "Helvetica Neue": FontLibrary.appleCompatibleFamily,
         "HelveticaNeue": FontLibrary.appleCompatibleFamily, "Arial": FontLibrary.appleCompatibleFamily,
-        ".SF UI Text": FontLibrary.appleCompatibleFamily, "System": FontLibrary.appleCompatibleFamily,
+        ".SF UI Text": FontLibrary.appleSystemFamily, "System": FontLibrary.appleSystemFamily,
+        ".AppleSystemUIFont": FontLibrary.appleSystemFamily, "SF Pro": FontLibrary.appleSystemFamily,
+        "SF Pro Text": FontLibrary.appleSystemFamily,
         "Menlo": Font.monospacedFamily, "Courier": Font.monospacedFamily, "Courier New": Font.monospacedFamily,
         "SF Mono": Font.monospacedFamily, "Monaco": Font.monospacedFamily,
     ]
@@ -45,6 +55,7 @@ public final class FontLibrary: @unchecked Sendable {
             (.regular, true, "LiberationSans-Italic.ttf"), (.bold, true, "LiberationSans-BoldItalic.ttf"),
         ] {
             files[FaceKey(family: FontLibrary.appleCompatibleFamily, weight: weight, isItalic: italic)] = "@assets/Fonts/" + file
+            files[FaceKey(family: FontLibrary.appleSystemFamily, weight: weight, isItalic: italic)] = "@assets/Fonts/" + file
         }
         // The monospaced family has no italics bundled: its italic requests draw upright.
         for (weight, italic, file) in [
@@ -82,10 +93,12 @@ public final class FontLibrary: @unchecked Sendable {
         guard let file = files[exact] ?? files[fallback] else {
             throw QuillError("no font file for \(font)")
         }
-        if let face = faces[file] { return face }
+        let lineMetrics = files[exact] != nil && family == FontLibrary.appleSystemFamily ? FontLibrary.appleSystemLineMetrics : nil
+        let cacheKey = lineMetrics == nil ? file : file + "#" + family
+        if let face = faces[cacheKey] { return face }
         let path = file.hasPrefix("@assets/") ? try AssetLocator.path(of: String(file.dropFirst(8))) : file
-        let face = try FontFace(contentsOfFile: path)
-        faces[file] = face
+        let face = try FontFace(contentsOfFile: path, lineMetricsInEm: lineMetrics)
+        faces[cacheKey] = face
         return face
     }
 

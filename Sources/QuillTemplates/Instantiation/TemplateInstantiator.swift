@@ -20,6 +20,10 @@ struct TemplateInstantiator {
     /// Objects made from a fallback class because theirs is not registered (lenient mode):
     /// their missing outlets and actions are warnings, not errors.
     private var fallbacks: Set<ObjectIdentifier> = []
+    /// Constraints to make once every object exists, with the view that holds them.
+    private var pendingConstraints: [(TemplateConstraint, AnyObject)] = []
+    /// Ids of "remove at build time" constraints: outlets to them stay empty, as in UIKit.
+    private var removedConstraintIDs: Set<String> = []
     /// Declared slots by object, reflected once per object per instantiation.
     private var slotsByObject: [ObjectIdentifier: [String: any TemplateSlot]] = [:]
 
@@ -48,6 +52,7 @@ struct TemplateInstantiator {
             let existing = index == 0 ? root : nil
             if let object = build(description, into: existing) { topLevel.append(object) }
         }
+        makeConstraints()
         checkOwnerClass(owner)
         for connection in document.connections { connect(connection, owner: owner) }
         if !errors.isEmpty { throw TemplateError(TemplateInstantiator.sorted(errors + context.warnings)) }
@@ -122,7 +127,90 @@ struct TemplateInstantiator {
             }
             parent.addSubview(childView)
         }
+        if let view = object as? View {
+            for guide in description.layoutGuides {
+                objectsByID[guide.id] = guide.kind == .safeArea ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
+            }
+        }
+        for constraint in description.constraints { pendingConstraints.append((constraint, object)) }
         return object
+    }
+
+    // MARK: Constraints
+
+    /// Makes the template's constraints, now that every view is in its tree, and activates
+    /// them; outlets can then point at them. A constraint whose items are missing, are not views
+    /// or guides, or share no ancestor is an error (strict) or a warning and left out.
+    private mutating func makeConstraints() {
+        var made: [LayoutConstraint] = []
+        for (description, holder) in pendingConstraints {
+            if description.isPlaceholder {
+                removedConstraintIDs.insert(description.id)
+                continue
+            }
+            guard let first = constraintItem(description.firstItem, holder: holder, firstItem: nil, description) else { continue }
+            var second: (any LayoutItem)?
+            if let name = description.secondItem {
+                guard let item = constraintItem(name, holder: holder, firstItem: first, description) else { continue }
+                second = item
+            }
+            let constraint = LayoutConstraint(
+                item: first, attribute: description.firstAttribute, relatedBy: description.relation, toItem: second,
+                attribute: description.secondAttribute, multiplier: description.multiplier, constant: description.constant,
+                priority: LayoutPriority(description.priority))
+            constraint.identifier = description.identifier
+            constraint.origin = "\(description.location)"
+            do {
+                _ = try constraint.commonAncestor()
+            } catch {
+                constraintProblem("\(error)", description)
+                continue
+            }
+            objectsByID[description.id] = constraint
+            made.append(constraint)
+        }
+        pendingConstraints.removeAll()
+        LayoutConstraint.activate(made)
+    }
+
+    private mutating func constraintItem(_ name: String?, holder: AnyObject, firstItem: (any LayoutItem)?, _ description: TemplateConstraint) -> (any LayoutItem)? {
+        func item(_ object: AnyObject?, _ shownName: String) -> (any LayoutItem)? {
+            guard let object else {
+                constraintProblem("constraint '\(description.id)' refers to '\(shownName)', which no object has", description)
+                return nil
+            }
+            guard let item = object as? any LayoutItem else {
+                constraintProblem(
+                    "constraint '\(description.id)' refers to '\(shownName)', a \(registry.className(of: object)), which is neither a view nor a layout guide",
+                    description)
+                return nil
+            }
+            return item
+        }
+        guard let name, name != "self" else { return item(holder, "self") }
+        if name == "superview" {
+            guard let view = firstItem?.layoutOwner else { return item(nil, name) }
+            let owner = firstItem is View ? view.superview : view
+            return item(owner, "superview")
+        }
+        if let object = objectsByID[name] { return item(object, name) }
+        // ID.safeArea and ID.margins (or their UIKit names) are the guides of view ID.
+        for (suffix, safeArea) in [(".safeArea", true), (".safeAreaLayoutGuide", true), (".margins", false), (".layoutMarginsGuide", false)]
+        where name.hasSuffix(suffix) {
+            let viewName = String(name.dropLast(suffix.count))
+            let target = viewName == "self" ? holder : objectsByID[viewName]
+            guard let view = target as? View else { return item(target, viewName) }
+            return safeArea ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
+        }
+        return item(nil, name)
+    }
+
+    private mutating func constraintProblem(_ message: String, _ description: TemplateConstraint) {
+        if context.strict {
+            fail(message, at: description.location)
+        } else {
+            context.warnings.append(TemplateDiagnostic(.warning, message + "; left out", at: description.location))
+        }
     }
 
     private mutating func make(_ description: TemplateObject) -> AnyObject? {
@@ -194,7 +282,7 @@ struct TemplateInstantiator {
             } else {
                 let known = (Array(info.properties.keys) + declared.filter { $0.value is any InspectableSlot }.map(\.key)).sorted()
                 let message = "\(className) has no property '\(property.name)'"
-                let hint = "its properties are: \(known.joined(separator: ", "))"
+                let hint = TemplateInstantiator.propertyHint(for: property.name, known: known, viewProperties: registry.entries["View"].map { Set($0.properties.keys) } ?? [])
                 if context.strict {
                     fail(message, at: property.location, hint: hint)
                 } else {
@@ -204,6 +292,17 @@ struct TemplateInstantiator {
         } catch {
             fail("property '\(property.name)' of \(className) expects \(error.expected), not \(error.found)", at: property.location)
         }
+    }
+
+    /// What to say about an unknown property: the close names when there are some; otherwise
+    /// the class's own properties, with the ones every view has summed up.
+    static func propertyHint(for name: String, known: [String], viewProperties: Set<String>) -> String {
+        let close = Suggestions.closest(to: name, among: known)
+        if !close.isEmpty { return "did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?" }
+        let own = known.filter { !viewProperties.contains($0) }
+        let common = known.count - own.count
+        if own.isEmpty || common == 0 { return "its properties are: \(known.joined(separator: ", "))" }
+        return "its properties are: \(own.joined(separator: ", ")), and the \(common) every view has (frame, alpha, backgroundColor…; see docs/Templates.md)"
     }
 
     private mutating func buildPart(_ part: TemplatePart, of object: AnyObject, info: MergedClassInfo) {
@@ -246,6 +345,8 @@ struct TemplateInstantiator {
     }
 
     private mutating func connect(_ connection: TemplateConnection, owner: AnyObject?) {
+        // Outlets to constraints removed at build time stay empty, as UIKit leaves them.
+        if case .object(let id) = connection.destination, removedConstraintIDs.contains(id) { return }
         for reference in [connection.source, connection.destination] where resolve(reference, owner: owner) == nil {
             // Objects Quill skipped (unsupported classes nested in others) leave dangling ends.
             let message = "\(connection.kind == .outlet ? "outlet" : "connection") '\(connection.name)': \(reference) is not an object Quill created"

@@ -15,6 +15,9 @@ public struct TemplateDocument: Hashable, Sendable {
     public var ownerClass: String?
     /// Warnings found while reading (ignored elements, fallbacks).
     public var diagnostics: [TemplateDiagnostic]
+    /// The device a .xib was designed on (`retina4_7`…), for tools that compare with the
+    /// frames Interface Builder stored.
+    public var designDevice: String?
 
     /// Creates a document.
     public init(

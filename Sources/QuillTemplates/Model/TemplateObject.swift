@@ -18,8 +18,16 @@ public struct TemplateObject: Hashable, Sendable {
     /// Keyed parts: objects assigned to a slot of this one (`backgroundView`), or describing
     /// a part it already has (a cell's `contentView`).
     public var parts: [TemplatePart]
-    /// Constraints kept from a .xib.
+    /// Layout constraints written on this object (applied when it is instantiated).
     public var constraints: [TemplateConstraint]
+    /// The guides of this view that constraints refer to by id.
+    public var layoutGuides: [TemplateLayoutGuide] = []
+    /// Interface Builder marked the stored frame as not matching the constraints (misplaced)
+    /// or the constraints as not determining it (ambiguous): `quill layout` leaves such views
+    /// out of its comparison.
+    public var designFrameIsStale = false
+    /// Interface Builder simulated no status bar for this top-level view.
+    public var designHidesStatusBar = false
     /// Where the object was written.
     public var location: SourceLocation
 

@@ -1,5 +1,6 @@
 import QuillFoundation
 import QuillGraphics
+import QuillViews
 
 /// Reads the XIB 3.0 `document` format (Xcode 5 and later) into the template model.
 struct ModernXibReader {
@@ -20,9 +21,9 @@ struct ModernXibReader {
     /// Elements that describe the editor, not the interface.
     static let ignored: Set<String> = [
         "point", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
-        "simulatedNavigationBarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics", "viewLayoutGuide",
+        "simulatedNavigationBarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics",
         "accessibility", "variation", "designables", "inferredMetricsTieBreakers", "modalPageSheetSize", "modalFormSheetSize",
-        "exclude", "mask", "include", "layoutGuides", "size", "edgeInsets", "directionalEdgeInsets", "preferredSize",
+        "exclude", "mask", "include", "layoutGuides", "size", "preferredSize",
         "attributedString", "textInputTraits", "prototypes", "cells", "sections", "gestureRecognizers", "navigationItem",
         "tabBarItem", "toolbarItems", "items", "collectionViewFlowLayout", "collectionViewLayout", "segments", "dataDetectorType",
         "date", "locale", "real", "integer", "keyCommands", "inset", "buttonConfiguration", "backgroundConfiguration",
@@ -42,6 +43,7 @@ struct ModernXibReader {
                 hint: "Quill reads iOS .xib files; macOS (Cocoa) interfaces are not supported")
         }
         if let resources = root.child("resources") { reader.readResources(resources) }
+        reader.document.designDevice = root.child("device")?["id"]
         guard let objects = root.child("objects") else {
             throw TemplateError("the .xib has no <objects> element", at: root.location)
         }
@@ -108,6 +110,7 @@ struct ModernXibReader {
             location: element.location)
         readAttributes(element, into: &object)
         for child in element.children { readChild(child, of: element, into: &object) }
+        if element.child("nil", key: "simulatedStatusBarMetrics") != nil { object.designHidesStatusBar = true }
         return object
     }
 
@@ -140,6 +143,7 @@ struct ModernXibReader {
         for (attribute, property) in ModernXibReader.boolProperties.sorted(by: { $0.key < $1.key }) {
             if let raw = element[attribute] { add(property, .bool(XibValues.bool(raw))) }
         }
+        readLayoutAttributes(element, into: &object)
         if let alignment = element["textAlignment"] {
             let map = ["left": "left", "center": "center", "right": "right", "natural": "natural", "justified": "natural"]
             add("textAlignment", .text(map[alignment] ?? "natural"))
@@ -186,10 +190,16 @@ struct ModernXibReader {
         if let style = element["selectionStyle"] { add("selectionStyle", .text(style)) }
         if element.name == "button" {
             add("style", .text("plain"))
+            switch element["buttonType"] {
+            case "infoLight", "infoDark", "detailDisclosure": add("symbol", .text("info"))
+            case "contactAdd": add("symbol", .text("add"))
+            case "close": add("symbol", .text("close"))
+            default: break
+            }
         }
         // Text without a font description uses iOS's default font for the control.
         if element.child("fontDescription") == nil, let size = ["button": 15.0, "label": 17.0][element.name] {
-            add("font", .font(Font(family: FontLibrary.appleCompatibleFamily, size: size)))
+            add("font", .font(Font(family: FontLibrary.appleSystemFamily, size: size)))
         }
     }
 
@@ -226,6 +236,19 @@ struct ModernXibReader {
             readConnections(child, source: .object(object.id))
         case "constraints":
             readConstraints(child, into: &object)
+        case "viewLayoutGuide":
+            readLayoutGuide(child, into: &object)
+        case "edgeInsets" where key == "layoutMargins":
+            let insets = EdgeInsets(
+                top: number(child, "top") ?? 0, left: number(child, "left") ?? 0, bottom: number(child, "bottom") ?? 0, right: number(child, "right") ?? 0)
+            object.properties.append(TemplateProperty(name: "layoutMargins", value: .insets(insets), location: child.location))
+        case "directionalEdgeInsets" where key == "directionalLayoutMargins":
+            let insets = EdgeInsets(
+                top: number(child, "top") ?? 0, left: number(child, "leading") ?? 0, bottom: number(child, "bottom") ?? 0,
+                right: number(child, "trailing") ?? 0)
+            object.properties.append(TemplateProperty(name: "directionalLayoutMargins", value: .insets(insets), location: child.location))
+        case "edgeInsets", "directionalEdgeInsets":
+            return
         case "userDefinedRuntimeAttributes":
             readRuntimeAttributes(child, into: &object)
         case "tableViewCellContentView", "collectionViewCellContentView":
@@ -294,13 +317,125 @@ struct ModernXibReader {
         }
     }
 
+    /// A number attribute; a value that is not a number is an error naming it.
+    mutating func number(_ element: XMLElementNode, _ attribute: String) -> Double? {
+        guard let raw = element[attribute] else { return nil }
+        if let value = Double(raw), value.isFinite { return value }
+        errors.append(TemplateDiagnostic(.error, "\(attribute)=\"\(raw)\" is not a number", at: element.location))
+        return nil
+    }
+
+    /// Auto Layout settings of a view: translation of its frame, content hugging and
+    /// compression resistance, margins behaviour, a label's preferred width, and whether
+    /// Interface Builder marked its stored frame as out of date.
+    mutating func readLayoutAttributes(_ element: XMLElementNode, into object: inout TemplateObject) {
+        let location = element.location
+        func add(_ name: String, _ value: TemplateValue) {
+            object.properties.append(TemplateProperty(name: name, value: value, location: location))
+        }
+        if let raw = element["translatesAutoresizingMaskIntoConstraints"] {
+            add("translatesAutoresizingMaskIntoConstraints", .bool(XibValues.bool(raw)))
+        }
+        for name in [
+            "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+            "verticalCompressionResistancePriority",
+        ] {
+            if let value = number(element, name) { add(name, .number(value)) }
+        }
+        for name in ["preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea"] {
+            if let raw = element[name] { add(name, .bool(XibValues.bool(raw))) }
+        }
+        if object.className == "Label", let width = number(element, "preferredMaxLayoutWidth"), width > 0 {
+            add("preferredMaxLayoutWidth", .number(width))
+        }
+        if element["misplaced"] == "YES" || element["ambiguous"] == "YES" { object.designFrameIsStale = true }
+    }
+
+    /// A view's safe area or margins guide, which constraints name by id.
+    mutating func readLayoutGuide(_ element: XMLElementNode, into object: inout TemplateObject) {
+        guard let id = element["id"] else { return }
+        let kind: TemplateLayoutGuide.Kind
+        switch element["key"] {
+        case "safeArea": kind = .safeArea
+        case "layoutMarginsGuide": kind = .margins
+        default:
+            warn("layout guide '\(element["key"] ?? "?")' is not one Quill knows (safeArea, layoutMarginsGuide); constraints to it are left out", element)
+            return
+        }
+        if let first = ids[id] {
+            errors.append(TemplateDiagnostic(.error, "duplicate id '\(id)' (first at \(first))", at: element.location))
+        }
+        ids[id] = element.location
+        object.layoutGuides.append(TemplateLayoutGuide(id: id, kind: kind, location: element.location))
+    }
+
+    /// The constraints a view holds. An omitted first item is the view itself; a multiplier may
+    /// be a ratio ("16:9"); `placeholder="YES"` (Interface Builder's "remove at build time") is
+    /// kept but never activated; a `symbolic` constraint without a constant uses the standard
+    /// spacing (20 to the holding view, 8 between siblings).
     mutating func readConstraints(_ element: XMLElementNode, into object: inout TemplateObject) {
         for c in element.children("constraint") {
+            guard let id = c["id"] else {
+                errors.append(TemplateDiagnostic(.error, "<constraint> has no id", at: c.location, hint: "every .xib object has an id attribute"))
+                continue
+            }
+            if let first = ids[id] {
+                errors.append(TemplateDiagnostic(.error, "duplicate id '\(id)' (first at \(first))", at: c.location))
+            }
+            ids[id] = c.location
+            func attribute(_ name: String) -> LayoutAttribute?? {
+                guard let raw = c[name] else { return .some(nil) }
+                if let attribute = ConstraintRuleParser.attribute(named: raw) { return attribute }
+                errors.append(TemplateDiagnostic(
+                    .error, "constraint '\(id)': unknown \(name) '\(raw)'", at: c.location, hint: "attributes are: \(ConstraintRuleParser.attributeList)"))
+                return nil
+            }
+            guard let firstAttributeResult = attribute("firstAttribute"), let secondAttributeResult = attribute("secondAttribute") else { continue }
+            guard let firstAttribute = firstAttributeResult else {
+                errors.append(TemplateDiagnostic(.error, "constraint '\(id)' has no firstAttribute", at: c.location))
+                continue
+            }
+            let secondItem = c["secondItem"]
+            if secondItem != nil, secondAttributeResult == nil {
+                errors.append(TemplateDiagnostic(.error, "constraint '\(id)' names a secondItem but no secondAttribute", at: c.location))
+                continue
+            }
+            var relation = LayoutRelation.equal
+            switch c["relation"] {
+            case nil, "equal": break
+            case "lessThanOrEqual": relation = .lessThanOrEqual
+            case "greaterThanOrEqual": relation = .greaterThanOrEqual
+            case let other?:
+                errors.append(TemplateDiagnostic(
+                    .error, "constraint '\(id)': unknown relation '\(other)'", at: c.location, hint: "equal, lessThanOrEqual or greaterThanOrEqual"))
+                continue
+            }
+            var multiplier = 1.0
+            if let raw = c["multiplier"] {
+                let parts = raw.split(separator: ":").map { Double($0) }
+                if parts.count == 1, let value = parts[0], value.isFinite {
+                    multiplier = value
+                } else if parts.count == 2, let a = parts[0], let b = parts[1], b != 0, (a / b).isFinite {
+                    multiplier = a / b
+                } else {
+                    errors.append(TemplateDiagnostic(.error, "constraint '\(id)': multiplier '\(raw)' is not a number or a ratio such as 16:9", at: c.location))
+                    continue
+                }
+            }
+            let firstItem = c["firstItem"] ?? object.id
+            var constant = number(c, "constant") ?? 0
+            if c["constant"] == nil, c["symbolic"] == "YES" {
+                constant = (firstItem == object.id || secondItem == object.id) ? LayoutConstants.superviewSpacing : LayoutConstants.systemSpacing
+            }
+            var priority = number(c, "priority") ?? 1000
+            if !(1...1000).contains(priority) {
+                warn("constraint '\(id)': priority \(formatCoordinate(priority)) is outside 1...1000; clamped", c)
+                priority = Swift.min(1000, Swift.max(1, priority))
+            }
             object.constraints.append(TemplateConstraint(
-                id: c["id"] ?? "", firstItem: c["firstItem"] ?? object.id, firstAttribute: c["firstAttribute"] ?? "",
-                relation: c["relation"] ?? "equal", secondItem: c["secondItem"], secondAttribute: c["secondAttribute"],
-                multiplier: c["multiplier"].flatMap(Double.init) ?? 1, constant: c["constant"].flatMap(Double.init) ?? 0,
-                priority: c["priority"].flatMap(Double.init) ?? 1000, location: c.location))
+                id: id, firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: secondItem,
+                secondAttribute: secondAttributeResult ?? .notAnAttribute, multiplier: multiplier, constant: constant, priority: priority,
+                identifier: c["identifier"], isPlaceholder: c["placeholder"] == "YES", location: c.location))
         }
     }
 

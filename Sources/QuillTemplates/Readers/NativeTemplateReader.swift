@@ -1,5 +1,6 @@
 import Foundation
 import QuillFoundation
+import QuillViews
 import Yams
 
 /// Reads Quill's native templates: YAML with a fixed shape (see docs/Templates.md). Every
@@ -15,7 +16,9 @@ enum NativeTemplateReader {
         "class", "baseClass", "module", "id", "subviews", "parts", "outlets", "outletCollections", "actions", "constraints",
     ]
     /// The keys of a constraint mapping.
-    static let constraintKeys = ["id", "first", "attribute", "relation", "second", "secondAttribute", "multiplier", "constant", "priority"]
+    static let constraintKeys = [
+        "id", "first", "attribute", "relation", "second", "secondAttribute", "multiplier", "constant", "priority", "identifier", "placeholder",
+    ]
 
     static func read(_ data: Data, path: String) throws(TemplateError) -> TemplateDocument {
         var reader = Reader(path: path)
@@ -190,7 +193,7 @@ enum NativeTemplateReader {
                 if let sequence = constraints.sequence {
                     for item in sequence { if let constraint = readConstraint(item) { object.constraints.append(constraint) } }
                 } else {
-                    error("'constraints' must be a list of constraints", constraints, hint: "e.g. '- {first: title, attribute: top, second: superview, constant: 8}'")
+                    error("'constraints' must be a list of constraints", constraints, hint: "e.g. '- title.top == self.top + 8'")
                 }
             }
             for (keyNode, value) in mapping {
@@ -222,11 +225,22 @@ enum NativeTemplateReader {
             return object
         }
 
-        /// A layout constraint, kept in the document (Quill lays out by frames and autoresizing).
+        /// A layout constraint: a rule (`title.top == self.top + 8`), a rule named by its id
+        /// (`{heightConstraint: height == 44}`), or the long mapping form (`{first:, attribute:…}`).
         mutating func readConstraint(_ node: Node) -> TemplateConstraint? {
+            if let scalar = node.scalar {
+                generatedIDs += 1
+                return constraint(rule: scalar, node: node, id: "constraint-\(generatedIDs)")
+            }
             guard let mapping = node.mapping else {
-                error("a constraint must be a mapping (first:, attribute:, second:, constant:…)", node)
+                error("a constraint must be a rule such as 'title.top == self.top + 8', or a mapping", node)
                 return nil
+            }
+            if mapping.count == 1, let (keyNode, value) = mapping.first, let id = keyNode.scalar?.string,
+                !NativeTemplateReader.constraintKeys.contains(id), let rule = value.scalar
+            {
+                noteID(id, keyNode)
+                return constraint(rule: rule, node: value, id: id)
             }
             let entries = checkedEntries(mapping, allowed: NativeTemplateReader.constraintKeys, what: "constraint key")
             func text(_ key: String) -> String? { entries[key]?.scalar?.string }
@@ -236,16 +250,68 @@ enum NativeTemplateReader {
                 error("'\(key)' must be a number", node)
                 return fallback
             }
-            guard let attribute = text("attribute") else {
-                error("the constraint has no 'attribute:'", node, hint: "e.g. 'attribute: top'")
+            func attribute(_ key: String) -> LayoutAttribute? {
+                guard let node = entries[key], let name = node.scalar?.string else { return nil }
+                if let attribute = ConstraintRuleParser.attribute(named: name) { return attribute }
+                error("unknown attribute '\(name)'", node, hint: "attributes are: \(ConstraintRuleParser.attributeList)")
                 return nil
             }
+            guard entries["attribute"] != nil else {
+                error("the constraint has no 'attribute:'", node, hint: "e.g. 'attribute: top', or write it as a rule: 'title.top == self.top + 8'")
+                return nil
+            }
+            guard let first = attribute("attribute") else { return nil }
+            var relation = LayoutRelation.equal
+            if let node = entries["relation"], let name = node.scalar?.string {
+                switch name {
+                case "equal", "==": relation = .equal
+                case "lessThanOrEqual", "<=": relation = .lessThanOrEqual
+                case "greaterThanOrEqual", ">=": relation = .greaterThanOrEqual
+                default: error("unknown relation '\(name)'", node, hint: "use equal, lessThanOrEqual or greaterThanOrEqual")
+                }
+            }
+            let second = text("second")
+            var secondAttribute = attribute("secondAttribute") ?? .notAnAttribute
+            if second != nil, entries["secondAttribute"] == nil { secondAttribute = first }
+            let priority = number("priority", 1000)
+            if !(1...1000).contains(priority), let node = entries["priority"] { error("priority must be 1...1000", node) }
             generatedIDs += 1
+            let id = text("id") ?? "constraint-\(generatedIDs)"
+            if let idNode = entries["id"] { noteID(id, idNode) }
             return TemplateConstraint(
-                id: text("id") ?? "constraint-\(generatedIDs)", firstItem: text("first"), firstAttribute: attribute,
-                relation: text("relation") ?? "equal", secondItem: text("second"), secondAttribute: text("secondAttribute"),
-                multiplier: number("multiplier", 1), constant: number("constant", 0), priority: number("priority", 1000),
+                id: id, firstItem: text("first"), firstAttribute: first, relation: relation, secondItem: second,
+                secondAttribute: secondAttribute, multiplier: number("multiplier", 1), constant: number("constant", 0),
+                priority: Swift.min(1000, Swift.max(1, priority)), identifier: text("identifier"),
+                isPlaceholder: entries["placeholder"]?.scalar.map { ["true", "yes"].contains($0.string.lowercased()) } ?? false,
                 location: location(node))
+        }
+
+        /// A constraint from a rule string; a mistake is reported at its column in the file.
+        mutating func constraint(rule scalar: Node.Scalar, node: Node, id: String) -> TemplateConstraint? {
+            do throws(ConstraintRuleParser.Failure) {
+                let rule = try ConstraintRuleParser.parse(scalar.string)
+                return TemplateConstraint(
+                    id: id, firstItem: rule.firstItem, firstAttribute: rule.firstAttribute, relation: rule.relation,
+                    secondItem: rule.secondItem, secondAttribute: rule.secondAttribute, multiplier: rule.multiplier,
+                    constant: rule.constant, priority: rule.priority, isPlaceholder: rule.isPlaceholder, location: location(node))
+            } catch {
+                let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+                var at = location(node)
+                at.column += error.offset + (quoted ? 1 : 0)
+                errors.append(TemplateDiagnostic(
+                    .error, "constraint '\(scalar.string)': \(error.message)", at: at,
+                    hint: error.hint ?? "a rule reads 'item.attribute == other.attribute * multiplier + constant @priority'"))
+                return nil
+            }
+        }
+
+        /// A constraint id must be unique among the template's ids (outlets reach it by id).
+        mutating func noteID(_ id: String, _ node: Node) {
+            if let first = idLocations[id] {
+                error("duplicate id '\(id)' (first at \(first))", node)
+            } else {
+                idLocations[id] = location(node)
+            }
         }
 
         mutating func reference(_ node: Node) -> TemplateReference? {

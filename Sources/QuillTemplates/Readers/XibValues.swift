@@ -42,12 +42,13 @@ enum XibValues {
         "UICTFontTextStyleCaption1": (12, .regular), "UICTFontTextStyleCaption2": (11, .regular),
     ]
 
-    /// A `<fontDescription>` element. Apple's fonts become Liberation Sans (Helvetica's
-    /// metrics, so text fits the frames it was designed in) by weight and slant; other named
-    /// families keep their name and fall back the same way if not bundled.
+    /// A `<fontDescription>` element. The system font and text styles become
+    /// `FontLibrary.appleSystemFamily` (San Francisco's line height); Helvetica and Arial become
+    /// Liberation Sans (their metrics), by weight and slant, so text fits the frames it was
+    /// designed in; other named families keep their name and fall back the same way.
     static func font(_ element: XMLElementNode) -> Font {
         let a = element.attributes
-        var font = Font(family: FontLibrary.appleCompatibleFamily, size: a["pointSize"].flatMap(Double.init) ?? Font.defaultSize)
+        var font = Font(family: FontLibrary.appleSystemFamily, size: a["pointSize"].flatMap(Double.init) ?? Font.defaultSize)
         if let style = a["style"], let (size, weight) = textStyles[style] {
             font.size = size
             font.weight = weight
@@ -58,6 +59,8 @@ enum XibValues {
         default: break
         }
         if let name = a["name"] {
+            // ".SFUIText" and friends are the system font by another name.
+            font.family = name.hasPrefix(".") ? FontLibrary.appleSystemFamily : FontLibrary.appleCompatibleFamily
             applyFontName(name, to: &font)
             if let family = a["family"], !["Helvetica", "Helvetica Neue", "Arial", "System"].contains(family) { font.family = family }
         }

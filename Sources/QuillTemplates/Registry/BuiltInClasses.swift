@@ -46,6 +46,43 @@ enum BuiltInClasses {
             v.autoresizingMask = try value.asAutoresizingMask()
         }
         r.addProperty("autoresizesSubviews", to: View.self, expects: "true or false") { v, value, _ throws(TemplateValueError) in v.autoresizesSubviews = try value.asBool() }
+        registerLayout(r)
+    }
+
+    /// Auto Layout settings every view has.
+    private static func registerLayout(_ r: TemplateRegistry) {
+        r.addProperty("translatesAutoresizingMaskIntoConstraints", to: View.self, expects: "true or false") { v, value, _ throws(TemplateValueError) in
+            v.translatesAutoresizingMaskIntoConstraints = try value.asBool()
+        }
+        let priorities: [(String, LayoutAxis, Bool)] = [
+            ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+            ("horizontalCompressionResistancePriority", .horizontal, false), ("verticalCompressionResistancePriority", .vertical, false),
+        ]
+        for (name, axis, hugging) in priorities {
+            r.addProperty(name, to: View.self, expects: "a priority 1...1000") { v, value, _ throws(TemplateValueError) in
+                let number = try value.asNumber()
+                guard (1...1000).contains(number) else { throw TemplateValueError(expected: "a priority 1...1000", found: formatCoordinate(number)) }
+                if hugging {
+                    v.setContentHuggingPriority(LayoutPriority(number), for: axis)
+                } else {
+                    v.setContentCompressionResistancePriority(LayoutPriority(number), for: axis)
+                }
+            }
+        }
+        r.addProperty("layoutMargins", to: View.self, expects: "[top, left, bottom, right]") { v, value, _ throws(TemplateValueError) in
+            v.layoutMargins = try value.asInsets()
+        }
+        r.addProperty("directionalLayoutMargins", to: View.self, expects: "[top, leading, bottom, trailing]") { v, value, _ throws(TemplateValueError) in
+            let m = try value.asInsets()
+            v.directionalLayoutMargins = DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        r.addProperty("preservesSuperviewLayoutMargins", to: View.self, expects: "true or false") { v, value, _ throws(TemplateValueError) in
+            v.preservesSuperviewLayoutMargins = try value.asBool()
+        }
+        // Quill's windows have no unsafe areas, so the safe area is the bounds either way.
+        r.addProperty("insetsLayoutMarginsFromSafeArea", to: View.self, expects: "true or false") { _, value, _ throws(TemplateValueError) in
+            _ = try value.asBool()
+        }
     }
 
     private static func registerControls(_ r: TemplateRegistry) {
@@ -69,6 +106,9 @@ enum BuiltInClasses {
             l.lineBreakMode = try value.asSymbol(TemplateValue.lineBreakModes, what: "a line break mode")
         }
         r.addProperty("enabled", to: Label.self, expects: "true or false") { l, value, _ throws(TemplateValueError) in l.isEnabled = try value.asBool() }
+        r.addProperty("preferredMaxLayoutWidth", to: Label.self, expects: "a width (0: the laid-out width)") { l, value, _ throws(TemplateValueError) in
+            l.preferredMaxLayoutWidth = Swift.max(0, try value.asNumber())
+        }
         r.addProperty("highlighted", to: Label.self, expects: "true or false") { l, value, _ throws(TemplateValueError) in l.isHighlighted = try value.asBool() }
 
         r.addEntry(Button.self, name: "Button", builtIn: true) { Button() }
@@ -91,6 +131,9 @@ enum BuiltInClasses {
             b.contentEdgeInsets = try value.asInsets()
         }
         r.addProperty("font", to: Button.self, expects: "a font") { b, value, _ throws(TemplateValueError) in b.titleFont = try value.asFont() }
+        r.addProperty("symbol", to: Button.self, expects: "info, add or close") { b, value, _ throws(TemplateValueError) in
+            b.symbol = try value.asSymbol(ButtonSymbol.allCases.map { ($0.rawValue, $0) }, what: "a button symbol")
+        }
 
         r.addEntry(ImageView.self, name: "ImageView", builtIn: true) { ImageView() }
         r.addProperty("image", to: ImageView.self, expects: "an image name") { v, value, context throws(TemplateValueError) in

@@ -26,10 +26,17 @@ public enum NativeTemplateWriter {
         var connectionsBySource: [String: [TemplateConnection]] = [:]
         var ownerConnections: [TemplateConnection] = []
         let ids: Set<String>
+        /// A .xib's guide ids and how the native format names them (`VIEW.safeArea`).
+        let guideNames: [String: String]
 
         init(document: TemplateDocument) {
             self.document = document
             ids = Set(document.allObjects.map(\.id))
+            var guideNames: [String: String] = [:]
+            for object in document.allObjects {
+                for guide in object.layoutGuides { guideNames[guide.id] = "\(object.id).\(guide.kind.rawValue)" }
+            }
+            self.guideNames = guideNames
         }
 
         mutating func omit(_ message: String) {
@@ -141,7 +148,11 @@ public enum NativeTemplateWriter {
             writeActions(connections, indent: indent, objectID: object.id)
             if !object.constraints.isEmpty {
                 lines.append(line("constraints:"))
-                for constraint in object.constraints { lines.append(indent + "  - " + NativeTemplateWriter.constraint(constraint)) }
+                for var constraint in object.constraints {
+                    constraint.firstItem = constraint.firstItem.map { guideNames[$0] ?? $0 }
+                    constraint.secondItem = constraint.secondItem.map { guideNames[$0] ?? $0 }
+                    lines.append(indent + "  - " + NativeTemplateWriter.constraint(constraint))
+                }
             }
         }
 
@@ -211,17 +222,24 @@ public enum NativeTemplateWriter {
         }
     }
 
+    /// A constraint as a rule, named by its id unless the reader made the id up; a debugging
+    /// identifier needs the long form.
     static func constraint(_ c: TemplateConstraint) -> String {
-        var entries = ["id: \(scalar(c.id))"]
-        if let first = c.firstItem { entries.append("first: \(scalar(first))") }
-        entries.append("attribute: \(scalar(c.firstAttribute))")
-        if c.relation != "equal" { entries.append("relation: \(scalar(c.relation))") }
-        if let second = c.secondItem { entries.append("second: \(scalar(second))") }
-        if let attribute = c.secondAttribute { entries.append("secondAttribute: \(scalar(attribute))") }
-        if c.multiplier != 1 { entries.append("multiplier: \(number(c.multiplier))") }
-        if c.constant != 0 { entries.append("constant: \(number(c.constant))") }
-        if c.priority != 1000 { entries.append("priority: \(number(c.priority))") }
-        return "{" + entries.joined(separator: ", ") + "}"
+        if let identifier = c.identifier {
+            var entries = ["id: \(scalar(c.id))", "identifier: \(scalar(identifier))"]
+            if let first = c.firstItem { entries.append("first: \(scalar(first))") }
+            entries.append("attribute: \(c.firstAttribute.rawValue)")
+            if c.relation != .equal { entries.append("relation: \(c.relation.rawValue)") }
+            if let second = c.secondItem { entries.append("second: \(scalar(second))"); entries.append("secondAttribute: \(c.secondAttribute.rawValue)") }
+            if c.multiplier != 1 { entries.append("multiplier: \(number(c.multiplier))") }
+            if c.constant != 0 { entries.append("constant: \(number(c.constant))") }
+            if c.priority != 1000 { entries.append("priority: \(number(c.priority))") }
+            if c.isPlaceholder { entries.append("placeholder: true") }
+            return "{" + entries.joined(separator: ", ") + "}"
+        }
+        let rule = scalar(c.rule)
+        if c.id.hasPrefix("constraint-") { return rule }
+        return "{\(scalar(c.id)): \(rule)}"
     }
 
     /// A value in YAML flow style, read back by the native reader as the same value for every

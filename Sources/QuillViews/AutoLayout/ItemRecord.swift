@@ -23,6 +23,9 @@ final class ItemRecord {
     var suggested = [Double.nan, .nan, .nan, .nan]
     /// The constraints that use the item's variables.
     var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Weak constraints keeping each used variable of a view placed by constraints at the
+    /// frame it had when it joined, so a part its constraints leave open stays as designed.
+    var stays: [Constraint?] = [nil, nil, nil, nil]
     /// Its content-size constraints.
     var intrinsic: [(Constraint, Component)] = []
     /// Called the first time a variable is used.

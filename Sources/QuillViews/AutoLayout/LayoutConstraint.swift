@@ -75,6 +75,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
+    /// Whether the last layout pass left this active constraint out because it conflicted with
+    /// constraints activated before it (the conflict is reported on standard error).
+    public var isBroken: Bool { installedView?.rootLayoutEngineIfAny?.isLeftOut(self) ?? false }
+
     /// Activates constraints.
     public static func activate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }
@@ -85,9 +89,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    /// The view the constraint belongs on: the nearest common ancestor of its items' views.
-    /// - Throws: `QuillError` naming both items when they share no ancestor.
-    func commonAncestor() throws -> View {
+    /// The view the constraint belongs on (where activating it installs it): the nearest
+    /// common ancestor of its items' views.
+    /// - Throws: `QuillError` naming both items when they share no ancestor or one is gone.
+    public func commonAncestor() throws -> View {
         guard let first = firstItem, let firstView = first.layoutOwner else {
             throw QuillError("the constraint \(self) has lost its first item", hint: "keep the views alive while their constraints are active")
         }

@@ -66,6 +66,16 @@ final class LayoutEngine {
         scheduleLayout()
     }
 
+    /// Safe area insets changed at `view`: the constraints of the safe area guides in its
+    /// subtree are redone.
+    func safeAreaChanged(in view: View) {
+        func visit(_ current: View) {
+            if current.layoutStorage?.safeAreaGuide != nil { itemChanged(current) }
+            for subview in current.subviews { visit(subview) }
+        }
+        visit(view)
+    }
+
     func intrinsicSizeChanged(_ view: View) {
         guard items[ObjectIdentifier(view)] != nil else { return }
         pendingIntrinsic[ObjectIdentifier(view)] = view
@@ -85,6 +95,8 @@ final class LayoutEngine {
     }
 
     func isPlacing(_ view: View) -> Bool { items[ObjectIdentifier(view)] != nil }
+
+    func isLeftOut(_ constraint: LayoutConstraint) -> Bool { leftOut.contains(ObjectIdentifier(constraint)) }
 
     private func scheduleLayout() {
         needsSolve = true
@@ -339,7 +351,7 @@ final class LayoutEngine {
     private func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute, in common: View, uses: inout ExpressionUses) -> LinearExpression? {
         guard let owner = item.layoutOwner else { return nil }
         let view = item as? View
-        let margins = view?.layoutMargins ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let margins = view?.effectiveLayoutMargins ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         // attribute = origin × originFactor + size × sizeFactor + offset, along one axis.
         var horizontal = true, originFactor = 1.0, sizeFactor = 0.0, offset = 0.0
         switch attribute {
@@ -379,9 +391,11 @@ final class LayoutEngine {
         switch guide.kind {
         case .free: inset = (0, 0)
         case .margins:
-            let m = owner.layoutMargins
+            let m = owner.effectiveLayoutMargins
             inset = horizontal ? (m.left, m.left + m.right) : (m.top, m.top + m.bottom)
-        case .safeArea: inset = (0, 0)
+        case .safeArea:
+            let s = owner.safeAreaInsets
+            inset = horizontal ? (s.left, s.left + s.right) : (s.top, s.top + s.bottom)
         }
         if originFactor != 0 {
             guard var origin = self.origin(of: owner, along: originComponent, in: common, uses: &uses) else { return nil }
@@ -427,9 +441,17 @@ final class LayoutEngine {
     }
 
     /// A variable of an item is used for the first time: a translated view's becomes an edit
-    /// variable holding its frame.
+    /// variable holding its frame; a view placed by constraints gets a stay at its frame, below
+    /// every priority, so what its constraints leave ambiguous keeps the frame it was given (a
+    /// template's designed frame) instead of collapsing to 0.
     private func variableUsed(_ component: ItemRecord.Component, of record: ItemRecord) {
-        guard record.isEdited, let view = record.item as? View else { return }
+        guard let view = record.item as? View else { return }
+        guard record.isEdited else {
+            let value = editValues(of: view)[component.rawValue]
+            let stay = Constraint(LinearExpression(record.variable(component)) - value, .equal, strength: .stay, label: "\(view.layoutDescription) stays")
+            if (try? solver.add(stay)) != nil { record.stays[component.rawValue] = stay }
+            return
+        }
         let variable = record.variable(component)
         do {
             try solver.addEditVariable(variable, strength: LayoutEngine.frameStrength)
@@ -446,6 +468,8 @@ final class LayoutEngine {
         guard let record = items.removeValue(forKey: id) else { return }
         if let view = record.item as? View, view.layoutStorage?.placingEngine === self { view.layoutStorage?.placingEngine = nil }
         removeIntrinsicConstraints(of: record)
+        for case let stay? in record.stays { try? solver.remove(stay) }
+        record.stays = [nil, nil, nil, nil]
         for component in ItemRecord.Component.allCases where record.edited[component.rawValue] {
             try? solver.removeEditVariable(record.variable(component))
         }

@@ -90,6 +90,32 @@ extension View {
         }
     }
 
+    /// Whether the view's margins grow to keep its content inside its superview's margins where
+    /// the view reaches into them (UIKit's `preservesSuperviewLayoutMargins`; false by default).
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { layoutStorage?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            ensureLayoutStorage.preservesSuperviewLayoutMargins = newValue
+            rootLayoutEngineIfAny?.itemChanged(self)
+        }
+    }
+
+    /// The margins Auto Layout uses: `layoutMargins`, grown to the superview's margins where the
+    /// view's frame reaches into them when `preservesSuperviewLayoutMargins` is set.
+    var effectiveLayoutMargins: EdgeInsets {
+        var m = layoutMargins
+        guard preservesSuperviewLayoutMargins, let superview else { return m }
+        let outer = superview.effectiveLayoutMargins
+        let f = frame
+        let size = superview.bounds.size
+        m.left = Swift.max(m.left, outer.left - f.minX)
+        m.top = Swift.max(m.top, outer.top - f.minY)
+        m.right = Swift.max(m.right, outer.right - (size.width - f.maxX))
+        m.bottom = Swift.max(m.bottom, outer.bottom - (size.height - f.maxY))
+        return m
+    }
+
     /// The layout margins with leading and trailing (left and right in left-to-right layouts).
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
@@ -109,6 +135,33 @@ extension View {
     }
 
     /// The part of the view not covered by bars or the window's edges: on a desktop, the bounds.
+    /// Insets the view adds to its safe area for its subtree (a title bar drawn over content, or
+    /// a tool simulating a phone's status bar); zero by default.
+    public var additionalSafeAreaInsets: EdgeInsets {
+        get { layoutStorage?.additionalSafeAreaInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        set {
+            guard newValue != additionalSafeAreaInsets else { return }
+            ensureLayoutStorage.additionalSafeAreaInsets = newValue
+            rootLayoutEngineIfAny?.safeAreaChanged(in: self)
+        }
+    }
+
+    /// The part of the view's edges covered by its ancestors' safe area insets (and its own
+    /// `additionalSafeAreaInsets`): the inset of `safeAreaLayoutGuide`. Quill's windows cover
+    /// nothing, so this is zero unless insets are added.
+    public var safeAreaInsets: EdgeInsets {
+        var insets = additionalSafeAreaInsets
+        guard let superview else { return insets }
+        let outer = superview.safeAreaInsets
+        let f = frame
+        let size = superview.bounds.size
+        insets.top += Swift.max(0, outer.top - f.minY)
+        insets.left += Swift.max(0, outer.left - f.minX)
+        insets.bottom += Swift.max(0, outer.bottom - (size.height - f.maxY))
+        insets.right += Swift.max(0, outer.right - (size.width - f.maxX))
+        return insets
+    }
+
     public var safeAreaLayoutGuide: LayoutGuide {
         let storage = ensureLayoutStorage
         if let guide = storage.safeAreaGuide { return guide }

@@ -8,6 +8,7 @@ final class ViewLayoutStorage {
     var translatesAutoresizingMaskIntoConstraints = true
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var preservesSuperviewLayoutMargins = false
+    var additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     var huggingHorizontal = LayoutPriority.defaultLow
     var huggingVertical = LayoutPriority.defaultLow
     var compressionHorizontal = LayoutPriority.defaultHigh

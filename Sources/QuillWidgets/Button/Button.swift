@@ -13,12 +13,32 @@ open class Button: Control {
     public var customContentEdgeInsets: EdgeInsets? { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
     /// The space between the bezel and the content in effect.
     public var contentEdgeInsets: EdgeInsets {
-        get { customContentEdgeInsets ?? (style == .plain ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : EdgeInsets(top: 6, left: 14, bottom: 6, right: 14)) }
+        get {
+            if let customContentEdgeInsets { return customContentEdgeInsets }
+            switch style {
+            case .plain:
+                // Like UIKit's system buttons: text gets 6 points above and below; an image or
+                // symbol alone is its own size.
+                return currentTitle?.isEmpty == false ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            case .bordered, .filled:
+                return EdgeInsets(top: 6, left: 14, bottom: 6, right: 14)
+            }
+        }
         set { customContentEdgeInsets = newValue }
     }
     /// The title's font; `nil` uses the style's font (15 pt, bold when filled, as UIKit's
     /// system button uses 15 pt).
     public var titleFont: Font? { didSet { updateAppearance() } }
+    /// A standard symbol shown where the image goes (UIKit's info, contact-add and close
+    /// buttons), in the tint colour.
+    public var symbol: ButtonSymbol? {
+        didSet {
+            guard symbol != oldValue else { return }
+            setNeedsLayout()
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// Space between the image and the title.
     public var imageTitleSpacing = 6.0 { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
 
@@ -149,6 +169,10 @@ open class Button: Control {
         if let fill = currentBackgroundColor {
             context.fill(bounds, cornerRadius: radius, with: .color(isEnabled ? fill : fill.withAlphaComponent(fill.alpha * 0.5)))
         }
+        if let symbol {
+            let color = isEnabled ? tintColor.withAlphaComponent(isHighlighted ? 0.3 : 1) : Color.systemGray
+            context.fill(symbol.path(centeredIn: imageView.frame), color: color)
+        }
         if style == .bordered {
             context.strokeInside(bounds, cornerRadius: radius, lineWidth: 1, color: Color.systemGray4.interpolated(to: .black, fraction: isHighlighted ? 0.15 : 0))
         }
@@ -162,9 +186,12 @@ open class Button: Control {
         }
     }
 
+    /// The size of what stands before the title: the symbol, or the current image.
+    private var leadingImageSize: Size { symbol != nil ? ButtonSymbol.size : (imageView.image?.size ?? .zero) }
+
     open override func layoutSubviews() {
         let content = bounds.inset(by: contentEdgeInsets)
-        let imageSize = imageView.image?.size ?? .zero
+        let imageSize = leadingImageSize
         let titleSize = titleLabel.sizeThatFits(.zero)
         let spacing = (imageSize.width > 0 && titleSize.width > 0) ? imageTitleSpacing : 0
         let titleWidth = Swift.min(titleSize.width, Swift.max(0, content.width - imageSize.width - spacing))
@@ -176,7 +203,7 @@ open class Button: Control {
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
-        let imageSize = imageView.image?.size ?? .zero
+        let imageSize = leadingImageSize
         let titleSize = titleLabel.sizeThatFits(.zero)
         let spacing = (imageSize.width > 0 && titleSize.width > 0) ? imageTitleSpacing : 0
         let width = imageSize.width + spacing + titleSize.width + contentEdgeInsets.horizontal

@@ -1,0 +1,72 @@
+import QuillFoundation
+
+extension LayoutConstraint {
+    /// How far the current frames are from satisfying the constraint, in points (0 when they
+    /// satisfy it), measured in the coordinates of the items' nearest common ancestor; `nil`
+    /// when an item is gone or the items share no ancestor. Tools use it to check a layout.
+    public var violation: Double? {
+        guard let first = firstItem, let firstView = first.layoutOwner else { return nil }
+        let common: View
+        if let second = secondItem {
+            guard let secondView = second.layoutOwner, let ancestor = View.nearestCommonAncestor(firstView, secondView) else { return nil }
+            common = ancestor
+        } else {
+            common = firstView
+        }
+        guard let lhs = LayoutConstraint.currentValue(of: first, firstAttribute, in: common) else { return nil }
+        var rhs = constant
+        if let second = secondItem {
+            guard let value = LayoutConstraint.currentValue(of: second, secondAttribute, in: common) else { return nil }
+            rhs += value * multiplier
+        }
+        switch relation {
+        case .equal: return abs(lhs - rhs)
+        case .lessThanOrEqual: return Swift.max(0, lhs - rhs)
+        case .greaterThanOrEqual: return Swift.max(0, rhs - lhs)
+        }
+    }
+
+    /// The value an attribute of an item has now, in `common`'s coordinates (sizes are sizes).
+    static func currentValue(of item: any LayoutItem, _ attribute: LayoutAttribute, in common: View) -> Double? {
+        guard let owner = item.layoutOwner else { return nil }
+        var rect: Rect
+        var margins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        if let view = item as? View {
+            rect = view === common ? view.bounds : view.convert(view.bounds, to: common)
+            margins = view.effectiveLayoutMargins
+        } else if let guide = item as? LayoutGuide {
+            var frame = owner.bounds
+            switch guide.kind {
+            case .free: frame = guide.layoutFrame
+            case .margins: frame = owner.bounds.inset(by: owner.effectiveLayoutMargins)
+            case .safeArea: frame = owner.bounds.inset(by: owner.safeAreaInsets)
+            }
+            rect = owner === common ? frame : owner.convert(frame, to: common)
+        } else {
+            return nil
+        }
+        if attribute == .width || attribute == .height, let view = item as? View {
+            // Sizes are the view's own, whatever its ancestors' transforms.
+            rect.size = view.bounds.size
+        }
+        switch attribute {
+        case .left, .leading: return rect.minX
+        case .right, .trailing: return rect.maxX
+        case .top: return rect.minY
+        case .bottom: return rect.maxY
+        case .width: return rect.width
+        case .height: return rect.height
+        case .centerX: return rect.midX
+        case .centerY: return rect.midY
+        case .leftMargin, .leadingMargin: return rect.minX + margins.left
+        case .rightMargin, .trailingMargin: return rect.maxX - margins.right
+        case .topMargin: return rect.minY + margins.top
+        case .bottomMargin: return rect.maxY - margins.bottom
+        case .centerXWithinMargins: return rect.midX + (margins.left - margins.right) / 2
+        case .centerYWithinMargins: return rect.midY + (margins.top - margins.bottom) / 2
+        case .firstBaseline: return rect.minY + ((item as? View)?.firstBaselineOffsetFromTop ?? 0)
+        case .lastBaseline: return rect.maxY - ((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
+        case .notAnAttribute: return 0
+        }
+    }
+}

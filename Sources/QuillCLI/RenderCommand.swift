@@ -26,6 +26,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Resize the view to WxH points before rendering.")
     var size: String?
 
+    @Option(name: .customLong("width-factor"), help: "Render at the view's width times this factor (e.g. 0.75 or 1.5), its height unchanged.")
+    var widthFactor: Double?
+
     @Option(help: "Pixels per point.")
     var scale: Double = 1
 
@@ -36,6 +39,8 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("choose at most one of --object, --restoration-id and --index")
         }
         if !(scale >= 1 && scale <= 4) { throw ValidationError("--scale must be between 1 and 4") }
+        if size != nil, widthFactor != nil { throw ValidationError("choose one of --size and --width-factor") }
+        if let widthFactor, !(widthFactor > 0 && widthFactor <= 16) { throw ValidationError("--width-factor must be between 0 and 16") }
         _ = try parsedSize()
     }
 
@@ -50,13 +55,15 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let options = loading.templateOptions(scale: scale)
-        let size = try parsedSize()
+        let requestedSize = try parsedSize()
         let message: String? = MainActor.assumeIsolated {
             do {
                 try FontLibrary.shared.checkBundledFonts()
                 let template = try TemplateSource.template(at: path)
                 let instance = try template.makeInstance(owner: nil, options: options)
                 let view = try choose(from: instance, path: path)
+                var size = requestedSize
+                if let widthFactor { size = Size(width: (view.bounds.width * widthFactor).rounded(), height: view.bounds.height) }
                 let renderSize = size ?? view.bounds.size
                 guard renderSize.width >= 1, renderSize.height >= 1, renderSize.width * scale <= 16384, renderSize.height * scale <= 16384 else {
                     throw QuillError(

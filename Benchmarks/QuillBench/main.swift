@@ -336,6 +336,7 @@ func runBundleBenchmarks() {
 func runAll() {
     run()
     runSolverBenchmarks()
+    runLayoutBenchmarks()
     runBundleBenchmarks()
     // Last: its harness puts the application on a manual clock.
     runControlBenchmarks()

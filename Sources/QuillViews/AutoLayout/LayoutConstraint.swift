@@ -38,7 +38,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public var identifier: String?
     /// Where it was made: a template's `file:line:column`, or the Swift call site. Messages
     /// about conflicts name it.
-    public var origin: String?
+    public var origin: String? {
+        get { originText ?? callSite.map { "\($0.file):\($0.line)" } }
+        set { originText = newValue }
+    }
+    private var originText: String?
+    /// The call site, kept unformatted until a message needs it (formatting every constraint's
+    /// would cost more than solving).
+    private let callSite: (file: StaticString, line: UInt)?
     /// Interface Builder's "placeholder" (remove at build time): never activated.
     public var isPlaceholder = false
     /// When it was last activated (a process-wide count): of two conflicting constraints, the
@@ -62,7 +69,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         self.multiplier = multiplier.isFinite ? multiplier : 1
         self.constant = constant.isFinite ? constant : 0
         self.priority = priority
-        origin = "\(file):\(line)"
+        callSite = (file, line)
     }
 
     /// Whether the constraint takes part in layout. Setting it installs the constraint on the

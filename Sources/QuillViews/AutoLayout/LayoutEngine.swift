@@ -25,10 +25,18 @@ final class LayoutEngine {
     private var solver = ConstraintSolver()
     private var items: [ObjectIdentifier: ItemRecord] = [:]
     private var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    private var pending: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Constraints to take out of the solver and put back if active, each once, in the order
+    /// they were queued.
+    private var pending: [LayoutConstraint] = []
+    private var pendingIDs: Set<ObjectIdentifier> = []
     private var pendingIntrinsic: [ObjectIdentifier: View] = [:]
     private var pendingUpdate: [ObjectIdentifier: View] = [:]
     private var needsSolve = false
+    /// The layout constraint each solver constraint stands for, to name it in messages.
+    private var solvedOwners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Stays of variables first used in this pass, added after the pass's constraints (so the
+    /// solver does not pivot through them while the constraints arrive).
+    private var pendingStays: [(ItemRecord, ItemRecord.Component, Constraint)] = []
     /// Constraints left out because they conflicted; retried when another constraint goes.
     private var leftOut: Set<ObjectIdentifier> = []
     private static var activationCount: UInt64 = 0
@@ -54,7 +62,7 @@ final class LayoutEngine {
     func constraintChanged(_ constraint: LayoutConstraint) { queue(constraint) }
 
     private func queue(_ constraint: LayoutConstraint) {
-        pending[ObjectIdentifier(constraint)] = constraint
+        if pendingIDs.insert(ObjectIdentifier(constraint)).inserted { pending.append(constraint) }
         scheduleLayout()
     }
 
@@ -180,6 +188,7 @@ final class LayoutEngine {
             needsSolve = false
             syncConstraints()
             syncIntrinsicSizes()
+            addPendingStays()
             syncEdits()
             solver.updateVariables()
             applyFrames()
@@ -189,11 +198,25 @@ final class LayoutEngine {
 
     private func syncConstraints() {
         // In activation order: of two conflicting constraints, the later one is left out.
-        let batch = pending.values.sorted { $0.activationOrder < $1.activationOrder }
+        var batch = pending
         pending.removeAll()
+        pendingIDs.removeAll()
+        let orders = batch.map(\.activationOrder)
+        if zip(orders, orders.dropFirst()).contains(where: { $0 > $1 }) {
+            batch = zip(orders, batch).sorted { $0.0 < $1.0 }.map(\.1)
+        }
         for constraint in batch {
             removeFromSolver(constraint)
             if constraint.isActive, let root, constraint.installedView?.rootView === root { addToSolver(constraint) }
+        }
+    }
+
+    private func addPendingStays() {
+        let stays = pendingStays
+        pendingStays.removeAll()
+        for (record, component, stay) in stays where record.item.map({ items[ObjectIdentifier($0)] === record }) ?? false {
+            guard record.stays[component.rawValue] == nil, (try? solver.add(stay)) != nil else { continue }
+            record.stays[component.rawValue] = stay
         }
     }
 
@@ -275,9 +298,10 @@ final class LayoutEngine {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         if let solved = record.solved {
             try? solver.remove(solved)
+            solvedOwners[ObjectIdentifier(solved)] = nil
             count(record, by: -1)
             // A constraint left out for a conflict may fit now.
-            for id in leftOut { if let other = records[id] { pending[id] = other.constraint } }
+            for id in leftOut { if let other = records[id] { queue(other.constraint) } }
         }
         leftOut.remove(ObjectIdentifier(constraint))
         for id in record.items { items[id]?.constraints[ObjectIdentifier(constraint)] = nil }
@@ -311,11 +335,14 @@ final class LayoutEngine {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let solved = Constraint(lhs, relation, strength: Strength(priority: constraint.priority.rawValue), label: constraint.description)
+        // No label: the solver's constraints are named through `solvedOwners` when a conflict
+        // is reported (building every description would cost more than solving).
+        let solved = Constraint(lhs, relation, strength: Strength(priority: constraint.priority.rawValue))
         var record = ConstraintRecord(constraint: constraint, solved: nil, items: uses.items, components: uses.components)
         do {
             try solver.add(solved)
             record.solved = solved
+            solvedOwners[ObjectIdentifier(solved)] = constraint
             count(record, by: 1)
         } catch {
             reportConflict(constraint, error)
@@ -331,7 +358,13 @@ final class LayoutEngine {
     private func reportConflict(_ constraint: LayoutConstraint, _ error: SolverError) {
         var lines = ["unable to satisfy all of these layout constraints at once; one of them is probably wrong:"]
         if case .unsatisfiable(_, let others) = error {
-            for other in others { lines.append("    " + (other.label ?? "\(other)")) }
+            for other in others {
+                if let owner = solvedOwners[ObjectIdentifier(other)] {
+                    lines.append("    " + owner.description + (owner.origin.map { "   (\($0))" } ?? ""))
+                } else {
+                    lines.append("    " + (other.label ?? "\(other)"))
+                }
+            }
         }
         lines.append("    " + constraint.description + (constraint.origin.map { "   (\($0))" } ?? ""))
         lines.append("  recovering by leaving out \(constraint)")
@@ -448,8 +481,11 @@ final class LayoutEngine {
         guard let view = record.item as? View else { return }
         guard record.isEdited else {
             let value = editValues(of: view)[component.rawValue]
-            let stay = Constraint(LinearExpression(record.variable(component)) - value, .equal, strength: .stay, label: "\(view.layoutDescription) stays")
-            if (try? solver.add(stay)) != nil { record.stays[component.rawValue] = stay }
+            // A view made in code starts at zero, where an open part would end anyway: only
+            // a given frame (a template's design) is worth keeping.
+            guard value != 0 else { return }
+            let stay = Constraint(LinearExpression(record.variable(component)) - value, .equal, strength: .stay)
+            pendingStays.append((record, component, stay))
             return
         }
         let variable = record.variable(component)
@@ -483,8 +519,13 @@ final class LayoutEngine {
         func add(_ component: ItemRecord.Component, _ value: Double, hugging: LayoutPriority, compression: LayoutPriority) {
             guard value >= 0, value.isFinite else { return }
             let variable = record.use(component)
-            let low = Constraint(LinearExpression(variable) - value, .greaterThanOrEqual, strength: Strength(priority: compression.rawValue), label: "\(view.layoutDescription) compression resistance")
-            let high = Constraint(LinearExpression(variable) - value, .lessThanOrEqual, strength: Strength(priority: hugging.rawValue), label: "\(view.layoutDescription) content hugging")
+            // Only a required content size can take part in a conflict message: only it is named.
+            let low = Constraint(
+                LinearExpression(variable) - value, .greaterThanOrEqual, strength: Strength(priority: compression.rawValue),
+                label: compression == .required ? "\(view.layoutDescription).\(component) >= \(formatCoordinate(value)) (compression resistance)" : nil)
+            let high = Constraint(
+                LinearExpression(variable) - value, .lessThanOrEqual, strength: Strength(priority: hugging.rawValue),
+                label: hugging == .required ? "\(view.layoutDescription).\(component) <= \(formatCoordinate(value)) (content hugging)" : nil)
             for constraint in [low, high] where (try? solver.add(constraint)) != nil {
                 record.intrinsic.append((constraint, component))
                 record.constrainedCount[component.rawValue] += 1

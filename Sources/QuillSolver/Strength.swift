@@ -20,6 +20,10 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// value where nothing else decides it", which never bends anything else.
     public static let stay = Strength(priority: 0, weight: 0.001)
 
+    /// Between a stay and priority 1 (weight 0.01): what tools push a variable with to see
+    /// whether anything but stays holds it (ambiguity).
+    public static let probe = Strength(priority: 0, weight: 0.01)
+
     /// The strength of a UIKit-style priority; 1000 (or more) is required, values are clamped
     /// to 1...1000.
     public init(priority: Double) {

@@ -156,3 +156,73 @@ final class IntrinsicSizeLayoutTests: XCTestCase {
         XCTAssertNil(ImageView().intrinsicContentSize, "no image, no size")
     }
 }
+
+/// `systemLayoutSizeFitting` and `hasAmbiguousLayout`.
+final class LayoutFittingTests: XCTestCase {
+    @MainActor func makeCard(text: String) -> (View, Label) {
+        let card = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let title = Label(), body = Label()
+        title.text = "Title"
+        body.text = text
+        body.numberOfLines = 0
+        for label in [title, body] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(label)
+        }
+        LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: card.layoutMarginsGuide.trailingAnchor),
+            title.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            body.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            body.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+        ])
+        return (card, body)
+    }
+
+    @MainActor func testFittingGivesTheHeightOfWrappedContentAtAGivenWidth() async {
+        let (card, body) = makeCard(text: String(repeating: "words that wrap ", count: 12))
+        let titleHeight = Label(text: "Title").frame.height
+        let narrow = card.systemLayoutSizeFitting(
+            Size(width: 200, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        XCTAssertEqual(narrow.width, 200)
+        let bodyHeight = body.sizeThatFits(Size(width: 200 - 16, height: 0)).height
+        XCTAssertEqual(narrow.height, 8 + titleHeight + 4 + bodyHeight + 8, "margins, title, gap, wrapped body at its solved width")
+        let wide = card.systemLayoutSizeFitting(
+            Size(width: 600, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        XCTAssertLessThan(wide.height, narrow.height, "wider: fewer lines")
+        XCTAssertEqual(card.frame.size, Size(width: 10, height: 10), "measuring changes no frame")
+        XCTAssertEqual(body.frame, .zero)
+        // The compressed size of a card with one-line text: the text's own size plus margins.
+        let (small, _) = makeCard(text: "Hi")
+        let compressed = small.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        XCTAssertEqual(compressed.height, 8 + titleHeight + 4 + Label(text: "Hi").frame.height + 8)
+        XCTAssertEqual(compressed.width, 16 + Label(text: "Title").frame.width)
+    }
+
+    @MainActor func testAmbiguityIsFoundAndNamed() async {
+        let harness = HeadlessHarness(size: Size(width: 300, height: 200))
+        let box = View(frame: .zero)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        harness.window.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 40)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(greaterThanOrEqualTo: harness.window.topAnchor, constant: 10),
+            width, box.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        harness.render()
+        XCTAssertTrue(box.hasAmbiguousLayout, "only a lower bound on its top")
+        XCTAssertEqual(box.ambiguousLayoutParts, ["y"])
+        XCTAssertEqual(box.frame, Rect(x: 10, y: 10, width: 40, height: 40), "probing leaves the solution as it was")
+        box.topAnchor.constraint(equalTo: harness.window.topAnchor, constant: 20).isActive = true
+        harness.render()
+        XCTAssertFalse(box.hasAmbiguousLayout)
+        XCTAssertEqual(box.frame.minY, 20)
+        width.priority = .defaultLow
+        harness.render()
+        XCTAssertFalse(box.hasAmbiguousLayout, "a weak wish still decides the width")
+        XCTAssertFalse(harness.window.hasAmbiguousLayout, "the window is laid out by its frame")
+    }
+}

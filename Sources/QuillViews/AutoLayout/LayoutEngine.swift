@@ -32,6 +32,8 @@ final class LayoutEngine {
     private var pendingIntrinsic: [ObjectIdentifier: View] = [:]
     private var pendingUpdate: [ObjectIdentifier: View] = [:]
     private var needsSolve = false
+    /// Views whose intrinsic height follows their solved width.
+    private var widthDependent: [ObjectIdentifier: ItemRecord] = [:]
     /// The layout constraint each solver constraint stands for, to name it in messages.
     private var solvedOwners: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Stays of variables first used in this pass, added after the pass's constraints (so the
@@ -48,8 +50,13 @@ final class LayoutEngine {
     /// The last messages about constraints that could not all be satisfied, for tests and tools.
     private(set) var conflicts: [String] = []
 
-    init(root: View) {
+    /// A measuring engine (`systemLayoutSizeFitting`) solves a subtree on the side: it leaves
+    /// frames alone, does not adopt the views, and gives the root a free size.
+    let isMeasuring: Bool
+
+    init(root: View, measuring: Bool = false) {
         self.root = root
+        isMeasuring = measuring
     }
 
     /// How many constraints the solver holds (placed constraints, intrinsic sizes, edits).
@@ -191,7 +198,8 @@ final class LayoutEngine {
             addPendingStays()
             syncEdits()
             solver.updateVariables()
-            applyFrames()
+            remeasureWidthDependentContent()
+            if !isMeasuring { applyFrames() }
             if pending.isEmpty && pendingIntrinsic.isEmpty && !editsOutOfDate() { return }
         }
     }
@@ -207,7 +215,8 @@ final class LayoutEngine {
         }
         for constraint in batch {
             removeFromSolver(constraint)
-            if constraint.isActive, let root, constraint.installedView?.rootView === root { addToSolver(constraint) }
+            guard constraint.isActive, let root, let host = constraint.installedView else { continue }
+            if isMeasuring ? host.isDescendant(of: root) : host.rootView === root { addToSolver(constraint) }
         }
     }
 
@@ -217,6 +226,18 @@ final class LayoutEngine {
         for (record, component, stay) in stays where record.item.map({ items[ObjectIdentifier($0)] === record }) ?? false {
             guard record.stays[component.rawValue] == nil, (try? solver.add(stay)) != nil else { continue }
             record.stays[component.rawValue] = stay
+        }
+    }
+
+    /// Views whose height follows their width (wrapping labels) measure again at the width just
+    /// solved, when it changed by more than half a point; the loop then solves again.
+    private func remeasureWidthDependentContent() {
+        for (id, record) in widthDependent {
+            guard let view = record.item as? View, record.constrainedCount[ItemRecord.Component.width.rawValue] > 0 else { continue }
+            let width = record.w.value
+            if let measured = record.measuredWidth, abs(measured - width) <= 0.5 { continue }
+            record.solvedWidth = width
+            pendingIntrinsic[id] = view
         }
     }
 
@@ -323,6 +344,8 @@ final class LayoutEngine {
         } else {
             common = constraint.firstAttribute.isDimension ? firstView : (firstView.superview ?? firstView)
         }
+        // A measurement covers its subtree only: constraints to views outside it are left out.
+        if isMeasuring, let root, !common.isDescendant(of: root) { return }
         var uses = ExpressionUses()
         guard var lhs = expression(first, constraint.firstAttribute, in: common, uses: &uses) else { return }
         if let second = constraint.secondItem {
@@ -464,8 +487,9 @@ final class LayoutEngine {
         if let existing = items[id] { return existing }
         let record = ItemRecord(item: item)
         if let view = item as? View {
-            view.ensureLayoutStorage.placingEngine = self
-            record.isEdited = view === root || view.translatesAutoresizingMaskIntoConstraints
+            if !isMeasuring { view.ensureLayoutStorage.placingEngine = self }
+            record.isEdited = view === root ? !isMeasuring : view.translatesAutoresizingMaskIntoConstraints
+            if let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth { widthDependent[id] = record }
             record.onFirstUse = { [unowned self, unowned record] component in self.variableUsed(component, of: record) }
             if !record.isEdited { pendingIntrinsic[id] = view }
         }
@@ -501,6 +525,7 @@ final class LayoutEngine {
     }
 
     private func dropItem(_ id: ObjectIdentifier) {
+        widthDependent[id] = nil
         guard let record = items.removeValue(forKey: id) else { return }
         if let view = record.item as? View, view.layoutStorage?.placingEngine === self { view.layoutStorage?.placingEngine = nil }
         removeIntrinsicConstraints(of: record)
@@ -515,7 +540,22 @@ final class LayoutEngine {
     /// least the intrinsic size (compression resistance) and at most it (hugging).
     private func updateIntrinsicConstraints(of view: View, _ record: ItemRecord) {
         removeIntrinsicConstraints(of: record)
-        guard !record.isEdited, let size = view.intrinsicContentSize else { return }
+        guard !record.isEdited else { return }
+        let size: Size?
+        if let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth, let width = record.solvedWidth {
+            widthDependent[ObjectIdentifier(view)] = record
+            record.measuredWidth = width
+            size = content.intrinsicContentSize(forWidth: width)
+        } else {
+            if let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth {
+                widthDependent[ObjectIdentifier(view)] = record
+                record.measuredWidth = view.bounds.width
+            } else {
+                widthDependent[ObjectIdentifier(view)] = nil
+            }
+            size = view.intrinsicContentSize
+        }
+        guard let size else { return }
         func add(_ component: ItemRecord.Component, _ value: Double, hugging: LayoutPriority, compression: LayoutPriority) {
             guard value >= 0, value.isFinite else { return }
             let variable = record.use(component)
@@ -542,6 +582,52 @@ final class LayoutEngine {
             record.constrainedCount[component.rawValue] -= 1
         }
         record.intrinsic.removeAll()
+    }
+
+    // MARK: Measuring and probing
+
+    /// Solves the subtree (a measuring engine) with the root's size wanted at `target` and
+    /// returns the root's solved size.
+    func measure(_ target: Size, horizontal: LayoutPriority, vertical: LayoutPriority) -> Size {
+        guard let root else { return .zero }
+        func collect(_ view: View) {
+            for constraint in view.constraints { queue(constraint) }
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(root)
+        let record = record(for: root)
+        let width = record.use(.width), height = record.use(.height)
+        for (variable, value, priority) in [(width, target.width, horizontal), (height, target.height, vertical)] {
+            let wish = Constraint(LinearExpression(variable) - Swift.max(0, value), .equal, strength: Strength(priority: priority.rawValue))
+            try? solver.add(wish)
+            // Sizes are never negative.
+            try? solver.add(Constraint(LinearExpression(variable), .greaterThanOrEqual))
+        }
+        updateIntrinsicConstraints(of: root, record)
+        performLayout()
+        return Size(width: snap(Swift.max(0, width.value)), height: snap(Swift.max(0, height.value)))
+    }
+
+    /// The parts of a placed view's frame nothing but the stays decides: each is pushed both
+    /// ways by a probe weaker than priority 1 (and stronger than a stay); a part that follows
+    /// it is ambiguous. The solution is restored afterwards.
+    func ambiguousComponents(of view: View) -> [ItemRecord.Component] {
+        guard let record = items[ObjectIdentifier(view)], !record.isEdited else { return [] }
+        var open: [ItemRecord.Component] = []
+        for component in ItemRecord.Component.allCases where record.constrainedCount[component.rawValue] > 0 {
+            let variable = record.variable(component)
+            let current = solver.value(of: variable)
+            guard (try? solver.addEditVariable(variable, strength: .probe)) != nil else { continue }
+            var moves = false
+            for delta in [1.0, -1.0] {
+                try? solver.suggestValue(current + delta, for: variable)
+                if abs(solver.value(of: variable) - (current + delta)) < 1e-6 { moves = true }
+            }
+            try? solver.removeEditVariable(variable)
+            if moves { open.append(component) }
+        }
+        solver.updateVariables()
+        return open
     }
 
     // MARK: Queries

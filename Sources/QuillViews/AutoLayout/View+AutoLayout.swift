@@ -324,7 +324,8 @@ extension View {
         rootView.ensureLayoutEngine().subtreeAdded(self)
     }
 
-    private var subtreeHasConstraints: Bool {
+    /// Whether the view or a view inside it holds an active constraint.
+    public var subtreeHasConstraints: Bool {
         if let storage = layoutStorage, !storage.installedConstraints.isEmpty { return true }
         return subviews.contains { $0.subtreeHasConstraints }
     }

@@ -25,14 +25,12 @@ extension View {
     /// frames set), then `layoutSubviews()` where it is pending, for this view and its
     /// subviews; again if that changed constraints or intrinsic sizes.
     public func layoutIfNeeded() {
-        guard LayoutEngine.constraintsExist, let engine = rootLayoutEngineIfAny else {
+        // Laying out subviews can bring constraints into the tree (a table adding cells), so
+        // the engine is looked up again each round.
+        for _ in 0..<4 {
+            if LayoutEngine.constraintsExist, let engine = rootLayoutEngineIfAny { engine.performLayout() }
             layoutSubtreeIfNeeded()
-            return
-        }
-        for _ in 0..<3 {
-            engine.performLayout()
-            layoutSubtreeIfNeeded()
-            if !engine.hasPendingWork { break }
+            guard LayoutEngine.constraintsExist, let engine = rootLayoutEngineIfAny, engine.hasPendingWork else { break }
         }
     }
 

@@ -3,7 +3,7 @@
 /// Text is shaped with HarfBuzz and wrapped or truncated to the bounds' width following
 /// `numberOfLines` and `lineBreakMode`, then centred vertically, as UILabel does.
 @MainActor
-open class Label: View {
+open class Label: View, WidthDependentContent {
     /// The text shown; `nil` shows nothing.
     public var text: String? { didSet { if text != oldValue { textDidChange() } } }
     /// The font.
@@ -31,8 +31,6 @@ open class Label: View {
     }
 
     private var cachedLayout: (width: Double?, layout: TextLayout)?
-    /// The width the intrinsic size was last measured at (automatic wrapping).
-    private var measuredWrapWidth: Double?
 
     /// Creates a label.
     public override init(frame: Rect) {
@@ -107,8 +105,16 @@ open class Label: View {
                 wrap = bounds.width
             }
         }
-        measuredWrapWidth = wrap
         return sizeThatFits(Size(width: wrap ?? 0, height: 0))
+    }
+
+    /// A label of several lines with no preferred width wraps at the width Auto Layout gives it.
+    public var intrinsicSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// The text's size wrapped at `width`.
+    public func intrinsicContentSize(forWidth width: Double) -> Size? {
+        guard let text, !text.isEmpty else { return Size(width: 0, height: 0) }
+        return sizeThatFits(Size(width: Swift.max(1, width), height: 0))
     }
 
     /// The ascent of the first line, where the text sits when the label is its intrinsic height.
@@ -121,17 +127,6 @@ open class Label: View {
     open override var lastBaselineOffsetFromBottom: Double {
         guard let layout = textLayout(forWidth: nil) else { return 0 }
         return (layout.metrics.descender + layout.metrics.lineGap).rounded(.down)
-    }
-
-    /// A multi-line label that wraps at its laid-out width measures again when that width
-    /// changes, so Auto Layout can give it the height of its wrapped text.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        if numberOfLines != 1, preferredMaxLayoutWidth == 0, let measured = measuredWrapWidth, measured != bounds.width {
-            invalidateIntrinsicContentSize()
-        } else if numberOfLines != 1, preferredMaxLayoutWidth == 0, measuredWrapWidth == nil, bounds.width > 0 {
-            invalidateIntrinsicContentSize()
-        }
     }
 
     open override var debugDetails: [String] {

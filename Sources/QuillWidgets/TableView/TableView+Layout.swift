@@ -23,22 +23,31 @@ extension TableView {
             } ?? false
             let headerDefault = (headerTitle != nil || hasHeaderView) ? sectionHeaderHeight : (style == .grouped ? 18 : 0)
             let footerDefault = (footerTitle != nil || hasFooterView) ? sectionFooterHeight : (style == .grouped ? 18 : 0)
+            var headerHeight = tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? headerDefault
+            var footerHeight = tableDelegate?.tableView(self, heightForFooterInSection: s) ?? footerDefault
+            if headerHeight == TableView.automaticDimension { headerHeight = selfSizedHeaderFooterHeight(section: s, isHeader: true) }
+            if footerHeight == TableView.automaticDimension { footerHeight = selfSizedHeaderFooterHeight(section: s, isHeader: false) }
             built.append(TableSection(
-                rowCount: rows, firstRow: firstRow,
-                headerHeight: tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? headerDefault,
-                footerHeight: tableDelegate?.tableView(self, heightForFooterInSection: s) ?? footerDefault,
+                rowCount: rows, firstRow: firstRow, headerHeight: Swift.max(0, headerHeight), footerHeight: Swift.max(0, footerHeight),
                 headerTitle: headerTitle, footerTitle: footerTitle))
             firstRow += rows
         }
         sections = built
-        measuredRows.removeAll()
-        if estimatedRowHeight > 0 {
-            rowHeights = RowHeightIndex(count: firstRow, height: estimatedRowHeight)
+        if measuresRowsWhenShown {
+            rowHeights = RowHeightIndex(count: firstRow, height: estimatedHeight)
+            // Rows measured before keep their height.
+            for (indexPath, height) in measuredHeights {
+                guard sections.indices.contains(indexPath.section), indexPath.row < sections[indexPath.section].rowCount else {
+                    measuredHeights[indexPath] = nil
+                    continue
+                }
+                rowHeights.setHeight(height, at: sections[indexPath.section].firstRow + indexPath.row)
+            }
         } else if let delegate = tableDelegate {
             var heights = [Double](repeating: rowHeight, count: firstRow)
             for (s, section) in sections.enumerated() {
                 for r in 0..<section.rowCount {
-                    if let h = delegate.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) {
+                    if let h = delegate.tableView(self, heightForRowAt: IndexPath(row: r, section: s)), h != TableView.automaticDimension {
                         heights[section.firstRow + r] = Swift.max(0, h)
                     }
                 }
@@ -147,7 +156,15 @@ extension TableView {
     /// Makes the cells of the rows on screen exist (and only those), reusing the others.
     func layoutVisibleRows() {
         let visible = bounds
-        let wanted = indexPaths(inSpan: visible.minY, visible.maxY)
+        // Self-sized rows wrap differently at another width: they are measured again.
+        if rowHeight == TableView.automaticDimension, visible.width != measuredWidth {
+            if !measuredHeights.isEmpty {
+                measuredHeights.removeAll()
+                rebuildModel()
+            }
+            measuredWidth = visible.width
+        }
+        var wanted = indexPaths(inSpan: visible.minY, visible.maxY)
         let wantedSet = Set(wanted)
         // The pool holds at least a screenful, so a jump reuses rather than creates; it never
         // holds more than the minimum or a screenful.
@@ -156,35 +173,99 @@ extension TableView {
             cellsByIndexPath[indexPath] = nil
             recycle(cell, at: indexPath)
         }
-        var heightsChanged = false
-        for indexPath in wanted where cellsByIndexPath[indexPath] == nil {
-            if estimatedRowHeight > 0 { heightsChanged = measure(indexPath) || heightsChanged }
+        // Rows shown for the first time are measured (self-sizing ones with the cell that will
+        // show them); when that moves rows, the rows on screen are found again.
+        var made: [IndexPath: TableViewCell] = [:]
+        if measuresRowsWhenShown {
+            for _ in 0..<4 {
+                var heightsChanged = false
+                for indexPath in wanted where cellsByIndexPath[indexPath] == nil && measuredHeights[indexPath] == nil {
+                    heightsChanged = measure(indexPath, made: &made) || heightsChanged
+                }
+                guard heightsChanged else { break }
+                recomputeSectionTops()
+                wanted = indexPaths(inSpan: visible.minY, visible.maxY)
+            }
+            let wantedNow = Set(wanted)
+            for (indexPath, cell) in made where !wantedNow.contains(indexPath) {
+                // Measured but pushed off screen by the rows above: back to the pool unseen.
+                made[indexPath] = nil
+                if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
+            }
+            for (indexPath, cell) in cellsByIndexPath where !wantedNow.contains(indexPath) {
+                cellsByIndexPath[indexPath] = nil
+                recycle(cell, at: indexPath)
+            }
         }
-        if heightsChanged { recomputeSectionTops() }
         for indexPath in wanted {
             if let cell = cellsByIndexPath[indexPath] {
                 let rect = rectForRow(at: indexPath)
                 if cell.frame != rect { cell.frame = rect }
                 continue
             }
-            let cell = makeCell(for: indexPath)
+            let cell: TableViewCell
+            if let measured = made.removeValue(forKey: indexPath) {
+                cell = measured
+            } else {
+                cell = makeCell(for: indexPath)
+                configure(cell, at: indexPath)
+            }
             cell.frame = rectForRow(at: indexPath)
-            configure(cell, at: indexPath)
             insertSubview(cell, at: 0)
             cellsByIndexPath[indexPath] = cell
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
     }
 
-    /// Asks the delegate for a row's real height the first time it is shown.
-    private func measure(_ indexPath: IndexPath) -> Bool {
+    /// Whether rows start at an estimate and are measured when first shown.
+    var measuresRowsWhenShown: Bool { estimatedRowHeight > 0 || rowHeight == TableView.automaticDimension }
+
+    /// The height rows have until they are measured.
+    var estimatedHeight: Double { estimatedRowHeight > 0 ? estimatedRowHeight : (rowHeight > 0 ? rowHeight : 44) }
+
+    /// Measures a row the first time it is shown: the delegate's height, or for a self-sizing
+    /// row the height its cell's constraints give it at the table's width (the cell is kept in
+    /// `made` to be shown). Returns whether the row's height changed.
+    private func measure(_ indexPath: IndexPath, made: inout [IndexPath: TableViewCell]) -> Bool {
         let flat = sections[indexPath.section].firstRow + indexPath.row
-        guard !measuredRows.contains(flat) else { return false }
-        measuredRows.insert(flat)
-        guard let h = tableDelegate?.tableView(self, heightForRowAt: indexPath) else { return false }
+        var height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        if height == TableView.automaticDimension {
+            let cell = made[indexPath] ?? makeCell(for: indexPath)
+            if made[indexPath] == nil { configure(cell, at: indexPath) }
+            made[indexPath] = cell
+            height = selfSizedHeight(of: cell)
+            statistics.rowsSelfSized += 1
+        }
+        height = Swift.max(0, height)
+        measuredHeights[indexPath] = height
         let old = rowHeights.height(at: flat)
-        rowHeights.setHeight(Swift.max(0, h), at: flat)
-        return old != h
+        rowHeights.setHeight(height, at: flat)
+        return old != height
+    }
+
+    /// The height a cell's content view needs at the table's width, by its constraints; a cell
+    /// whose content has no constraints (the built-in styles) keeps the estimate, or its text's
+    /// height when its label wraps.
+    func selfSizedHeight(of cell: TableViewCell) -> Double {
+        cell.frame = Rect(x: 0, y: 0, width: bounds.width, height: estimatedHeight)
+        cell.layoutIfNeeded()
+        let content = cell.contentView
+        guard content.subtreeHasConstraints else { return cell.fittingHeightWithoutConstraints(width: bounds.width, minimum: estimatedHeight) }
+        let size = content.systemLayoutSizeFitting(
+            Size(width: content.bounds.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return size.height.rounded(.up)
+    }
+
+    /// A header or footer view's height by its constraints at the table's width.
+    func selfSizedHeaderFooterHeight(section: Int, isHeader: Bool) -> Double {
+        let view = isHeader ? tableDelegate?.tableView(self, viewForHeaderInSection: section) : tableDelegate?.tableView(self, viewForFooterInSection: section)
+        let fallback = isHeader ? sectionHeaderHeight : sectionFooterHeight
+        guard let view else { return fallback == TableView.automaticDimension ? 28 : fallback }
+        defer { recycleHeaderFooter(view) }
+        guard view.subtreeHasConstraints else { return fallback == TableView.automaticDimension ? Swift.max(28, view.frame.height) : fallback }
+        let size = view.systemLayoutSizeFitting(
+            Size(width: bounds.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return size.height.rounded(.up)
     }
 
     private func makeCell(for indexPath: IndexPath) -> TableViewCell {

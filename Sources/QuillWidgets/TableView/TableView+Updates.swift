@@ -14,6 +14,13 @@ extension TableView {
     /// Asks the data source again for rows whose content changed.
     public func reloadRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation) {
         for indexPath in indexPaths {
+            // Its content changed: a self-sizing row measures again when shown.
+            if measuredHeights.removeValue(forKey: indexPath) != nil, !needsReload,
+                sections.indices.contains(indexPath.section), indexPath.row < sections[indexPath.section].rowCount
+            {
+                rowHeights.setHeight(estimatedHeight, at: sections[indexPath.section].firstRow + indexPath.row)
+                recomputeSectionTops()
+            }
             guard let cell = cellsByIndexPath.removeValue(forKey: indexPath) else { continue }
             recycle(cell, at: indexPath)
         }
@@ -84,6 +91,10 @@ extension TableView {
         finishUpdateAnimation()
         let oldCounts = sections.map(\.rowCount)
         let oldFrames = Dictionary(uniqueKeysWithValues: cellsByIndexPath.values.map { (ObjectIdentifier($0), $0.frame) })
+        // Measured heights follow their rows.
+        var heights: [IndexPath: Double] = [:]
+        for (old, height) in measuredHeights { if let new = rowChange.map(old) { heights[new] = height } }
+        measuredHeights = heights
         rebuildModel()
         // The data source must agree with the change, as UIKit insists; if it does not, show
         // its data as it is now rather than a wrong picture.

@@ -28,10 +28,18 @@ open class TableView: ScrollView {
     }
     /// Supplies sections, rows and cells.
     public weak var dataSource: (any TableViewDataSource)? { didSet { setNeedsReload() } }
-    /// The height of rows the delegate does not size.
+    /// The height of rows the delegate does not size; `TableView.automaticDimension` sizes each
+    /// row to its cell's constraints (a self-sizing cell), measured when the row is first shown
+    /// and kept until the row is reloaded or the table changes width.
     public var rowHeight = 44.0 { didSet { setNeedsReload() } }
-    /// When positive, rows start at this height and are measured as they are shown.
+    /// When positive, rows start at this height and are measured as they are shown (self-sizing
+    /// rows use 44 when it is not set).
     public var estimatedRowHeight = 0.0 { didSet { setNeedsReload() } }
+
+    /// As a row height (or a header or footer height, or from `heightForRowAt`): the height the
+    /// cell's (or view's) constraints give it at the table's width (UIKit's
+    /// `UITableView.automaticDimension`).
+    public static let automaticDimension = -1.0
     /// The height of a section header with a title.
     public var sectionHeaderHeight: Double
     /// The height of a section footer with a title.
@@ -72,7 +80,10 @@ open class TableView: ScrollView {
     // Model snapshot.
     var sections: [TableSection] = []
     var rowHeights = RowHeightIndex(count: 0, height: 44)
-    var measuredRows = Set<Int>()
+    /// Heights measured so far (delegate or self-sizing), by row, kept across updates.
+    var measuredHeights: [IndexPath: Double] = [:]
+    /// The width the measured heights were taken at.
+    var measuredWidth = 0.0
     var sectionTops: [Double] = []
     var needsReload = true
 
@@ -210,6 +221,7 @@ open class TableView: ScrollView {
         visibleHeaders.removeAll()
         visibleFooters.removeAll()
         selectedRows.removeAll()
+        measuredHeights.removeAll()
         rebuildModel()
         setNeedsLayout()
     }

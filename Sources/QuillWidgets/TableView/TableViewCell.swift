@@ -343,12 +343,14 @@ open class TableViewCell: View {
         }
         let right = area.width - 15
         guard let text = builtInTextLabel else { return }
-        let textSize = text.sizeThatFits(.zero)
+        // Labels of several lines wrap at the width they have (default and subtitle styles).
+        let wrapWidth = Swift.max(0, right - x)
+        let textSize = text.sizeThatFits(Size(width: wrapWidth, height: 0))
         switch style {
         case .default:
-            text.frame = Rect(x: x, y: ((area.height - textSize.height) / 2).rounded(), width: Swift.max(0, right - x), height: textSize.height)
+            text.frame = Rect(x: x, y: ((area.height - textSize.height) / 2).rounded(), width: wrapWidth, height: textSize.height)
         case .subtitle:
-            let detailSize = builtInDetailLabel?.sizeThatFits(.zero) ?? .zero
+            let detailSize = builtInDetailLabel?.sizeThatFits(Size(width: wrapWidth, height: 0)) ?? .zero
             let total = textSize.height + (detailSize.height > 0 ? detailSize.height + 2 : 0)
             let top = ((area.height - total) / 2).rounded()
             text.frame = Rect(x: x, y: top, width: Swift.max(0, right - x), height: textSize.height)
@@ -364,6 +366,21 @@ open class TableViewCell: View {
             builtInDetailLabel?.frame = Rect(x: x, y: ((area.height - detailSize.height) / 2).rounded(), width: split - x, height: detailSize.height)
             text.frame = Rect(x: split + 6, y: ((area.height - textSize.height) / 2).rounded(), width: Swift.max(0, right - split - 6), height: textSize.height)
         }
+    }
+
+    /// The height a cell of a built-in style needs at a width, for self-sizing rows whose
+    /// content has no constraints: its labels (wrapped when they have several lines) with 11
+    /// points above and below, and at least `minimum`.
+    public func fittingHeightWithoutConstraints(width: Double, minimum: Double) -> Double {
+        guard let text = builtInTextLabel, text.text?.isEmpty == false else { return minimum }
+        var x = 15.0
+        if let image = builtInImageView?.image, style != .value2 { x += image.size.width + 15 }
+        let wrapWidth = Swift.max(1, contentView.bounds.width - 15 - x)
+        var height = text.sizeThatFits(Size(width: wrapWidth, height: 0)).height
+        if style == .subtitle, let detail = builtInDetailLabel, detail.text?.isEmpty == false {
+            height += detail.sizeThatFits(Size(width: wrapWidth, height: 0)).height + 2
+        }
+        return Swift.max(minimum, (height + 22).rounded(.up))
     }
 
     open override var debugDetails: [String] {

@@ -10,6 +10,8 @@ public struct TableViewStatistics: Hashable, Sendable {
     public var headersReused = 0
     /// Times the data source was asked for a cell.
     public var cellRequests = 0
+    /// Rows sized by their cell's constraints (`TableView.automaticDimension`).
+    public var rowsSelfSized = 0
 
     /// Creates empty statistics.
     public init() {}

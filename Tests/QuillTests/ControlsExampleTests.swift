@@ -15,6 +15,24 @@ final class ControlsExampleTests: XCTestCase {
         return (harness, navigation, form)
     }
 
+    @MainActor func testTheFormIsLaidOutByConstraintsAndFollowsTheWindow() async throws {
+        let (harness, _, form) = makeScene()
+        let column = try XCTUnwrap(form.nameField.superview as? StackView)
+        XCTAssertFalse(column.translatesAutoresizingMaskIntoConstraints)
+        XCTAssertEqual(column.frame.width, 320)
+        XCTAssertEqual(form.nameField.frame.height, 34, "controls keep their natural heights")
+        XCTAssertEqual(form.detailsButton.frame.minY - form.deleteButton.frame.maxY, 20, "custom spacing after Delete")
+        let picker = try XCTUnwrap(form.ignorable)
+        XCTAssertEqual(picker.frame.minX, column.frame.maxX + 20)
+        // A narrower window: the form column gives way (down to 240) so the picker still fits.
+        harness.window.send(.resized(Size(width: 620, height: 564)))
+        harness.render()
+        XCTAssertEqual(column.frame.width, 620 - 20 - 20 - 20 - picker.frame.width)
+        XCTAssertLessThanOrEqual(picker.frame.maxX, 600)
+        XCTAssertEqual(form.progress.frame.width, picker.frame.width)
+        XCTAssertFalse(column.hasAmbiguousLayout)
+    }
+
     @MainActor func testChoosingADateInTheSheetUpdatesTheForm() async throws {
         let (harness, _, form) = makeScene()
         harness.click(form.chooseDateButton)

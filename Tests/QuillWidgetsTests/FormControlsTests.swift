@@ -67,37 +67,6 @@ final class FormControlsTests: XCTestCase {
         XCTAssertTrue(spinner.isHidden)
     }
 
-    @MainActor func testStackViewDistributionsAlignmentAndHiddenViews() async {
-        func box(_ w: Double, _ h: Double) -> View {
-            let v = View(frame: Rect(x: 0, y: 0, width: w, height: h))
-            v.backgroundColor = .systemBlue
-            return v
-        }
-        let a = box(40, 20), b = box(60, 30), c = box(20, 10)
-        let stack = StackView(arrangedSubviews: [a, b, c])
-        stack.frame = Rect(x: 0, y: 0, width: 300, height: 40)
-        stack.spacing = 10
-        stack.alignment = .center
-        stack.layoutIfNeeded()
-        XCTAssertEqual(a.frame, Rect(x: 0, y: 10, width: 40, height: 20))
-        XCTAssertEqual(b.frame.minX, 50)
-        XCTAssertEqual(c.frame, Rect(x: 120, y: 15, width: 180, height: 10), "fill: the last view takes the rest")
-        stack.distribution = .fillEqually
-        stack.layoutIfNeeded()
-        XCTAssertEqual(b.frame.width, (300 - 20) / 3, accuracy: 1e-9)
-        stack.distribution = .equalSpacing
-        b.isHidden = true
-        stack.layoutIfNeeded()
-        XCTAssertEqual(c.frame.maxX, 300, "a hidden view collapses; the gap spreads")
-        XCTAssertEqual(stack.intrinsicContentSize, Size(width: 70, height: 20))
-        stack.axis = .vertical
-        stack.alignment = .fill
-        stack.frame.size = Size(width: 100, height: 200)
-        stack.layoutIfNeeded()
-        XCTAssertEqual(a.frame.width, 100)
-        XCTAssertEqual(c.frame.minY, a.frame.maxY + (200 - 30))
-    }
-
     @MainActor final class Filter: TextFieldDelegate {
         var log: [String] = []
         func textFieldDidBeginEditing(_ textField: TextField) { log.append("begin") }

@@ -176,7 +176,10 @@ struct ModernXibReader {
             if let axis = element["axis"] { add("axis", .text(axis)) }
             if let n = element["spacing"].flatMap(Double.init) { add("spacing", .number(n)) }
             if let alignment = element["alignment"] { add("alignment", .text(alignment)) }
-            if let distribution = element["distribution"], ["fill", "fillEqually", "equalSpacing"].contains(distribution) { add("distribution", .text(distribution)) }
+            if let distribution = element["distribution"] { add("distribution", .text(distribution)) }
+            for name in ["layoutMarginsRelativeArrangement", "baselineRelativeArrangement"] {
+                if let raw = element[name] { add(name, .bool(XibValues.bool(raw))) }
+            }
         default:
             break
         }

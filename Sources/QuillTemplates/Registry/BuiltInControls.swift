@@ -55,11 +55,23 @@ enum BuiltInControls {
             s.axis = try value.asSymbol([("horizontal", .horizontal), ("vertical", .vertical)], what: "an axis")
         }
         r.addProperty("spacing", to: StackView.self, expects: "a number") { s, value, _ throws(TemplateValueError) in s.spacing = try value.asNumber() }
-        r.addProperty("alignment", to: StackView.self, expects: "fill, leading, center or trailing") { s, value, _ throws(TemplateValueError) in
-            s.alignment = try value.asSymbol([("fill", .fill), ("leading", .leading), ("top", .leading), ("center", .center), ("trailing", .trailing), ("bottom", .trailing)], what: "an alignment")
+        r.addProperty("alignment", to: StackView.self, expects: "a stack alignment") { s, value, _ throws(TemplateValueError) in
+            s.alignment = try value.asSymbol([
+                ("fill", .fill), ("leading", .leading), ("top", .leading), ("center", .center), ("trailing", .trailing), ("bottom", .trailing),
+                ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline), ("baseline", .lastBaseline),
+            ], what: "an alignment")
         }
-        r.addProperty("distribution", to: StackView.self, expects: "fill, fillEqually or equalSpacing") { s, value, _ throws(TemplateValueError) in
-            s.distribution = try value.asSymbol([("fill", .fill), ("fillEqually", .fillEqually), ("equalSpacing", .equalSpacing)], what: "a distribution")
+        r.addProperty("distribution", to: StackView.self, expects: "a stack distribution") { s, value, _ throws(TemplateValueError) in
+            s.distribution = try value.asSymbol([
+                ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally), ("equalSpacing", .equalSpacing),
+                ("equalCentering", .equalCentering),
+            ], what: "a distribution")
+        }
+        r.addProperty("layoutMarginsRelativeArrangement", to: StackView.self, expects: "true or false") { s, value, _ throws(TemplateValueError) in
+            s.isLayoutMarginsRelativeArrangement = try value.asBool()
+        }
+        r.addProperty("baselineRelativeArrangement", to: StackView.self, expects: "true or false") { s, value, _ throws(TemplateValueError) in
+            s.isBaselineRelativeArrangement = try value.asBool()
         }
 
         for (alias, name) in [

@@ -26,6 +26,8 @@ final class ItemRecord {
     /// Weak constraints keeping each used variable of a view placed by constraints at the
     /// frame it had when it joined, so a part its constraints leave open stays as designed.
     var stays: [Constraint?] = [nil, nil, nil, nil]
+    /// `width >= 0` and `height >= 0` of an item placed by constraints.
+    var floors: [Constraint?] = [nil, nil, nil, nil]
     /// For width-dependent content: the width its intrinsic size was last measured at, and the
     /// width the last solve gave it.
     var measuredWidth: Double?

@@ -39,6 +39,8 @@ final class LayoutEngine {
     /// Stays of variables first used in this pass, added after the pass's constraints (so the
     /// solver does not pivot through them while the constraints arrive).
     private var pendingStays: [(ItemRecord, ItemRecord.Component, Constraint)] = []
+    /// `size >= 0` of sizes first used in this pass, added with the stays.
+    private var pendingFloors: [(ItemRecord, ItemRecord.Component, Constraint)] = []
     /// Constraints left out because they conflicted; retried when another constraint goes.
     private var leftOut: Set<ObjectIdentifier> = []
     private static var activationCount: UInt64 = 0
@@ -127,6 +129,8 @@ final class LayoutEngine {
     func subtreeAdded(_ subtree: View) {
         forEachView(in: subtree) { view in
             for constraint in view.constraints { queue(constraint) }
+            // An update asked for in the tree it came from happens in this one.
+            if view.layoutStorage?.needsUpdateConstraints == true { needsConstraintUpdate(view) }
         }
     }
 
@@ -221,6 +225,12 @@ final class LayoutEngine {
     }
 
     private func addPendingStays() {
+        let floors = pendingFloors
+        pendingFloors.removeAll()
+        for (record, component, floor) in floors where record.item.map({ items[ObjectIdentifier($0)] === record }) ?? false {
+            guard record.floors[component.rawValue] == nil, (try? solver.add(floor)) != nil else { continue }
+            record.floors[component.rawValue] = floor
+        }
         let stays = pendingStays
         pendingStays.removeAll()
         for (record, component, stay) in stays where record.item.map({ items[ObjectIdentifier($0)] === record }) ?? false {
@@ -502,6 +512,11 @@ final class LayoutEngine {
     /// every priority, so what its constraints leave ambiguous keeps the frame it was given (a
     /// template's designed frame) instead of collapsing to 0.
     private func variableUsed(_ component: ItemRecord.Component, of record: ItemRecord) {
+        if !record.isEdited, component == .width || component == .height {
+            // Sizes are never negative: a view squeezed past nothing is empty, and a constant
+            // that asks for less is a conflict, reported.
+            pendingFloors.append((record, component, Constraint(LinearExpression(record.variable(component)), .greaterThanOrEqual)))
+        }
         guard let view = record.item as? View else { return }
         guard record.isEdited else {
             let value = editValues(of: view)[component.rawValue]
@@ -531,6 +546,8 @@ final class LayoutEngine {
         removeIntrinsicConstraints(of: record)
         for case let stay? in record.stays { try? solver.remove(stay) }
         record.stays = [nil, nil, nil, nil]
+        for case let floor? in record.floors { try? solver.remove(floor) }
+        record.floors = [nil, nil, nil, nil]
         for component in ItemRecord.Component.allCases where record.edited[component.rawValue] {
             try? solver.removeEditVariable(record.variable(component))
         }

@@ -231,6 +231,7 @@ extension View {
     /// Asks for `updateConstraints()` before the next layout pass.
     public func setNeedsUpdateConstraints() {
         ensureLayoutStorage.needsUpdateConstraints = true
+        LayoutEngine.constraintsExist = true
         rootView.ensureLayoutEngine().needsConstraintUpdate(self)
     }
 
@@ -320,8 +321,14 @@ extension View {
     /// After the view joined a tree (or became a root): that tree's engine takes its subtree's
     /// constraints.
     func joinLayoutTree() {
-        guard LayoutEngine.constraintsExist, subtreeHasConstraints else { return }
+        guard LayoutEngine.constraintsExist, subtreeHasLayoutWork else { return }
         rootView.ensureLayoutEngine().subtreeAdded(self)
+    }
+
+    /// Whether the view or one inside it has constraints or is waiting for `updateConstraints()`.
+    private var subtreeHasLayoutWork: Bool {
+        if let storage = layoutStorage, !storage.installedConstraints.isEmpty || storage.needsUpdateConstraints { return true }
+        return subviews.contains { $0.subtreeHasLayoutWork }
     }
 
     /// Whether the view or a view inside it holds an active constraint.

@@ -31,29 +31,41 @@ public final class FormViewController: ViewController, ReusableDatePickerDelegat
         let root = View(frame: Rect(x: 0, y: 0, width: 700, height: 520))
         root.backgroundColor = Color(red8: 242, green8: 242, blue8: 247)
         nameField.placeholder = "Name"
-        kindControl.frame.size.height = 32
         prioritySlider.value = 0.5
         dueLabel.text = "Due: not set"
+        // The form is a column of controls at their natural heights; Auto Layout places it and
+        // the picker column beside it, and both follow the window's width.
         let form = StackView(arrangedSubviews: [nameField, kindControl, prioritySlider, dueLabel, chooseDateButton, deleteButton, detailsButton], axis: .vertical)
         form.spacing = 12
-        form.alignment = .fill
-        form.distribution = .fill
-        for view in [nameField, kindControl, prioritySlider] as [View] { view.frame.size = Size(width: 300, height: view === prioritySlider ? 32 : 34) }
-        dueLabel.frame.size = Size(width: 300, height: 22)
-        form.frame = Rect(x: 20, y: 20, width: 320, height: 7 * 34 + 6 * 12)
-        root.addSubview(form)
+        form.setCustomSpacing(20, after: deleteButton)
         let picker = IgnorableDatePickerView(date: Date(timeIntervalSinceReferenceDate: 815_000_000))
-        picker.frame.origin = Point(x: 360, y: 20)
         picker.cornerRadius = 10
         picker.clipsToBounds = true
-        root.addSubview(picker)
         ignorable = picker
-        progress.frame = Rect(x: 360, y: 300, width: 320, height: 4)
         progress.progress = 0.3
-        root.addSubview(progress)
-        spinner.frame.origin = Point(x: 360, y: 320)
         spinner.startAnimating()
-        root.addSubview(spinner)
+        for view in [form, picker, progress, spinner] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        let formWidth = form.widthAnchor.constraint(equalToConstant: 320)
+        formWidth.priority = .defaultHigh
+        LayoutConstraint.activate([
+            form.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            form.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            formWidth, form.widthAnchor.constraint(greaterThanOrEqualToConstant: 240),
+            picker.leadingAnchor.constraint(equalTo: form.trailingAnchor, constant: 20),
+            picker.topAnchor.constraint(equalTo: form.topAnchor),
+            // The picker keeps the size its template gives it.
+            picker.widthAnchor.constraint(equalToConstant: picker.frame.width),
+            picker.heightAnchor.constraint(equalToConstant: picker.frame.height),
+            picker.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20),
+            progress.topAnchor.constraint(equalTo: picker.bottomAnchor, constant: 20),
+            progress.leadingAnchor.constraint(equalTo: picker.leadingAnchor),
+            progress.trailingAnchor.constraint(equalTo: picker.trailingAnchor),
+            spinner.topAnchor.constraint(equalTo: progress.bottomAnchor, constant: 16),
+            spinner.leadingAnchor.constraint(equalTo: picker.leadingAnchor),
+        ])
         view = root
         chooseDateButton.addTarget(self, action: FormViewController.chooseDate, for: .touchUpInside)
         deleteButton.addTarget(self, action: FormViewController.confirmDelete, for: .touchUpInside)

@@ -22,6 +22,23 @@ final class TablesExampleTests: XCTestCase {
         harness.click(at: view.convert(Point(x: rect.midX, y: rect.midY), to: nil))
     }
 
+    @MainActor func testColumnsShareTheWindowAndTheGridReflows() async throws {
+        let (harness, scene) = try makeScene()
+        let columns = [scene.imagesTable, scene.grid, scene.accordion] as [View]
+        let widths = columns.map(\.frame.width)
+        XCTAssertEqual(widths.max()! - widths.min()!, 1, accuracy: 1, "equal thirds, to the pixel")
+        XCTAssertEqual(scene.accordion.frame.maxX, 970)
+        let before = scene.grid.numberOfColumns
+        harness.window.send(.resized(Size(width: 1400, height: 700)))
+        harness.render()
+        XCTAssertEqual(scene.accordion.frame.maxX, 1390)
+        XCTAssertEqual(scene.grid.frame.width, (1400 - 40) / 3, accuracy: 1)
+        XCTAssertEqual(scene.grid.frame.height, 700 - 54)
+        XCTAssertGreaterThan(scene.grid.numberOfColumns, before, "a wider grid fits more columns")
+        XCTAssertEqual(scene.editButton.frame.maxX, scene.imagesTable.frame.maxX, "the Edit button stays at the column's corner")
+        for column in columns { XCTAssertFalse(column.hasAmbiguousLayout) }
+    }
+
     @MainActor func testScenario1RowsArriveThroughTheFilesOwnerOutlet() async throws {
         let (harness, scene) = try makeScene()
         let header = try XCTUnwrap(scene.accordion.headerView(forSection: 0))

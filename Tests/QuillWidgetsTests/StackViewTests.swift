@@ -43,11 +43,13 @@ final class StackViewTests: XCTestCase {
         stack.spacing = 10
         stack.distribution = .fillEqually
         stack.layoutIfNeeded()
-        for view in [a, b, c] { XCTAssertEqual(view.frame.width, 280.0 / 3, accuracy: 0.01) }
+        for view in [a, b, c] { XCTAssertEqual(view.frame.width, 280.0 / 3, accuracy: 1, "equal, to the pixel") }
+        XCTAssertEqual(c.frame.maxX, 300)
+        XCTAssertEqual(a.frame.minX.rounded(), a.frame.minX, "edges on whole pixels")
         stack.distribution = .fillProportionally
         stack.layoutIfNeeded()
-        XCTAssertEqual(a.frame.width, 280 * 40 / 120, accuracy: 0.01)
-        XCTAssertEqual(b.frame.width, 280 * 60 / 120, accuracy: 0.01)
+        XCTAssertEqual(a.frame.width, 280 * 40 / 120, accuracy: 1)
+        XCTAssertEqual(b.frame.width, 280 * 60 / 120, accuracy: 1)
         stack.distribution = .equalSpacing
         stack.layoutIfNeeded()
         XCTAssertEqual([a, b, c].map(\.frame.width), [40, 60, 20], "natural widths")
@@ -55,7 +57,7 @@ final class StackViewTests: XCTestCase {
         XCTAssertEqual(c.frame.minX - b.frame.maxX, 90)
         stack.distribution = .equalCentering
         stack.layoutIfNeeded()
-        XCTAssertEqual(b.frame.midX - a.frame.midX, c.frame.midX - b.frame.midX, accuracy: 0.01)
+        XCTAssertEqual(b.frame.midX - a.frame.midX, c.frame.midX - b.frame.midX, accuracy: 1)
         XCTAssertEqual(a.frame.minX, 0)
         XCTAssertEqual(c.frame.maxX, 300)
     }

@@ -96,7 +96,9 @@ public struct TemplateLayoutReport {
         var largest = 0.0
         func visit(_ current: View) {
             for constraint in current.constraints where constraint.priority == .required && !constraint.isBroken {
-                guard let residual = constraint.violation else { continue }
+                // The solution's residual: frames are then rounded to pixels, which moves edges
+                // by up to half a pixel on purpose.
+                guard let residual = constraint.solvedViolation else { continue }
                 count += 1
                 largest = Swift.max(largest, residual)
                 if residual > 0.01 { violated.append((constraint, residual)) }

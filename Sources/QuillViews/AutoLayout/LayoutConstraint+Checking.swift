@@ -1,6 +1,13 @@
 import QuillFoundation
 
 extension LayoutConstraint {
+    /// How far Auto Layout's last solution is from satisfying the constraint, in points, before
+    /// frames were rounded to whole pixels (0 when it holds); `nil` when it is not active in a
+    /// laid-out tree or was left out for a conflict.
+    public var solvedViolation: Double? {
+        installedView?.rootLayoutEngineIfAny?.residual(of: self)
+    }
+
     /// How far the current frames are from satisfying the constraint, in points (0 when they
     /// satisfy it), measured in the coordinates of the items' nearest common ancestor; `nil`
     /// when an item is gone or the items share no ancestor. Tools use it to check a layout.

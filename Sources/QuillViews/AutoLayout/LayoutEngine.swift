@@ -115,6 +115,19 @@ final class LayoutEngine {
 
     func isLeftOut(_ constraint: LayoutConstraint) -> Bool { leftOut.contains(ObjectIdentifier(constraint)) }
 
+    /// How far the last solution is from satisfying a constraint (before frames are rounded
+    /// to pixels), or `nil` when the constraint is not in the solver.
+    func residual(of constraint: LayoutConstraint) -> Double? {
+        guard let solved = records[ObjectIdentifier(constraint)]?.solved else { return nil }
+        var value = solved.expression.constant
+        for term in solved.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+        switch solved.relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return Swift.max(0, value)
+        case .greaterThanOrEqual: return Swift.max(0, -value)
+        }
+    }
+
     private func scheduleLayout() {
         needsSolve = true
         root?.setNeedsLayout()
@@ -305,13 +318,27 @@ final class LayoutEngine {
             }
         }
         placed.sort { $0.0.layoutDepth < $1.0.layoutDepth }
+        // Edges land on device pixels (as UIKit rounds them), so borders and text stay sharp:
+        // each edge is rounded, and the size is what lies between the rounded edges.
+        let scale = (root as? Window)?.scale ?? root?.window?.scale ?? 1
+        func pixel(_ value: Double) -> Double { (snap(value) * scale).rounded() / scale }
         for (view, record) in placed {
             var frame = view.frame
             let counts = record.constrainedCount
-            if counts[0] > 0 { frame.origin.x = snap(record.x.value) }
-            if counts[1] > 0 { frame.origin.y = snap(record.y.value) }
-            if counts[2] > 0 { frame.size.width = Swift.max(0, snap(record.w.value)) }
-            if counts[3] > 0 { frame.size.height = Swift.max(0, snap(record.h.value)) }
+            let x = record.x.value, y = record.y.value
+            let w = Swift.max(0, record.w.value), h = Swift.max(0, record.h.value)
+            if counts[0] > 0 || counts[2] > 0 {
+                let left = counts[0] > 0 ? x : frame.minX
+                let width = counts[2] > 0 ? w : frame.width
+                frame.origin.x = pixel(left)
+                frame.size.width = Swift.max(0, pixel(left + width) - frame.origin.x)
+            }
+            if counts[1] > 0 || counts[3] > 0 {
+                let top = counts[1] > 0 ? y : frame.minY
+                let height = counts[3] > 0 ? h : frame.height
+                frame.origin.y = pixel(top)
+                frame.size.height = Swift.max(0, pixel(top + height) - frame.origin.y)
+            }
             if frame != view.frame { view.frame = frame }
         }
     }

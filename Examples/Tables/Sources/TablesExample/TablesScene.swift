@@ -17,46 +17,58 @@ public final class TablesScene {
     /// The errors of the bundles that did not load, shown in the window.
     public private(set) var loadErrors: [String] = []
 
-    /// Builds the content into a window (at least 960x600 points look best).
+    /// Builds the content into a window (at least 960x600 points look best). The three
+    /// columns share the window's width (Auto Layout), so resizing the window resizes them and
+    /// the grid reflows its cells.
     public init(in window: Window) throws {
         TablesResources.registerClasses()
         window.backgroundColor = Color(red8: 242, green8: 242, blue8: 247)
-        let height = window.bounds.height
-        let third = ((window.bounds.width - 40) / 3).rounded(.down)
+        imagesTable = TableView(frame: .zero)
+        grid = GridView(frame: .zero)
+        accordion = TableView(frame: .zero)
 
-        func title(_ text: String, x: Double) {
-            let label = Label(text: text, font: .boldSystemFont(ofSize: 15))
-            label.frame.origin = Point(x: x, y: 14)
-            window.addSubview(label)
-        }
-
-        title("Images (plugin)", x: 10)
-        editButton.frame = Rect(x: 10 + third - 76, y: 8, width: 76, height: 30)
-        window.addSubview(editButton)
-        imagesTable = TableView(frame: Rect(x: 10, y: 44, width: third, height: height - 54))
-        imagesTable.autoresizingMask = [.flexibleHeight]
         imagesTable.dataSource = imagesController
         imagesTable.delegate = imagesController
-        imagesTable.cornerRadius = 8
-        window.addSubview(imagesTable)
-
-        title("Grid (data-only bundle)", x: 20 + third)
-        grid = GridView(frame: Rect(x: 20 + third, y: 44, width: third, height: height - 54))
-        grid.autoresizingMask = [.flexibleHeight]
         grid.cellSize = Size(width: 88, height: 96)
         grid.dataSource = gridController
         grid.delegate = gridController
-        grid.cornerRadius = 8
-        window.addSubview(grid)
-
-        title("Sections (click a header)", x: 30 + 2 * third)
-        accordion = TableView(frame: Rect(x: 30 + 2 * third, y: 44, width: third, height: height - 54))
-        accordion.autoresizingMask = [.flexibleHeight]
         try accordionController.register(on: accordion)
         accordion.dataSource = accordionController
         accordion.delegate = accordionController
-        accordion.cornerRadius = 8
-        window.addSubview(accordion)
+
+        var constraints: [LayoutConstraint] = []
+        let columns: [(View, String)] = [(imagesTable, "Images (plugin)"), (grid, "Grid (data-only bundle)"), (accordion, "Sections (click a header)")]
+        for (index, (column, text)) in columns.enumerated() {
+            column.cornerRadius = 8
+            let title = Label(text: text, font: .boldSystemFont(ofSize: 15))
+            for view in [column, title] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                window.addSubview(view)
+            }
+            constraints += [
+                title.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+                title.topAnchor.constraint(equalTo: window.topAnchor, constant: 14),
+                column.topAnchor.constraint(equalTo: window.topAnchor, constant: 44),
+                column.bottomAnchor.constraint(equalTo: window.bottomAnchor, constant: -10),
+            ]
+            if index == 0 {
+                constraints.append(column.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10))
+            } else {
+                let previous = columns[index - 1].0
+                constraints.append(column.leadingAnchor.constraint(equalTo: previous.trailingAnchor, constant: 10))
+                constraints.append(column.widthAnchor.constraint(equalTo: previous.widthAnchor))
+            }
+        }
+        constraints.append(accordion.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10))
+        editButton.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(editButton)
+        constraints += [
+            editButton.trailingAnchor.constraint(equalTo: imagesTable.trailingAnchor),
+            editButton.topAnchor.constraint(equalTo: window.topAnchor, constant: 8),
+            editButton.widthAnchor.constraint(equalToConstant: 76),
+            editButton.heightAnchor.constraint(equalToConstant: 30),
+        ]
+        LayoutConstraint.activate(constraints)
 
         editButton.addTarget(self, action: TablesScene.toggleEditing, for: .touchUpInside)
         do { try imagesController.register(on: imagesTable) } catch { showError(error, over: imagesTable) }
@@ -70,8 +82,13 @@ public final class TablesScene {
         let label = Label(text: "\(error)", font: .systemFont(ofSize: 13))
         label.textColor = .systemRed
         label.numberOfLines = 0
-        label.frame = view.frame.insetBy(dx: 10, dy: 10)
+        label.translatesAutoresizingMaskIntoConstraints = false
         view.superview?.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+        ])
         view.isHidden = true
     }
 

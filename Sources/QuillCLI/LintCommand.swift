@@ -54,7 +54,7 @@ struct LintCommand: ParsableCommand {
         do throws(TemplateError) {
             let template = try Template(contentsOfFile: file)
             let instance = try template.makeInstance(owner: nil, options: options)
-            return instance.warnings
+            return instance.warnings + TemplateLayoutCheck.diagnostics(document: template.document, instance: instance)
         } catch {
             return error.diagnostics
         }
@@ -93,8 +93,9 @@ struct LintCommand: ParsableCommand {
         }
         for name in names {
             do throws(TemplateError) {
-                let instance = try bundle.template(named: name).makeInstance(owner: nil, options: TemplateOptions(strictness: .strict))
-                diagnostics += instance.warnings
+                let template = try bundle.template(named: name)
+                let instance = try template.makeInstance(owner: nil, options: TemplateOptions(strictness: .strict))
+                diagnostics += instance.warnings + TemplateLayoutCheck.diagnostics(document: template.document, instance: instance)
             } catch {
                 diagnostics += error.diagnostics
             }

@@ -298,4 +298,32 @@ final class TemplateConstraintTests: XCTestCase {
         XCTAssertTrue(wider.isSound)
         XCTAssertEqual(wider.largestResidual, 0, accuracy: 0.01)
     }
+
+    @MainActor func testTheLayoutCheckWarnsAboutConflictsAndAmbiguityAtTheirLines() async throws {
+        let text = """
+            quill: 1
+            objects:
+              - class: View
+                id: root
+                frame: [0, 0, 300, 200]
+                subviews:
+                  - {class: View, id: pinned, translatesAutoresizingMaskIntoConstraints: false}
+                  - {class: View, id: loose, translatesAutoresizingMaskIntoConstraints: false}
+                constraints:
+                  - pinned.leading == self.leading + 10
+                  - pinned.top == self.top + 10
+                  - pinned.width == 100
+                  - pinned.height == 20
+                  - {tooWide: pinned.width == 120}
+                  - loose.leading == pinned.trailing + 8
+                  - loose.top >= self.top
+                  - loose.width == 40
+            """
+        let template = try TemplateFixture.template(text, name: "Lint.quill")
+        let instance = try template.makeInstance()
+        let warnings = TemplateLayoutCheck.diagnostics(document: template.document, instance: instance).map(\.description)
+        XCTAssertEqual(warnings.count, 2, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("Lint.quill:14:") && $0.contains("constraint 'tooWide' ('pinned'.width == 120) conflicts with 'pinned'.width == 100 (Lint.quill:12:") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("Lint.quill:8:") && $0.contains("the y and height of 'loose' (View) are ambiguous") }, "\(warnings)")
+    }
 }

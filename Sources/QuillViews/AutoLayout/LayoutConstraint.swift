@@ -86,6 +86,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// constraints activated before it (the conflict is reported on standard error).
     public var isBroken: Bool { installedView?.rootLayoutEngineIfAny?.isLeftOut(self) ?? false }
 
+    /// For a broken constraint, the active constraints it could not be satisfied with.
+    public var conflictingConstraints: [LayoutConstraint] { installedView?.rootLayoutEngineIfAny?.partners(of: self) ?? [] }
+
     /// Activates constraints.
     public static func activate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }

@@ -32,6 +32,8 @@ final class LayoutEngine {
     private var pendingIntrinsic: [ObjectIdentifier: View] = [:]
     private var pendingUpdate: [ObjectIdentifier: View] = [:]
     private var needsSolve = false
+    /// For each constraint left out, the constraints it conflicted with.
+    private var conflictPartners: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// Views whose intrinsic height follows their solved width.
     private var widthDependent: [ObjectIdentifier: ItemRecord] = [:]
     /// The layout constraint each solver constraint stands for, to name it in messages.
@@ -114,6 +116,8 @@ final class LayoutEngine {
     func isPlacing(_ view: View) -> Bool { items[ObjectIdentifier(view)] != nil }
 
     func isLeftOut(_ constraint: LayoutConstraint) -> Bool { leftOut.contains(ObjectIdentifier(constraint)) }
+
+    func partners(of constraint: LayoutConstraint) -> [LayoutConstraint] { conflictPartners[ObjectIdentifier(constraint)] ?? [] }
 
     /// How far the last solution is from satisfying a constraint (before frames are rounded
     /// to pixels), or `nil` when the constraint is not in the solver.
@@ -362,6 +366,7 @@ final class LayoutEngine {
             for id in leftOut { if let other = records[id] { queue(other.constraint) } }
         }
         leftOut.remove(ObjectIdentifier(constraint))
+        conflictPartners[ObjectIdentifier(constraint)] = nil
         for id in record.items { items[id]?.constraints[ObjectIdentifier(constraint)] = nil }
         needsSolve = true
     }
@@ -418,6 +423,7 @@ final class LayoutEngine {
     private func reportConflict(_ constraint: LayoutConstraint, _ error: SolverError) {
         var lines = ["unable to satisfy all of these layout constraints at once; one of them is probably wrong:"]
         if case .unsatisfiable(_, let others) = error {
+            conflictPartners[ObjectIdentifier(constraint)] = others.compactMap { solvedOwners[ObjectIdentifier($0)] }
             for other in others {
                 if let owner = solvedOwners[ObjectIdentifier(other)] {
                     lines.append("    " + owner.description + (owner.origin.map { "   (\($0))" } ?? ""))
@@ -658,7 +664,12 @@ final class LayoutEngine {
     func ambiguousComponents(of view: View) -> [ItemRecord.Component] {
         guard let record = items[ObjectIdentifier(view)], !record.isEdited else { return [] }
         var open: [ItemRecord.Component] = []
-        for component in ItemRecord.Component.allCases where record.constrainedCount[component.rawValue] > 0 {
+        for component in ItemRecord.Component.allCases {
+            // A part no constraint mentions is open (it keeps whatever the frame says).
+            guard record.constrainedCount[component.rawValue] > 0 else {
+                open.append(component)
+                continue
+            }
             let variable = record.variable(component)
             let current = solver.value(of: variable)
             guard (try? solver.addEditVariable(variable, strength: .probe)) != nil else { continue }

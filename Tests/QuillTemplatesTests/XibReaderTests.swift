@@ -295,6 +295,87 @@ final class XibReaderTests: XCTestCase {
         XCTAssertTrue(cell.contentView.subviews.last?.isHidden ?? false, "a negative NSvFlags keeps its hidden bit")
     }
 
+    @MainActor final class BaseCell: TableViewCell {
+        @Outlet var titleLabel: Label?
+    }
+
+    /// A legacy file whose custom class is not registered loads leniently as the nearest
+    /// registered superclass its class descriptions name; outlets only the missing class has
+    /// are skipped with a warning, and the warning sketches what that class should declare.
+    @MainActor func testLegacyClassDescriptionsChooseTheFallbackAndSketchTheMissingClass() async throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+            \t<data>
+            \t\t<object class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+            \t\t\t<object class="IBUITableViewCell" id="200">
+            \t\t\t\t<string key="NSFrameSize">{320, 44}</string>
+            \t\t\t\t<object class="IBUIView" key="IBUIContentView" id="201">
+            \t\t\t\t\t<string key="NSFrameSize">{320, 43}</string>
+            \t\t\t\t\t<object class="NSMutableArray" key="NSSubviews">
+            \t\t\t\t\t\t<object class="IBUILabel" id="202"><string key="IBUIText">Title</string></object>
+            \t\t\t\t\t\t<object class="IBUILabel" id="203"><string key="IBUIText">Subtitle</string></object>
+            \t\t\t\t\t</object>
+            \t\t\t\t</object>
+            \t\t\t</object>
+            \t\t</object>
+            \t\t<object class="IBObjectContainer" key="IBDocument.Objects">
+            \t\t\t<object class="NSMutableArray" key="connectionRecords">
+            \t\t\t\t<object class="IBConnectionRecord"><object class="IBCocoaTouchOutletConnection" key="connection">
+            \t\t\t\t\t<string key="label">titleLabel</string><reference key="source" ref="200"/><reference key="destination" ref="202"/>
+            \t\t\t\t</object></object>
+            \t\t\t\t<object class="IBConnectionRecord"><object class="IBCocoaTouchOutletConnection" key="connection">
+            \t\t\t\t\t<string key="label">subtitleLabel</string><reference key="source" ref="200"/><reference key="destination" ref="203"/>
+            \t\t\t\t</object></object>
+            \t\t\t</object>
+            \t\t\t<object class="IBMutableOrderedSet" key="objectRecords">
+            \t\t\t\t<object class="NSArray" key="orderedObjects">
+            \t\t\t\t\t<object class="IBObjectRecord"><int key="objectID">2</int><reference key="object" ref="200"/></object>
+            \t\t\t\t</object>
+            \t\t\t</object>
+            \t\t\t<object class="NSMutableDictionary" key="flattenedProperties">
+            \t\t\t\t<object class="NSArray" key="dict.sortedKeys"><string>2.CustomClassName</string></object>
+            \t\t\t\t<object class="NSMutableArray" key="dict.values"><string>FancyCell</string></object>
+            \t\t\t</object>
+            \t\t</object>
+            \t\t<object class="IBClassDescriber" key="IBDocument.Classes">
+            \t\t\t<object class="NSMutableArray" key="referencedPartialClassDescriptions">
+            \t\t\t\t<object class="IBPartialClassDescription">
+            \t\t\t\t\t<string key="className">FancyCell</string>
+            \t\t\t\t\t<string key="superclassName">BaseCell</string>
+            \t\t\t\t\t<object class="NSMutableDictionary" key="outlets">
+            \t\t\t\t\t\t<string key="NS.key.0">subtitleLabel</string>
+            \t\t\t\t\t\t<string key="NS.object.0">UILabel</string>
+            \t\t\t\t\t</object>
+            \t\t\t\t\t<object class="NSMutableDictionary" key="actions">
+            \t\t\t\t\t\t<string key="NS.key.0">favourite:</string>
+            \t\t\t\t\t\t<string key="NS.object.0">UIButton</string>
+            \t\t\t\t\t</object>
+            \t\t\t\t</object>
+            \t\t\t\t<object class="IBPartialClassDescription">
+            \t\t\t\t\t<string key="className">BaseCell</string>
+            \t\t\t\t\t<string key="superclassName">UITableViewCell</string>
+            \t\t\t\t</object>
+            \t\t\t</object>
+            \t\t</object>
+            \t</data>
+            </archive>
+            """
+        let template = try TemplateFixture.template(text, name: "Fancy.xib")
+        XCTAssertEqual(template.document.classDescriptions["FancyCell"]?.superclassName, "BaseCell")
+        XCTAssertEqual(template.document.classDescriptions["FancyCell"]?.outlets, [TemplateClassDescription.Member(name: "subtitleLabel", typeName: "UILabel")])
+        let registry = TemplateRegistry()
+        try registry.register(BaseCell.self) { BaseCell() }
+        let instance = try template.makeInstance(registry: registry)
+        let cell = try XCTUnwrap(instance.topLevelObjects.first as? BaseCell, "the nearest registered superclass")
+        XCTAssertEqual(cell.titleLabel?.text, "Title", "the outlet the superclass declares is connected")
+        let warnings = instance.warnings.map(\.description).joined(separator: "\n")
+        XCTAssertTrue(warnings.contains("unknown class 'FancyCell'; using its superclass 'BaseCell'"), warnings)
+        XCTAssertTrue(warnings.contains("the file describes it as a BaseCell subclass with @Outlet var subtitleLabel: Label?, @Action var favourite (sender: Button)"), warnings)
+        XCTAssertTrue(warnings.contains("has no outlet 'subtitleLabel'; not connected (register FancyCell, the class the file names, to connect it)"), warnings)
+        XCTAssertThrowsError(try template.makeInstance(options: TemplateOptions(strictness: .strict), registry: registry), "strict loading refuses the unknown class")
+    }
+
     @MainActor func testLegacyContentViewWrittenInlineIsTheContentView() async throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -20,6 +20,8 @@ struct TemplateInstantiator {
     /// Objects made from a fallback class because theirs is not registered (lenient mode):
     /// their missing outlets and actions are warnings, not errors.
     private var fallbacks: Set<ObjectIdentifier> = []
+    /// The class each fallback object stands in for.
+    private var fallbackClassNames: [ObjectIdentifier: String] = [:]
     /// Constraints to make once every object exists, with the view that holds them.
     private var pendingConstraints: [(TemplateConstraint, AnyObject)] = []
     /// Ids of "remove at build time" constraints: outlets to them stay empty, as in UIKit.
@@ -215,7 +217,10 @@ struct TemplateInstantiator {
 
     private mutating func make(_ description: TemplateObject) -> AnyObject? {
         guard let (object, isFallback) = makeResolvingClass(description) else { return nil }
-        if isFallback { fallbacks.insert(ObjectIdentifier(object)) }
+        if isFallback {
+            fallbacks.insert(ObjectIdentifier(object))
+            fallbackClassNames[ObjectIdentifier(object)] = description.customClass ?? description.className
+        }
         return object
     }
 
@@ -230,8 +235,22 @@ struct TemplateInstantiator {
                 return nil
             } else {
                 isFallback = true
+                // The nearest superclass the file describes that is registered, else the base class.
+                var fallback = description.className
+                var next = document.classDescriptions[custom]?.superclassName
+                var seen: Set<String> = [custom]
+                while let candidate = next, seen.insert(candidate).inserted {
+                    if registry.isRegistered(candidate), let canonical = registry.canonicalName(for: candidate), canonical != description.className,
+                        registry.makeInstance(of: canonical).map({ registry.merged(for: $0).names.contains(description.className) }) ?? false
+                    {
+                        fallback = canonical
+                        name = canonical
+                        break
+                    }
+                    next = document.classDescriptions[candidate]?.superclassName
+                }
                 let warning = TemplateDiagnostic(
-                    .warning, "\(unknownClassMessage(custom, module: description.customModule)); using its base class '\(description.className)'",
+                    .warning, "\(unknownClassMessage(custom, module: description.customModule)); using \(fallback == description.className ? "its base class" : "its superclass") '\(fallback)'",
                     at: description.location, hint: unknownClassHint(custom))
                 context.warnings.append(warning)
                 unregisteredClassWarnings.append(warning)
@@ -252,8 +271,10 @@ struct TemplateInstantiator {
     /// Reports a connection problem: a warning when an end is a fallback object (its real
     /// class, which would declare the outlet, is not registered), an error otherwise.
     private mutating func connectionProblem(_ message: String, at location: SourceLocation, hint: String?, objects: [AnyObject]) {
-        if !context.strict, objects.contains(where: { fallbacks.contains(ObjectIdentifier($0)) }) {
-            context.warnings.append(TemplateDiagnostic(.warning, message + "; not connected", at: location, hint: "register the template's class to connect it"))
+        if !context.strict, let fallback = objects.first(where: { fallbacks.contains(ObjectIdentifier($0)) }) {
+            let missing = fallbackClassNames[ObjectIdentifier(fallback)]
+            let hint = missing.map { "register \($0), the class the file names, to connect it" } ?? "register the template's class to connect it"
+            context.warnings.append(TemplateDiagnostic(.warning, message + "; not connected", at: location, hint: hint))
         } else {
             fail(message, at: location, hint: hint)
         }
@@ -266,7 +287,24 @@ struct TemplateInstantiator {
     private func unknownClassHint(_ name: String) -> String {
         let suggestions = registry.suggestions(for: name)
         if !suggestions.isEmpty { return "did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))? Otherwise register it with TemplateRegistry.register" }
-        return "register it with TemplateRegistry.shared.register(\(name).self) { \(name)() }"
+        var hint = "register it with TemplateRegistry.shared.register(\(name).self) { \(name)() }"
+        if let declaration = declarationSketch(of: name) { hint += "; the file describes it as \(declaration)" }
+        return hint
+    }
+
+    /// What a legacy file's class description says the class declares, in Quill's terms:
+    /// `a TableViewCell subclass with @Outlet var topLabel: Label?, @Action var tapped`.
+    private func declarationSketch(of name: String) -> String? {
+        guard let description = document.classDescriptions[name] else { return nil }
+        func quillName(_ uikit: String) -> String { registry.canonicalName(for: uikit) ?? (uikit == "id" ? "AnyObject" : uikit) }
+        var parts: [String] = []
+        for outlet in description.outlets { parts.append("@Outlet var \(outlet.name): \(quillName(outlet.typeName))?") }
+        for action in description.actions {
+            let bare = action.name.hasSuffix(":") ? String(action.name.dropLast()) : action.name
+            parts.append("@Action var \(bare) (sender: \(quillName(action.typeName)))")
+        }
+        let superclass = description.superclassName.map { "a \(quillName($0)) subclass" } ?? "a class"
+        return parts.isEmpty ? superclass : "\(superclass) with " + parts.joined(separator: ", ")
     }
 
     private mutating func apply(_ property: TemplateProperty, to object: AnyObject, info: MergedClassInfo, declared: [String: any TemplateSlot]) {

@@ -18,6 +18,8 @@ public struct TemplateDocument: Hashable, Sendable {
     /// The device a .xib was designed on (`retina4_7`…), for tools that compare with the
     /// frames Interface Builder stored.
     public var designDevice: String?
+    /// The app classes a legacy .xib describes, by name.
+    public var classDescriptions: [String: TemplateClassDescription] = [:]
 
     /// Creates a document.
     public init(

@@ -28,6 +28,7 @@ struct LegacyXibReader {
         }
         let container = data.children.first { $0["key"] == "IBDocument.Objects" }
         if let container { reader.readCustomClasses(container) }
+        reader.readClassDescriptions(data)
         for element in rootObjects.children where element.name == "object" {
             if element["class"] == "IBProxyObject" {
                 let identifier = element.children.first { $0["key"] == "IBProxiedObjectIdentifier" }?.text
@@ -83,6 +84,55 @@ struct LegacyXibReader {
         for (key, node) in entries where key.hasSuffix(".CustomClassName") {
             let objectID = String(key.dropLast(".CustomClassName".count))
             if let ref = objectIDs[objectID] { customClasses[ref] = node.text }
+        }
+    }
+
+    /// The entries of an archived dictionary, in any of its spellings: parallel
+    /// `dict.sortedKeys`/`dict.values` arrays, `NS.key.N`/`NS.object.N` pairs, or a
+    /// `<dictionary>` whose children carry their keys.
+    private func dictionaryEntries(_ dictionary: XMLElementNode) -> [(String, XMLElementNode)] {
+        if let keys = dictionary.children.first(where: { $0["key"] == "dict.sortedKeys" }),
+            let values = dictionary.children.first(where: { $0["key"] == "dict.values" })
+        {
+            let keyNodes = keys.children.filter { $0.name == "string" }.map(\.text)
+            let valueNodes = values.children.filter { $0.name != "bool" || $0["key"] != "EncodedWithXMLCoder" }.compactMap(resolve)
+            return Array(zip(keyNodes, valueNodes))
+        }
+        var pairs: [(String, XMLElementNode)] = []
+        var index = 0
+        while let key = dictionary.children.first(where: { $0["key"] == "NS.key.\(index)" }),
+            let object = dictionary.children.first(where: { $0["key"] == "NS.object.\(index)" })
+        {
+            if let value = resolve(object) { pairs.append((key.text, value)) }
+            index += 1
+        }
+        if !pairs.isEmpty { return pairs }
+        return dictionary.children.compactMap { child in
+            guard let key = child["key"], key != "EncodedWithXMLCoder" else { return nil }
+            return resolve(child).map { (key, $0) }
+        }
+    }
+
+    /// `IBPartialClassDescription`s: the app's classes, their superclasses, outlets and actions.
+    private mutating func readClassDescriptions(_ data: XMLElementNode) {
+        for element in allDescendants(data) where element["class"] == "IBPartialClassDescription" {
+            guard let name = value(element, "className")?.text, !name.isEmpty else { continue }
+            var description = TemplateClassDescription(className: name, superclassName: value(element, "superclassName")?.text)
+            func members(_ key: String) -> [TemplateClassDescription.Member] {
+                guard let dictionary = value(element, key) else { return [] }
+                return dictionaryEntries(dictionary).map { TemplateClassDescription.Member(name: $0.0, typeName: $0.1.text) }
+            }
+            description.outlets = members("outlets")
+            description.actions = members("actions")
+            // Several descriptions of one class (Interface Builder writes one per source file) add up.
+            if var known = document.classDescriptions[name] {
+                known.superclassName = known.superclassName ?? description.superclassName
+                known.outlets += description.outlets.filter { outlet in !known.outlets.contains { $0.name == outlet.name } }
+                known.actions += description.actions.filter { action in !known.actions.contains { $0.name == action.name } }
+                document.classDescriptions[name] = known
+            } else {
+                document.classDescriptions[name] = description
+            }
         }
     }
 

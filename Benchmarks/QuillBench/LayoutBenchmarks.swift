@@ -117,3 +117,68 @@ func runLayoutBenchmarks() {
         print("layout_independent_cells_scaling: \(String(format: "%.2f", thousand / hundred)) (1,000 cells \(String(format: "%.2f", thousand)) ms, 100 cells \(String(format: "%.2f", hundred)) ms)")
     }
 }
+
+/// A cell whose title and wrapping body are pinned to the content view's margins: its height
+/// comes from its constraints.
+@MainActor
+final class SelfSizingNoteCell: TableViewCell {
+    let title = Label()
+    let body = Label()
+
+    convenience init() {
+        self.init(style: .default, reuseIdentifier: "Note", frame: .zero)
+    }
+
+    required init(style: TableViewCellStyle, reuseIdentifier: String?, frame: Rect) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier, frame: frame)
+        body.numberOfLines = 0
+        body.font = .systemFont(ofSize: 13)
+        for label in [title, body] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+        }
+        let margins = contentView.layoutMarginsGuide
+        LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+            title.topAnchor.constraint(equalTo: margins.topAnchor),
+            body.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 2),
+            body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+}
+
+/// A million notes of one to four lines.
+@MainActor
+final class MillionNotes: TableViewDataSource {
+    static let sentence = "Auto Layout measures every row the first time it is shown and keeps the height. "
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000_000 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        let cell = try tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath) as! SelfSizingNoteCell
+        cell.title.text = "Note \(indexPath.row)"
+        cell.body.text = String(repeating: MillionNotes.sentence, count: indexPath.row % 4 + 1)
+        return cell
+    }
+}
+
+@MainActor
+func runSelfSizingScrollBenchmark() {
+    guard selected("table_selfsizing") else { return }
+    let window = Window(size: Size(width: 800, height: 800))
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 800, height: 800))
+    table.register(forCellReuseIdentifier: "Note") { SelfSizingNoteCell() }
+    table.rowHeight = TableView.automaticDimension
+    table.estimatedRowHeight = 80
+    let notes = MillionNotes()
+    table.dataSource = notes
+    window.addSubview(table)
+    window.renderFrame()
+    _ = scrollFrames(window, at: Point(x: 400, y: 400), step: 13, frames: 50)
+    let samples = scrollFrames(window, at: Point(x: 400, y: 400), step: 13, frames: 2000)
+    let sorted = samples.sorted()
+    report("table_selfsizing_scroll_1m_frame_ms", samples)
+    print("table_selfsizing_scroll_1m_frame_p99_ms: \(String(format: "%.3f", sorted[Int(Double(sorted.count) * 0.99)])) ms (rows measured \(table.statistics.rowsSelfSized), cells created \(table.statistics.cellsCreated))")
+    withExtendedLifetime(notes) {}
+}

@@ -337,6 +337,7 @@ func runAll() {
     run()
     runSolverBenchmarks()
     runLayoutBenchmarks()
+    runSelfSizingScrollBenchmark()
     runBundleBenchmarks()
     // Last: its harness puts the application on a manual clock.
     runControlBenchmarks()

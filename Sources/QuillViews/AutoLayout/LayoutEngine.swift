@@ -219,6 +219,10 @@ final class LayoutEngine {
             addPendingStays()
             syncEdits()
             solver.updateVariables()
+            if addFloorsUnderNegativeSizes() {
+                addPendingStays()
+                solver.updateVariables()
+            }
             remeasureWidthDependentContent()
             if !isMeasuring { applyFrames() }
             if pending.isEmpty && pendingIntrinsic.isEmpty && !editsOutOfDate() { return }
@@ -254,6 +258,23 @@ final class LayoutEngine {
             guard record.stays[component.rawValue] == nil, (try? solver.add(stay)) != nil else { continue }
             record.stays[component.rawValue] = stay
         }
+    }
+
+    /// Sizes are never negative: a size the solution made negative gets `size >= 0` (required),
+    /// and the system is solved again (a constant asking for less becomes a reported conflict).
+    /// Added only where needed, so ordinary layouts carry no such constraints.
+    private func addFloorsUnderNegativeSizes() -> Bool {
+        var added = false
+        for record in items.values where !record.isEdited {
+            for component in [ItemRecord.Component.width, .height]
+            where record.floors[component.rawValue] == nil && record.constrainedCount[component.rawValue] > 0
+                && record.variable(component).value < -1e-9
+            {
+                pendingFloors.append((record, component, Constraint(LinearExpression(record.variable(component)), .greaterThanOrEqual)))
+                added = true
+            }
+        }
+        return added
     }
 
     /// Views whose height follows their width (wrapping labels) measure again at the width just
@@ -545,11 +566,6 @@ final class LayoutEngine {
     /// every priority, so what its constraints leave ambiguous keeps the frame it was given (a
     /// template's designed frame) instead of collapsing to 0.
     private func variableUsed(_ component: ItemRecord.Component, of record: ItemRecord) {
-        if !record.isEdited, component == .width || component == .height {
-            // Sizes are never negative: a view squeezed past nothing is empty, and a constant
-            // that asks for less is a conflict, reported.
-            pendingFloors.append((record, component, Constraint(LinearExpression(record.variable(component)), .greaterThanOrEqual)))
-        }
         guard let view = record.item as? View else { return }
         guard record.isEdited else {
             let value = editValues(of: view)[component.rawValue]

@@ -47,6 +47,7 @@ final class TemplateRobustnessTests: XCTestCase {
         var seeds: [(String, String)] = try DocumentationExampleTests.examples().map { ($0.name, $0.text) }
         seeds.append(("Modern.xib", XibReaderTests.modern))
         seeds.append(("Legacy.xib", XibReaderTests.legacy))
+        seeds.append(("Constraints.xib", TemplateConstraintTests.banner))
         var g = Generator(state: UInt64(ProcessInfo.processInfo.environment["QUILL_FUZZ_SEED"] ?? "") ?? 0x5155_494C_4C21)
         var parsed = 0, failed = 0, instantiated = 0
         let registry = TemplateRegistry()
@@ -65,7 +66,15 @@ final class TemplateRobustnessTests: XCTestCase {
                         do {
                             let instance = try template.makeInstance(owner: PlainObject(), options: TemplateOptions(strictness: strictness), registry: registry)
                             instantiated += 1
-                            for case let view as View in instance.topLevelObjects { view.layoutIfNeeded() }
+                            // The whole path: lay out, check the layout, render.
+                            for case let view as View in instance.topLevelObjects {
+                                view.layoutIfNeeded()
+                                let size = view.bounds.size
+                                if size.width >= 1, size.height >= 1, size.width <= 2000, size.height <= 2000 {
+                                    _ = HeadlessRenderer.render(view, size: nil, scale: 1)
+                                }
+                            }
+                            _ = TemplateLayoutCheck.diagnostics(document: template.document, instance: instance)
                         } catch {
                             failed += 1
                             XCTAssertTrue(error.diagnostics.allSatisfy { $0.location.file == path }, "\(error)")

@@ -284,6 +284,11 @@ extension View {
     /// The nearest view that contains both (one of them when it contains the other).
     static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
         if a === b { return a }
+        // The usual cases first: siblings, and a view with its superview.
+        let aParent = a.superview, bParent = b.superview
+        if aParent === b { return b }
+        if bParent === a { return a }
+        if let aParent, aParent === bParent { return aParent }
         var ancestors: Set<ObjectIdentifier> = []
         var current: View? = a
         while let view = current {

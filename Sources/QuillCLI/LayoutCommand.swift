@@ -23,35 +23,15 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Lay out the top-level view with this template id (default: the first top-level view).")
     var object: String?
 
-    @Option(help: "Lay out at WxH points instead of the stored size.")
-    var size: String?
-
-    @Option(name: .customLong("width-factor"), help: "Lay out at the stored width times this factor (e.g. 0.75 or 1.5), the stored height.")
-    var widthFactor: Double?
+    @OptionGroup var sizing: ViewSizeOptions
 
     @Flag(help: "Print only the verdict lines.")
     var summary = false
 
     @OptionGroup var loading: TemplateLoadingOptions
 
-    func validate() throws {
-        if size != nil, widthFactor != nil { throw ValidationError("choose one of --size and --width-factor") }
-        if let widthFactor, !(widthFactor > 0 && widthFactor <= 16) { throw ValidationError("--width-factor must be between 0 and 16") }
-        _ = try parsedSize()
-    }
-
-    func parsedSize() throws -> Size? {
-        guard let size else { return nil }
-        let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
-        guard parts.count == 2, parts[0] >= 1, parts[1] >= 1, parts[0] <= 8192, parts[1] <= 8192 else {
-            throw ValidationError("--size must be WxH in points, e.g. 320x44 (got '\(size)')")
-        }
-        return Size(width: parts[0], height: parts[1])
-    }
-
     func run() throws {
         let options = loading.templateOptions()
-        let requested = try parsedSize()
         let result: Result<(String, Bool), QuillError> = MainActor.assumeIsolated {
             do {
                 let template = try Template(contentsOfFile: path)
@@ -72,11 +52,7 @@ struct LayoutCommand: ParsableCommand {
                 guard let view = instance.object(withID: description.id) as? View else {
                     throw QuillError("\(path): '\(description.id)' is not a view")
                 }
-                var size = requested
-                if let widthFactor {
-                    let stored = view.bounds.size
-                    size = Size(width: (stored.width * widthFactor).rounded(), height: stored.height)
-                }
+                let size = try sizing.size(for: view.bounds.size)
                 let report = TemplateLayoutReport(view: view, description: description, instance: instance, size: size, designDevice: document.designDevice)
                 let comparing = report.size == report.designSize
                 var text = "\(path): \(description.id) (\(TemplateRegistry.shared.className(of: view))) at "

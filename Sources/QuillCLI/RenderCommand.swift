@@ -23,11 +23,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render the N-th top-level view (0-based; default: the first view).")
     var index: Int?
 
-    @Option(help: "Resize the view to WxH points before rendering.")
-    var size: String?
-
-    @Option(name: .customLong("width-factor"), help: "Render at the view's width times this factor (e.g. 0.75 or 1.5), its height unchanged.")
-    var widthFactor: Double?
+    @OptionGroup var sizing: ViewSizeOptions
 
     @Option(help: "Pixels per point.")
     var scale: Double = 1
@@ -39,31 +35,17 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("choose at most one of --object, --restoration-id and --index")
         }
         if !(scale >= 1 && scale <= 4) { throw ValidationError("--scale must be between 1 and 4") }
-        if size != nil, widthFactor != nil { throw ValidationError("choose one of --size and --width-factor") }
-        if let widthFactor, !(widthFactor > 0 && widthFactor <= 16) { throw ValidationError("--width-factor must be between 0 and 16") }
-        _ = try parsedSize()
-    }
-
-    func parsedSize() throws -> Size? {
-        guard let size else { return nil }
-        let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
-        guard parts.count == 2, parts[0] >= 1, parts[1] >= 1, parts[0] <= 8192, parts[1] <= 8192 else {
-            throw ValidationError("--size must be WxH in points, e.g. 320x44 (got '\(size)')")
-        }
-        return Size(width: parts[0], height: parts[1])
     }
 
     func run() throws {
         let options = loading.templateOptions(scale: scale)
-        let requestedSize = try parsedSize()
         let message: String? = MainActor.assumeIsolated {
             do {
                 try FontLibrary.shared.checkBundledFonts()
                 let template = try TemplateSource.template(at: path)
                 let instance = try template.makeInstance(owner: nil, options: options)
                 let view = try choose(from: instance, path: path)
-                var size = requestedSize
-                if let widthFactor { size = Size(width: (view.bounds.width * widthFactor).rounded(), height: view.bounds.height) }
+                let size = try sizing.size(for: view.bounds.size)
                 let renderSize = size ?? view.bounds.size
                 guard renderSize.width >= 1, renderSize.height >= 1, renderSize.width * scale <= 16384, renderSize.height * scale <= 16384 else {
                     throw QuillError(

@@ -78,16 +78,19 @@ quill:
 	@scripts/install-deps.sh imagemagick
 	$(SWIFT) build --product quill
 
-## Opens Hello and the Gallery in real X windows under Xvfb, screenshots the X server, and
-## compares the pixels with the headless renders; real clicks and keys (Ctrl+Q) drive them.
+## Opens Hello, the Gallery and Tables in real X windows under Xvfb, screenshots the X server, and
+## compares the pixels with the headless renders; real clicks and keys (Ctrl+Q) drive them, and
+## Tables is resized live five times (Auto Layout re-lays it out every frame).
 window-check:
 	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool imagemagick
 	$(SWIFT) build --product hello
 	$(SWIFT) build --product gallery
+	$(SWIFT) build --product tables
 	$(SWIFT) build --product quill
 	@.build/debug/quill build Widgets/*/ > /dev/null
 	scripts/window-check.sh .build/debug/hello
 	scripts/gallery-window-check.sh .build/debug/gallery
+	scripts/resize-window-check.sh .build/debug/tables
 
 ## Benchmarks in release mode: one line per benchmark, `name: median unit (p99 X, n=N)`.
 bench: deps

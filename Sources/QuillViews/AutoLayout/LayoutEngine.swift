@@ -409,13 +409,17 @@ final class LayoutEngine {
         }
         // A measurement covers its subtree only: constraints to views outside it are left out.
         if isMeasuring, let root, !common.isDescendant(of: root) { return }
+        // first.attribute - multiplier × second.attribute - constant (relation) 0, in one buffer.
         var uses = ExpressionUses()
-        guard var lhs = expression(first, constraint.firstAttribute, in: common, uses: &uses) else { return }
+        var terms: [(variable: Variable, coefficient: Double)] = []
+        terms.reserveCapacity(6)
+        var constant = -constraint.constant
+        guard accumulate(first, constraint.firstAttribute, scale: 1, in: common, terms: &terms, constant: &constant, uses: &uses) else { return }
         if let second = constraint.secondItem {
-            guard let rhs = expression(second, constraint.secondAttribute, in: common, uses: &uses) else { return }
-            lhs = lhs - rhs * constraint.multiplier
+            guard accumulate(second, constraint.secondAttribute, scale: -constraint.multiplier, in: common, terms: &terms, constant: &constant, uses: &uses)
+            else { return }
         }
-        lhs = lhs - constraint.constant
+        let lhs = LinearExpression(terms, constant: constant)
         let relation: Relation = switch constraint.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
@@ -466,45 +470,53 @@ final class LayoutEngine {
 
     // MARK: Expressions
 
-    /// The linear expression of an item's attribute in the coordinates of `common`. Only the
+    /// Adds `scale × (an item's attribute)`, in the coordinates of `common`, to `terms` and
+    /// `constant` (one buffer for the whole constraint: no intermediate expressions). Only the
     /// variables the attribute needs are used (a leading edge does not mention the width).
-    private func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute, in common: View, uses: inout ExpressionUses) -> LinearExpression? {
-        guard let owner = item.layoutOwner else { return nil }
+    /// Returns false when the item has left its tree.
+    private func accumulate(
+        _ item: any LayoutItem, _ attribute: LayoutAttribute, scale: Double, in common: View,
+        terms: inout [(variable: Variable, coefficient: Double)], constant: inout Double, uses: inout ExpressionUses
+    ) -> Bool {
+        guard let owner = item.layoutOwner else { return false }
         let view = item as? View
-        let margins = view?.effectiveLayoutMargins ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         // attribute = origin × originFactor + size × sizeFactor + offset, along one axis.
         var horizontal = true, originFactor = 1.0, sizeFactor = 0.0, offset = 0.0
+        func margins() -> EdgeInsets { view?.effectiveLayoutMargins ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         switch attribute {
         case .left, .leading: break
         case .right, .trailing: sizeFactor = 1
         case .width: (originFactor, sizeFactor) = (0, 1)
         case .centerX: sizeFactor = 0.5
-        case .leftMargin, .leadingMargin: offset = margins.left
-        case .rightMargin, .trailingMargin: (sizeFactor, offset) = (1, -margins.right)
-        case .centerXWithinMargins: (sizeFactor, offset) = (0.5, (margins.left - margins.right) / 2)
+        case .leftMargin, .leadingMargin: offset = margins().left
+        case .rightMargin, .trailingMargin: (sizeFactor, offset) = (1, -margins().right)
+        case .centerXWithinMargins:
+            let m = margins()
+            (sizeFactor, offset) = (0.5, (m.left - m.right) / 2)
         case .top: horizontal = false
         case .bottom: (horizontal, sizeFactor) = (false, 1)
         case .height: (horizontal, originFactor, sizeFactor) = (false, 0, 1)
         case .centerY: (horizontal, sizeFactor) = (false, 0.5)
-        case .topMargin: (horizontal, offset) = (false, margins.top)
-        case .bottomMargin: (horizontal, sizeFactor, offset) = (false, 1, -margins.bottom)
-        case .centerYWithinMargins: (horizontal, sizeFactor, offset) = (false, 0.5, (margins.top - margins.bottom) / 2)
+        case .topMargin: (horizontal, offset) = (false, margins().top)
+        case .bottomMargin: (horizontal, sizeFactor, offset) = (false, 1, -margins().bottom)
+        case .centerYWithinMargins:
+            let m = margins()
+            (horizontal, sizeFactor, offset) = (false, 0.5, (m.top - m.bottom) / 2)
         case .firstBaseline: (horizontal, offset) = (false, view?.firstBaselineOffsetFromTop ?? 0)
         case .lastBaseline: (horizontal, sizeFactor, offset) = (false, 1, -(view?.lastBaselineOffsetFromBottom ?? 0))
-        case .notAnAttribute: return LinearExpression()
+        case .notAnAttribute: return true
         }
         let originComponent: ItemRecord.Component = horizontal ? .x : .y
         let sizeComponent: ItemRecord.Component = horizontal ? .width : .height
-        var result = LinearExpression(constant: offset)
         if let view {
+            constant += offset * scale
             if originFactor != 0 {
-                guard let origin = self.origin(of: view, along: originComponent, in: common, uses: &uses) else { return nil }
-                result = result + origin * originFactor
+                guard addOrigin(of: view, along: originComponent, in: common, scale: originFactor * scale, terms: &terms, uses: &uses) else { return false }
             }
-            if sizeFactor != 0 { result = result + LinearExpression(uses.take(sizeComponent, of: record(for: view))) * sizeFactor }
-            return result
+            if sizeFactor != 0 { terms.append((uses.take(sizeComponent, of: record(for: view)), sizeFactor * scale)) }
+            return true
         }
-        guard let guide = item as? LayoutGuide else { return nil }
+        guard let guide = item as? LayoutGuide else { return false }
         // A guide's rectangle: free guides have their own variables inside the owner; the
         // margins and safe-area guides are the owner's rectangle inset.
         let inset: (leading: Double, total: Double)
@@ -517,31 +529,36 @@ final class LayoutEngine {
             let s = owner.safeAreaInsets
             inset = horizontal ? (s.left, s.left + s.right) : (s.top, s.top + s.bottom)
         }
+        constant += offset * scale
         if originFactor != 0 {
-            guard var origin = self.origin(of: owner, along: originComponent, in: common, uses: &uses) else { return nil }
-            if guide.kind == .free { origin = origin + uses.take(originComponent, of: record(for: guide)) }
-            result = result + (origin + inset.leading) * originFactor
+            guard addOrigin(of: owner, along: originComponent, in: common, scale: originFactor * scale, terms: &terms, uses: &uses) else { return false }
+            if guide.kind == .free { terms.append((uses.take(originComponent, of: record(for: guide)), originFactor * scale)) }
+            constant += inset.leading * originFactor * scale
         }
         if sizeFactor != 0 {
-            let size = guide.kind == .free
-                ? LinearExpression(uses.take(sizeComponent, of: record(for: guide)))
-                : LinearExpression(uses.take(sizeComponent, of: record(for: owner))) - inset.total
-            result = result + size * sizeFactor
+            if guide.kind == .free {
+                terms.append((uses.take(sizeComponent, of: record(for: guide)), sizeFactor * scale))
+            } else {
+                terms.append((uses.take(sizeComponent, of: record(for: owner)), sizeFactor * scale))
+                constant -= inset.total * sizeFactor * scale
+            }
         }
-        return result
+        return true
     }
 
-    /// The origin of a view along one axis in the coordinates of its ancestor `common` (0 for
-    /// `common` itself): the sum of the x (or y) variables of the views between them.
-    private func origin(of view: View, along component: ItemRecord.Component, in common: View, uses: inout ExpressionUses) -> LinearExpression? {
-        var sum = LinearExpression()
+    /// Adds `scale ×` the origin of a view along one axis in the coordinates of its ancestor
+    /// `common` (nothing for `common` itself): the x (or y) variables of the views between them.
+    private func addOrigin(
+        of view: View, along component: ItemRecord.Component, in common: View, scale: Double,
+        terms: inout [(variable: Variable, coefficient: Double)], uses: inout ExpressionUses
+    ) -> Bool {
         var current = view
         while current !== common {
-            sum = sum + uses.take(component, of: record(for: current))
-            guard let parent = current.superview else { return nil }
+            terms.append((uses.take(component, of: record(for: current)), scale))
+            guard let parent = current.superview else { return false }
             current = parent
         }
-        return sum
+        return true
     }
 
     // MARK: Items

@@ -46,6 +46,9 @@ let package = Package(
             name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(
+            name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
 
@@ -62,7 +65,7 @@ let package = Package(
         .target(name: "QuillWidgets", dependencies: ["QuillViews"]),
         .target(
             name: "QuillTemplates",
-            dependencies: ["QuillWidgets", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["QuillWidgets", "CLibXML2", .product(name: "Yams", package: "Yams")]),
         .target(name: "QuillControllers", dependencies: ["QuillTemplates"]),
         .target(name: "QuillSDL", dependencies: ["QuillViews", "CSDL2"]),
         .target(

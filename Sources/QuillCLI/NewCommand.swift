@@ -36,7 +36,7 @@ struct NewCommand: ParsableCommand {
         let files = NewCommand.files(for: name)
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             let full = (folder as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: FilePaths.parent(of: full), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: full))
             print("created \(full)")
         }

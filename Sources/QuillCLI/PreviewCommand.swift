@@ -50,7 +50,7 @@ struct PreviewCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return path }
         if let bundle = TemplateSource.enclosingBundle(of: path) { return bundle }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = FilePaths.parent(of: path)
         return parent.isEmpty ? "." : parent
     }
 }

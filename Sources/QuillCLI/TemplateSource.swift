@@ -18,7 +18,7 @@ enum TemplateSource {
             }
             return try bundle.template(named: first)
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = FilePaths.parent(of: path)
         if !exists, LintCommand.isBundle(parent.isEmpty ? "." : parent) {
             let bundle = try WidgetBundleLoader.shared.load(at: parent.isEmpty ? "." : parent)
             return try bundle.template(named: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
@@ -31,13 +31,15 @@ enum TemplateSource {
         return template
     }
 
-    /// The bundle folder a file sits in (itself or up to two folders up), if any.
+    /// The bundle folder a file sits in (itself or up to two folders up), if any. Works on the
+    /// absolute, standardized path: Foundation's path functions trap on a bare `"."` component
+    /// (`./F.xib`), so relative spellings are never taken apart as strings.
     static func enclosingBundle(of path: String) -> String? {
-        var folder = ((path as NSString).standardizingPath as NSString).deletingLastPathComponent
+        var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
         for _ in 0..<3 {
-            if LintCommand.isBundle(folder.isEmpty ? "." : folder) { return folder.isEmpty ? "." : folder }
-            let up = (folder as NSString).deletingLastPathComponent
-            if up == folder || up.isEmpty { break }
+            if LintCommand.isBundle(folder.path) { return folder.path }
+            let up = folder.deletingLastPathComponent()
+            if up.path == folder.path { break }
             folder = up
         }
         return nil

@@ -1,3 +1,4 @@
+import QuillFoundation
 import Foundation
 import XCTest
 @testable import QuillTemplates
@@ -14,7 +15,7 @@ enum TemplateFixture {
     @discardableResult
     static func write(_ text: String, as name: String) -> String {
         let path = (folder as NSString).appendingPathComponent(name)
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: FilePaths.parent(of: path), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }

@@ -1,3 +1,4 @@
+import QuillFoundation
 import Foundation
 import XCTest
 import QuillTesting
@@ -22,7 +23,7 @@ private enum BundleFixture {
         try? FileManager.default.removeItem(atPath: folder)
         for (file, text) in files {
             let path = (folder as NSString).appendingPathComponent(file)
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(atPath: FilePaths.parent(of: path), withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         }
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

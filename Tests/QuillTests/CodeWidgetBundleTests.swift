@@ -1,3 +1,4 @@
+import QuillFoundation
 import Foundation
 import XCTest
 import Quill
@@ -15,7 +16,7 @@ final class CodeWidgetBundleTests: XCTestCase {
     static func buildBadge(named name: String) throws -> String {
         let folder = NSTemporaryDirectory() + "quill-code-bundles-\(ProcessInfo.processInfo.processIdentifier)/\(name)"
         try? FileManager.default.removeItem(atPath: folder)
-        try FileManager.default.createDirectory(atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: FilePaths.parent(of: folder), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: repository + "/Tests/Fixtures/Widgets/Badge", toPath: folder)
         try? FileManager.default.removeItem(atPath: folder + "/libBadge.so")
         let manifest = try String(contentsOfFile: folder + "/bundle.yaml", encoding: .utf8)
@@ -104,7 +105,7 @@ final class CodeWidgetBundleTests: XCTestCase {
     func testAMissingLibraryOfABundleWithSourcesSaysHowToBuildIt() throws {
         let folder = NSTemporaryDirectory() + "quill-code-bundles-\(ProcessInfo.processInfo.processIdentifier)/Unbuilt"
         try? FileManager.default.removeItem(atPath: folder)
-        try FileManager.default.createDirectory(atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: FilePaths.parent(of: folder), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Self.repository + "/Tests/Fixtures/Widgets/Badge", toPath: folder)
         try? FileManager.default.removeItem(atPath: folder + "/libBadge.so")
         XCTAssertEqual(try WidgetBundleCompiler.staleness(ofBundleAt: folder), "libBadge.so has not been built")

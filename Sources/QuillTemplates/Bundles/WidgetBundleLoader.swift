@@ -47,9 +47,9 @@ public final class WidgetBundleLoader {
     public nonisolated static func defaultSearchPaths(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         var paths = (environment[searchPathVariable] ?? "").split(separator: ":").map(String.init)
         let executable = (Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path)
-            ?? (CommandLine.arguments.first.map { ($0 as NSString).deletingLastPathComponent }) ?? "."
+            ?? (CommandLine.arguments.first.map { FilePaths.parent(of: $0) }) ?? "."
         paths.append(((executable.isEmpty ? "." : executable) as NSString).appendingPathComponent("Widgets"))
-        paths.append(((executable as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/quill/Widgets"))
+        paths.append((FilePaths.parent(of: executable) as NSString).appendingPathComponent("share/quill/Widgets"))
         paths.append((FileManager.default.currentDirectoryPath as NSString).appendingPathComponent("Widgets"))
         var unique: [String] = []
         for path in paths.map({ ($0 as NSString).standardizingPath }) where !unique.contains(path) { unique.append(path) }
@@ -140,10 +140,10 @@ public final class WidgetBundleLoader {
                 candidates.append((folder as NSString).appendingPathComponent(candidate))
             }
         }
-        var folder = (sourceFile as NSString).deletingLastPathComponent
+        var folder = FilePaths.parent(of: sourceFile)
         while folder.count > 1 {
             candidates.append(folder)
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = FilePaths.parent(of: folder)
         }
         for path in candidates {
             let manifestPath = (path as NSString).appendingPathComponent(WidgetBundleManifest.fileName)

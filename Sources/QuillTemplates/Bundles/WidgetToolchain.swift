@@ -46,7 +46,7 @@ public struct WidgetToolchain: Sendable, Equatable {
             if let toolchain = installed(sdk, swiftc: swiftc) { return toolchain }
             looked.append("\(sdkVariable)=\(sdk)")
         }
-        let prefixSDK = ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("lib/quill")
+        let prefixSDK = (FilePaths.parent(of: folder) as NSString).appendingPathComponent("lib/quill")
         if let toolchain = installed(prefixSDK, swiftc: swiftc) { return toolchain }
         looked.append(prefixSDK)
         if let toolchain = swiftPMBuild(folder, swiftc: swiftc) { return toolchain }
@@ -93,7 +93,7 @@ public struct WidgetToolchain: Sendable, Equatable {
         var candidate = folder
         var description: String?
         for _ in 0..<3 {
-            candidate = (candidate as NSString).deletingLastPathComponent
+            candidate = FilePaths.parent(of: candidate)
             let path = (candidate as NSString).appendingPathComponent(configuration + ".yaml")
             if FileManager.default.fileExists(atPath: path) {
                 description = path

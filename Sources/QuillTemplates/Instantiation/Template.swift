@@ -20,7 +20,7 @@ public final class Template: Sendable {
     /// Wraps a parsed document; its resources are looked up beside its file.
     public init(document: TemplateDocument) {
         self.document = document
-        let folder = (document.path as NSString).deletingLastPathComponent
+        let folder = FilePaths.parent(of: document.path)
         bundle = TemplateBundle(path: folder.isEmpty ? "." : folder)
     }
 

@@ -47,20 +47,9 @@ enum NativeTemplateReader {
         }
 
         mutating func read(_ data: Data) throws(TemplateError) -> TemplateDocument {
-            guard let text = String(validating: data, as: UTF8.self) else {
-                throw TemplateError("the template is not UTF-8 text", at: SourceLocation(file: path), hint: "save it as UTF-8")
-            }
-            let root: Node?
-            do {
-                // Values are interpreted by the property they are assigned to, so YAML's regex-based
-                // tag resolution (the slow part of parsing) is not needed.
-                // The encoding is given so that Yams does not read the environment on every parse.
-                root = try Yams.compose(yaml: text, .basic, .default, .utf8)
-            } catch let yamlError as YamlError {
-                throw NativeTemplateReader.syntaxError(yamlError, path: path)
-            } catch {
-                throw TemplateError("the template is not valid YAML: \(error)", at: SourceLocation(file: path))
-            }
+            // Values are interpreted by the property they are assigned to, so YAML's regex-based
+            // tag resolution (the slow part of parsing) is not needed; see YAMLFile.
+            let root = try YAMLFile.compose(data, path: path, kind: "the template")
             guard let root, let mapping = root.mapping else {
                 throw TemplateError(
                     "a template must be a mapping with 'quill: 1' and 'objects:'", at: SourceLocation(file: path, line: 1, column: 1),

@@ -47,10 +47,12 @@ struct RenderCommand: ParsableCommand {
                 let view = try choose(from: instance, path: path)
                 let size = try sizing.size(for: view.bounds.size)
                 let renderSize = size ?? view.bounds.size
-                guard renderSize.width >= 1, renderSize.height >= 1, renderSize.width * scale <= 16384, renderSize.height * scale <= 16384 else {
+                guard renderSize.width >= 1, renderSize.height >= 1,
+                    Bitmap.fits(width: (renderSize.width * scale).rounded(.up), height: (renderSize.height * scale).rounded(.up))
+                else {
                     throw QuillError(
-                        "\(path): the view is \(renderSize) points; it can be rendered between 1x1 and 16384x16384 pixels",
-                        hint: "give a size with --size WxH")
+                        "\(path): the view is \(renderSize) points at scale \(scale); Quill renders from 1x1 up to \(Bitmap.maximumDimension) pixels a side and \(Bitmap.maximumPixelCount >> 20) Mi pixels in all",
+                        hint: "give a smaller size with --size WxH (see docs/Limits.md)")
                 }
                 let bitmap = HeadlessRenderer.render(view, size: size, scale: scale)
                 try PNGCodec.write(bitmap, to: out)

@@ -102,4 +102,57 @@ final class HostileReaderTests: XCTestCase {
         XCTAssertEqual(nul.location.line, 2)
         XCTAssertEqual(nul.location.column, 12)
     }
+
+    private static func xib(frame: String, font: String = "17") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <label text="Hi" id="l1">
+                            <rect key="frame" \(frame)/>
+                            <fontDescription key="fontDescription" type="system" pointSize="\(font)"/>
+                        </label>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// Findings 2 and 3: NaN, infinite and enormous geometry or font sizes in a .xib are errors
+    /// at the element that wrote them (lint called such files "ok"; render trapped).
+    func testNonFiniteAndHugeGeometryInXibIsRefusedWhereItIsWritten() throws {
+        let ok = Self.xib(frame: #"x="1" y="2" width="30" height="20""#)
+        XCTAssertNil(error(ok, path: "Ok.xib"))
+        for frame in [#"x="nan" y="2" width="30" height="20""#, #"x="1" y="1e20" width="30" height="20""#,
+                      #"x="1" y="2" width="inf" height="20""#, #"x="-1e7" y="2" width="30" height="20""#] {
+            let diagnostic = try XCTUnwrap(error(Self.xib(frame: frame), path: "Frame.xib"), frame)
+            XCTAssertEqual(diagnostic.location.line, 8, frame)
+            XCTAssertTrue(diagnostic.message.hasPrefix("'frame': the rectangle holds"), diagnostic.message)
+        }
+        for size in ["nan", "inf", "2147483648", "1e10", "0", "-4"] {
+            let diagnostic = try XCTUnwrap(error(Self.xib(frame: #"x="1" y="2" width="30" height="20""#, font: size), path: "Font.xib"), size)
+            XCTAssertTrue(diagnostic.message.contains("font size"), "\(size): \(diagnostic.message)")
+        }
+        XCTAssertNil(error(Self.xib(frame: #"x="1" y="2" width="30" height="20""#, font: "1000"), path: "Big.xib"), "the limit itself is allowed")
+    }
+
+    /// The native reader refuses the same values (so `quill convert` never writes a file that
+    /// no longer loads), at instantiation, with the property's position.
+    @MainActor func testNativeTemplatesRefuseTheSameValues() throws {
+        for (value, expected) in [("[0, 0, nan, 10]", "rectangle"), ("[0, 0, 1e7, 10]", "rectangle"), ("[0, 0, .inf, 10]", "rectangle")] {
+            let text = "quill: 1\nobjects:\n  - class: View\n    id: v\n    frame: \(value)\n"
+            let template = try Template(data: Data(text.utf8), path: "V.quill")
+            XCTAssertThrowsError(try template.makeInstance(owner: nil)) { error in
+                let first = (error as? TemplateError)?.diagnostics.first
+                XCTAssertEqual(first?.location.line, 5, "\(value)")
+                XCTAssertTrue(first?.message.contains(expected) ?? false, "\(String(describing: first))")
+            }
+        }
+        let font = "quill: 1\nobjects:\n  - class: Label\n    id: l\n    font: 1001\n"
+        XCTAssertThrowsError(try Template(data: Data(font.utf8), path: "F.quill").makeInstance(owner: nil))
+    }
 }

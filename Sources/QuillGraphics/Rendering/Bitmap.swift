@@ -10,16 +10,37 @@ public struct Bitmap: Hashable, Sendable {
     /// Packed premultiplied pixels, row by row, `width * height` of them (see `PixelColor`).
     public var pixels: [UInt32]
 
-    /// Creates a bitmap filled with one colour (transparent by default).
+    /// The widest or tallest bitmap Quill makes, in pixels.
+    public static let maximumDimension = 16_384
+    /// The most pixels in one bitmap: 64 Mi pixels (256 MiB), a 7680x4320 window at scale 1
+    /// or a 3840x2160 one at scale 2 with room to spare.
+    public static let maximumPixelCount = 64 << 20
+
+    /// Whether a bitmap of `width` x `height` pixels (finite, non-negative) is within
+    /// `maximumDimension` and `maximumPixelCount`; callers that take sizes from files or users
+    /// check this first and say so, since `init(width:height:fill:)` clamps what is larger.
+    public static func fits(width: Double, height: Double) -> Bool {
+        width.isFinite && height.isFinite && width >= 0 && height >= 0
+            && width <= Double(maximumDimension) && height <= Double(maximumDimension)
+            && width * height <= Double(maximumPixelCount)
+    }
+
+    /// Creates a bitmap filled with one colour (transparent by default). Sizes beyond
+    /// `maximumDimension` or `maximumPixelCount` are clamped (the height gives way first) rather
+    /// than overflowing or exhausting memory.
     public init(width: Int, height: Int, fill: PixelColor = .clear) {
-        self.width = Swift.max(0, width)
-        self.height = Swift.max(0, height)
+        let w = Swift.min(Bitmap.maximumDimension, Swift.max(0, width))
+        var h = Swift.min(Bitmap.maximumDimension, Swift.max(0, height))
+        if w > 0, w * h > Bitmap.maximumPixelCount { h = Bitmap.maximumPixelCount / w }
+        self.width = w
+        self.height = h
         pixels = [UInt32](repeating: fill.packed, count: self.width * self.height)
     }
 
     /// Creates a bitmap from packed premultiplied pixels; returns `nil` when the count is wrong.
     public init?(width: Int, height: Int, pixels: [UInt32]) {
-        guard width >= 0, height >= 0, pixels.count == width * height else { return nil }
+        guard width >= 0, height >= 0, width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension,
+            pixels.count == width * height else { return nil }
         self.width = width
         self.height = height
         self.pixels = pixels
@@ -90,7 +111,8 @@ public struct Bitmap: Hashable, Sendable {
 
     /// Creates a bitmap from straight-alpha RGBA bytes; returns `nil` when the count is wrong.
     public init?(width: Int, height: Int, straightRGBA bytes: [UInt8]) {
-        guard width >= 0, height >= 0, bytes.count == width * height * 4 else { return nil }
+        guard width >= 0, height >= 0, width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension,
+            bytes.count == width * height * 4 else { return nil }
         var pixels = [UInt32](repeating: 0, count: width * height)
         for i in 0..<pixels.count {
             let a = UInt32(bytes[i * 4 + 3])

@@ -63,17 +63,22 @@ struct CoverageAccumulator {
         let direction: Float = y0 < y1 ? 1 : -1
         let (topX, topY, bottomX, bottomY) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
         let slope = (bottomX - topX) / (bottomY - topY)
-        let rowStart = max(0, Int(topY.rounded(.down)))
-        let rowEnd = min(height, Int(bottomY.rounded(.up)))
+        // Clamped before converting: a finite Float such as 1e20 would trap in Int(_:).
+        let rowStart = max(0, Int(min(Float(height), max(-1, topY)).rounded(.down)))
+        let rowEnd = min(height, Int(min(Float(height) + 1, max(-1, bottomY)).rounded(.up)))
         if rowStart >= rowEnd { return }
         let stride = width + 2
         cells.withUnsafeMutableBufferPointer { cell in
-            var x = topX + slope * (max(Float(rowStart), topY) - topY)
+            // x is stepped row by row; rounding can carry it a hair outside 0...width, which
+            // would index the cell before the row (cell[-1] on the first row) or past its spare
+            // cells, so every step is clamped back into the grid.
+            let w = Float(width)
+            var x = min(max(topX + slope * (max(Float(rowStart), topY) - topY), 0), w)
             for row in rowStart..<rowEnd {
                 let base = row * stride
                 let rowTop = max(Float(row), topY), rowBottom = min(Float(row + 1), bottomY)
                 let dy = rowBottom - rowTop
-                let xNext = x + slope * dy
+                let xNext = min(max(x + slope * dy, 0), w)
                 let d = dy * direction
                 let left = min(x, xNext), right = max(x, xNext)
                 let leftFloor = left.rounded(.down)

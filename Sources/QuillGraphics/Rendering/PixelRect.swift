@@ -24,11 +24,14 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
             self = .empty
             return
         }
+        // Both ends of both axes are clamped: a rectangle wholly beyond the limit on either
+        // side must not reach Int(_:) with 1e20.
         let limit = Double(1 << 28)
-        let x0 = Int(Swift.max(-limit, rect.minX).rounded(.down))
-        let y0 = Int(Swift.max(-limit, rect.minY).rounded(.down))
-        let x1 = Int(Swift.min(limit, rect.maxX).rounded(.up))
-        let y1 = Int(Swift.min(limit, rect.maxY).rounded(.up))
+        func clamped(_ v: Double) -> Double { Swift.min(limit, Swift.max(-limit, v)) }
+        let x0 = Int(clamped(rect.minX).rounded(.down))
+        let y0 = Int(clamped(rect.minY).rounded(.down))
+        let x1 = Int(clamped(rect.maxX).rounded(.up))
+        let y1 = Int(clamped(rect.maxY).rounded(.up))
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

@@ -12,15 +12,20 @@ extension Rasterizer {
         let t = state.transform
         let scale = t.verticalScale
         let pixelSize = layout.font.size * scale
+        // Glyph positions become pixel indices: text that is not at a finite place of a sane
+        // size draws nothing (FontFace refuses sizes past 2048 pixels too).
+        guard pixelSize.isFinite, pixelSize > 0, pixelSize < 2048, t.isFinite else { return }
         for line in layout.lines {
             let baselinePoint = Point(x: origin.x + line.originX, y: origin.y + line.baseline).applying(t)
+            guard abs(baselinePoint.y) < 1e9 else { continue }
             let baselineY = Int(baselinePoint.y.rounded())
             for i in line.glyphs.indices {
                 let p = Point(x: origin.x + line.originX + line.xPositions[i], y: origin.y + line.baseline).applying(t)
+                guard abs(p.x) < 1e9 else { continue }
                 let quarters = Int((p.x * 4).rounded(.down))
                 let penX = quarters >> 2
                 guard let glyph = layout.face.glyphBitmap(line.glyphs[i], pixelSize: pixelSize, subpixel: quarters & 3) else { continue }
-                let y = baselineY - glyph.top - Int((line.yOffsets[i] * scale).rounded())
+                let y = baselineY - glyph.top - Int(saturating: line.yOffsets[i] * scale, rounding: .toNearestOrAwayFromZero)
                 blendMask(glyph, x: penX + glyph.left, y: y, color: pixel)
             }
         }

@@ -91,9 +91,13 @@ public final class Rasterizer {
     public func clip(to rect: Rect) {
         if state.transform.isAxisAligned {
             let r = rect.applying(state.transform)
-            let snapped = PixelRect(
-                x: Int(r.minX.rounded()), y: Int(r.minY.rounded()),
-                width: Int(r.maxX.rounded()) - Int(r.minX.rounded()), height: Int(r.maxY.rounded()) - Int(r.minY.rounded()))
+            guard !(r.minX.isNaN || r.minY.isNaN || r.maxX.isNaN || r.maxY.isNaN) else {
+                intersectClip(.empty)
+                return
+            }
+            let x0 = Int(saturating: r.minX, rounding: .toNearestOrAwayFromZero), y0 = Int(saturating: r.minY, rounding: .toNearestOrAwayFromZero)
+            let x1 = Int(saturating: r.maxX, rounding: .toNearestOrAwayFromZero), y1 = Int(saturating: r.maxY, rounding: .toNearestOrAwayFromZero)
+            let snapped = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             intersectClip(snapped)
         } else {
             clip(to: Path(rect: rect))

@@ -125,8 +125,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// The rendered coverage mask of a glyph at a pixel size, shifted right by a quarter-pixel step.
     /// Cached: each glyph, size and step is rasterized once.
     public func glyphBitmap(_ glyph: UInt32, pixelSize: Double, subpixel: Int) -> GlyphBitmap? {
+        // Sizes outside 1/64...2048 pixels (or NaN) draw nothing instead of trapping on Int32.
+        guard pixelSize.isFinite, pixelSize > 0, pixelSize < 2048 else { return nil }
         let size64 = Int32((pixelSize * 64).rounded())
-        guard size64 > 0, size64 < 64 * 2048 else { return nil }
+        guard size64 > 0 else { return nil }
         let key = GlyphKey(glyph: glyph, pixelSize64: size64, subpixel: UInt8(subpixel & 3))
         lock.lock()
         defer { lock.unlock() }

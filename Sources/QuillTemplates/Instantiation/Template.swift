@@ -49,6 +49,7 @@ public final class Template: Sendable {
         } else {
             document = try XibReader.read(data, path: path)
         }
+        try TemplateDocumentCheck.check(document)
         self.init(document: document)
     }
 

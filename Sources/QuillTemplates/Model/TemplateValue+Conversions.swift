@@ -37,7 +37,9 @@ extension TemplateValue {
     /// The value as a number.
     public func asNumber() throws(TemplateValueError) -> Double {
         switch self {
-        case .number(let n): return n
+        case .number(let n):
+            if n.isFinite { return n }
+            throw mismatch("a finite number")
         case .text(let s):
             if let n = Double(s) ?? Double(s.trimmingCharacters(in: .whitespaces)), n.isFinite { return n }
             throw mismatch("a number")
@@ -80,7 +82,9 @@ extension TemplateValue {
         guard items.count == count else { throw mismatch(expected) }
         var result: [Double] = []
         for item in items {
-            guard let n = try? item.asNumber() else { throw mismatch(expected) }
+            guard let n = try? item.asNumber(), abs(n) <= TemplateLimits.maximumCoordinate else {
+                throw mismatch(expected + " of finite numbers within ±\(Int(TemplateLimits.maximumCoordinate))")
+            }
             result.append(n)
         }
         return result
@@ -88,28 +92,28 @@ extension TemplateValue {
 
     /// The value as a rectangle: `[x, y, width, height]`.
     public func asRect() throws(TemplateValueError) -> Rect {
-        if case .rect(let r) = self { return r }
+        if case .rect(let r) = self, TemplateDocumentCheck.reason(self, property: "", depth: 0) == nil { return r }
         let n = try numbers(4, "a rectangle [x, y, width, height]")
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
     /// The value as a point: `[x, y]`.
     public func asPoint() throws(TemplateValueError) -> Point {
-        if case .point(let p) = self { return p }
+        if case .point(let p) = self, TemplateDocumentCheck.reason(self, property: "", depth: 0) == nil { return p }
         let n = try numbers(2, "a point [x, y]")
         return Point(x: n[0], y: n[1])
     }
 
     /// The value as a size: `[width, height]`.
     public func asSize() throws(TemplateValueError) -> Size {
-        if case .size(let s) = self { return s }
+        if case .size(let s) = self, TemplateDocumentCheck.reason(self, property: "", depth: 0) == nil { return s }
         let n = try numbers(2, "a size [width, height]")
         return Size(width: n[0], height: n[1])
     }
 
     /// The value as insets: `[top, left, bottom, right]`, or one number for all edges.
     public func asInsets() throws(TemplateValueError) -> EdgeInsets {
-        if case .insets(let i) = self { return i }
+        if case .insets(let i) = self, TemplateDocumentCheck.reason(self, property: "", depth: 0) == nil { return i }
         if let all = try? asNumber() { return EdgeInsets(all: all) }
         let n = try numbers(4, "insets [top, left, bottom, right]")
         return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
@@ -160,8 +164,10 @@ extension TemplateValue {
     public func asFont() throws(TemplateValueError) -> Font {
         let expected = "a font (17, 'bold 17', 'italic 15' or {family:, size:, weight:, italic:})"
         switch self {
-        case .font(let f): return f
-        case .number(let n) where n > 0: return .systemFont(ofSize: n)
+        case .font(let f):
+            guard f.size.isFinite, f.size > 0, f.size <= TemplateLimits.maximumFontSize else { throw mismatch(expected) }
+            return f
+        case .number(let n) where n > 0 && n <= TemplateLimits.maximumFontSize: return .systemFont(ofSize: n)
         case .text(let s):
             var font = Font(size: Font.defaultSize)
             var sawSize = false
@@ -171,7 +177,7 @@ extension TemplateValue {
                 case "italic", "oblique": font.isItalic = true
                 case "regular", "system": break
                 default:
-                    guard let size = Double(word), size > 0, size < 1000 else { throw mismatch(expected) }
+                    guard let size = Double(word), size > 0, size <= TemplateLimits.maximumFontSize else { throw mismatch(expected) }
                     font.size = size
                     sawSize = true
                 }
@@ -185,7 +191,7 @@ extension TemplateValue {
                 case "family": font.family = try entry.value.asString()
                 case "size":
                     let size = try entry.value.asNumber()
-                    guard size > 0, size < 1000 else { throw mismatch(expected) }
+                    guard size > 0, size <= TemplateLimits.maximumFontSize else { throw mismatch(expected) }
                     font.size = size
                 case "weight":
                     switch try entry.value.asString() {

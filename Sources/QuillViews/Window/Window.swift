@@ -45,8 +45,10 @@ open class Window: View {
         damage = [rasterizer.target.bounds]
     }
 
+    /// Pixels for a length in points, at least 1 and at most `Bitmap.maximumDimension` (NaN
+    /// and infinite sizes become 1 and the maximum instead of trapping).
     private static func pixels(_ points: Double, _ scale: Double) -> Int {
-        Swift.max(1, Int((points * scale).rounded(.up)))
+        Swift.min(Bitmap.maximumDimension, Swift.max(1, Int(saturating: points * scale, rounding: .up)))
     }
 
     /// The rendered pixels of the last frame.

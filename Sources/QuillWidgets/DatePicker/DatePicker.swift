@@ -244,7 +244,7 @@ open class DatePicker: Control {
     /// Spins a column to the nearest row of `target`, easing out, then commits.
     private func settle(column: Int, to target: Double) {
         let count = columns[column].titles.count
-        let row = Swift.min(count - 1, Swift.max(0, Int(target.rounded())))
+        let row = Swift.min(count - 1, Swift.max(0, Int(saturating: target, rounding: .toNearestOrAwayFromZero)))
         let start = columns[column].position
         let startTime = scheduler.now
         let duration = Swift.min(0.5, 0.15 + abs(Double(row) - start) * 0.03)
@@ -318,8 +318,8 @@ open class DatePicker: Control {
     /// The day shown in the calendar cell at a point, if any.
     private func calendarDay(at point: Point) -> Date? {
         let cell = calendarCell
-        let col = Int(((point.x - bounds.minX - 8) / cell.width).rounded(.down))
-        let row = Int(((point.y - calendarGridTop) / cell.height).rounded(.down))
+        let col = Int(saturating: (point.x - bounds.minX - 8) / cell.width, rounding: .down)
+        let row = Int(saturating: (point.y - calendarGridTop) / cell.height, rounding: .down)
         guard (0..<7).contains(col), (0..<6).contains(row) else { return nil }
         let c = zonedCalendar
         let weekday = c.component(.weekday, from: displayedMonth)  // 1 = Sunday
@@ -361,9 +361,11 @@ open class DatePicker: Control {
         context.fill(band, cornerRadius: 8, with: .color(Color(red8: 238, green8: 238, blue8: 242)))
         for (index, frame) in columnFrames().enumerated() {
             let column = columns[index]
-            let first = Int((column.position - Double(bounds.height) / 2 / DatePicker.rowHeight).rounded(.down)) - 1
-            let last = Int((column.position + Double(bounds.height) / 2 / DatePicker.rowHeight).rounded(.up)) + 1
-            for row in Swift.max(0, first)...Swift.max(0, Swift.min(column.titles.count - 1, last)) where row < column.titles.count {
+            let first = Int(saturating: column.position - Double(bounds.height) / 2 / DatePicker.rowHeight, rounding: .down) - 1
+            let last = Int(saturating: column.position + Double(bounds.height) / 2 / DatePicker.rowHeight, rounding: .up) + 1
+            let lower = Swift.max(0, first), upper = Swift.min(column.titles.count - 1, last)
+            guard lower <= upper else { continue }
+            for row in lower...upper {
                 let y = mid + (Double(row) - column.position) * DatePicker.rowHeight
                 let distance = abs(y - mid) / (bounds.height / 2)
                 let isCentre = abs(Double(row) - column.position) < 0.5

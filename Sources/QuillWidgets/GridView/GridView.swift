@@ -93,7 +93,8 @@ open class GridView: ScrollView {
     /// How many columns fit the current width (at least one).
     public var numberOfColumns: Int {
         let available = bounds.width - layoutInsets.horizontal + spacing.width
-        return Swift.max(1, Int((available / (cellSize.width + spacing.width)).rounded(.down)))
+        // Zero-width cells or an enormous width would give infinity or more columns than items.
+        return Swift.min(100_000, Swift.max(1, Int(saturating: available / (cellSize.width + spacing.width), rounding: .down)))
     }
 
     private func updateContentSize() {
@@ -117,8 +118,8 @@ open class GridView: ScrollView {
     /// The item at a point in content coordinates, if any.
     public func indexForItem(at point: Point) -> Int? {
         let columns = numberOfColumns
-        let row = Int(((point.y - layoutInsets.top) / (cellSize.height + spacing.height)).rounded(.down))
-        guard row >= 0 else { return nil }
+        let row = Int(saturating: (point.y - layoutInsets.top) / (cellSize.height + spacing.height), rounding: .down)
+        guard row >= 0, row <= numberOfItems else { return nil }
         for column in 0..<columns {
             let index = row * columns + column
             guard index < numberOfItems else { break }
@@ -149,8 +150,9 @@ open class GridView: ScrollView {
         if needsReload { reloadModel() } else { updateContentSize() }
         let columns = numberOfColumns
         let rowHeight = cellSize.height + spacing.height
-        let firstRow = Swift.max(0, Int(((bounds.minY - layoutInsets.top) / rowHeight).rounded(.down)))
-        let lastRow = Swift.max(0, Int(((bounds.maxY - layoutInsets.top) / rowHeight).rounded(.down)))
+        // Rows past the last item are never wanted; clamping keeps row * columns from overflowing.
+        let firstRow = Swift.min(itemCount, Swift.max(0, Int(saturating: (bounds.minY - layoutInsets.top) / rowHeight, rounding: .down)))
+        let lastRow = Swift.min(itemCount, Swift.max(0, Int(saturating: (bounds.maxY - layoutInsets.top) / rowHeight, rounding: .down)))
         let first = firstRow * columns
         let end = Swift.min(itemCount, (lastRow + 1) * columns)
         let wanted = first < end ? first..<end : 0..<0

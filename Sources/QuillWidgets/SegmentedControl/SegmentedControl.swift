@@ -41,7 +41,7 @@ open class SegmentedControl: Control {
 
     private func segment(at point: Point) -> Int? {
         guard !titles.isEmpty, bounds.contains(point) else { return nil }
-        return Swift.min(titles.count - 1, Int((point.x - bounds.minX) / (bounds.width / Double(titles.count))))
+        return Swift.min(titles.count - 1, Swift.max(0, Int(saturating: (point.x - bounds.minX) / (bounds.width / Double(titles.count)))))
     }
 
     open override func beginTracking(_ event: PointerEvent) -> Bool {

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import QuillTemplates
+import QuillViews
+import QuillWidgets
 
 /// Regression tests for hostile input found against the readers (issue 12): each input is
 /// refused with an error at its line and column, never a crash, a hang or a runaway allocation.
@@ -142,7 +144,7 @@ final class HostileReaderTests: XCTestCase {
 
     /// The native reader refuses the same values (so `quill convert` never writes a file that
     /// no longer loads), at instantiation, with the property's position.
-    @MainActor func testNativeTemplatesRefuseTheSameValues() throws {
+    @MainActor func testNativeTemplatesRefuseTheSameValues() async throws {
         for (value, expected) in [("[0, 0, nan, 10]", "rectangle"), ("[0, 0, 1e7, 10]", "rectangle"), ("[0, 0, .inf, 10]", "rectangle")] {
             let text = "quill: 1\nobjects:\n  - class: View\n    id: v\n    frame: \(value)\n"
             let template = try Template(data: Data(text.utf8), path: "V.quill")
@@ -154,5 +156,41 @@ final class HostileReaderTests: XCTestCase {
         }
         let font = "quill: 1\nobjects:\n  - class: Label\n    id: l\n    font: 1001\n"
         XCTAssertThrowsError(try Template(data: Data(font.utf8), path: "F.quill").makeInstance(owner: nil))
+    }
+
+    /// Finding 4: an outlet that puts a cell's own view (or a view containing the cell) into its
+    /// `accessoryView`/`backgroundView` tripped the view tree's cycle precondition, in `lint` too.
+    @MainActor func testViewSlotOutletsThatWouldMakeACycleAreErrors() async throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <tableViewCell contentMode="scaleToFill" id="C1">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <tableViewCellContentView key="contentView" id="CV">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                </tableViewCellContentView>
+                                <connections>
+                                    <outlet property="accessoryView" destination="C1" id="o1"/>
+                                    <outlet property="backgroundView" destination="root" id="o2"/>
+                                </connections>
+                            </tableViewCell>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let template = try Template(data: Data(text.utf8), path: "Cycle.xib")
+        XCTAssertThrowsError(try template.makeInstance(owner: nil, options: TemplateOptions(strictness: .strict))) { error in
+            let messages = (error as? TemplateError)?.diagnostics.map(\.description) ?? []
+            XCTAssertEqual(messages.count, 2, "\(messages)")
+            XCTAssertTrue(messages.contains { $0.hasPrefix("Cycle.xib:13:82:") && $0.contains("would make it its own subview") }, "\(messages)")
+            XCTAssertTrue(messages.contains { $0.hasPrefix("Cycle.xib:14:85:") && $0.contains("one of its superviews") }, "\(messages)")
+        }
+        // Like any outlet of the wrong kind, it is an error in lenient mode too (never a trap).
+        XCTAssertThrowsError(try template.makeInstance(owner: nil, options: TemplateOptions(strictness: .lenient)))
     }
 }

@@ -2,14 +2,14 @@ extension Window {
     /// The controller whose view fills the window (UIKit's `rootViewController`). Setting it
     /// puts its view in the window and tells it it appears; the previous one disappears.
     public var rootViewController: ViewController? {
-        get { WindowRoot.controllers[ObjectIdentifier(self)] }
+        get { contentOwner as? ViewController }
         set {
             let old = rootViewController
             guard old !== newValue else { return }
             old?.beginAppearance(false, animated: false)
             old?.viewIfLoaded?.removeFromSuperview()
             old?.endAppearance(animated: false)
-            WindowRoot.controllers[ObjectIdentifier(self)] = newValue
+            contentOwner = newValue
             guard let controller = newValue else { return }
             let content = controller.view!
             content.frame = bounds

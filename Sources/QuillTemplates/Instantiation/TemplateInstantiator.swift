@@ -428,6 +428,14 @@ struct TemplateInstantiator {
         func sourceClass() -> String { registry.className(of: source) }
         func destinationClass() -> String { registry.className(of: destination) }
         if connection.kind == .outlet, let builtIn = info.outlets[connection.name] {
+            if builtIn.insertsSubview, let owner = source as? View, let view = destination as? View,
+                view === owner || owner.isDescendant(of: view)
+            {
+                connectionProblem(
+                    "outlet '\(connection.name)' of \(sourceClass()) would make \(view === owner ? "it its own subview" : "one of its superviews its subview") (\(connection.destination))",
+                    at: connection.location, hint: "connect it to a view that is not the \(sourceClass()) or one of its containers", objects: [source, destination])
+                return
+            }
             if !builtIn.connect(source, destination) {
                 let expected = builtIn.expects.hasPrefix("an ") ? builtIn.expects : "a " + builtIn.expects
                 connectionProblem(

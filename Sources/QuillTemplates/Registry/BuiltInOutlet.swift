@@ -5,4 +5,7 @@ struct BuiltInOutlet {
     let expects: String
     /// Stores the object; returns `false` when it has the wrong class.
     let connect: @MainActor (AnyObject, AnyObject) -> Bool
+    /// The outlet makes its object a subview of the source (a view slot such as
+    /// `accessoryView`), so it must not be the source or one of its ancestors.
+    var insertsSubview = false
 }

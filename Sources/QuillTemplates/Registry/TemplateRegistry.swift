@@ -102,6 +102,7 @@ public final class TemplateRegistry {
     /// part holding a new view.
     func addViewSlot<T: AnyObject>(_ key: String, to type: T.Type, _ set: @escaping @MainActor (T, View) -> Void) {
         addOutlet(key, to: type, of: View.self, set)
+        if let name = typeNames[ObjectIdentifier(type)] { entries[name]?.outlets[key]?.insertsSubview = true }
         addPart(key, to: type, .assign({ object, child in
             guard let typed = object as? T, let view = child as? View else { return false }
             set(typed, view)

@@ -14,6 +14,10 @@ open class Window: View {
     public private(set) weak var firstResponder: Responder?
     /// Whether the application shows the window.
     public internal(set) var isShown = false
+    /// The object that owns the window's content, kept alive by the window and released with
+    /// it: QuillControllers stores the root view controller here (`rootViewController`), so no
+    /// table outlives its window.
+    public var contentOwner: AnyObject?
     private var ownScheduler: FrameScheduler
     /// The clock, timers and animations of the window's views: the application's, unless the
     /// window was given its own (a headless test harness does).

@@ -1,0 +1,41 @@
+import XCTest
+import QuillTesting
+@testable import QuillControllers
+
+/// Objects a window or a template made go away with their owner (issue 12, finding 14: root
+/// controllers were kept in a static dictionary keyed by the window's address, so a new window
+/// at a reused address got the previous window's controller, and none was ever freed).
+final class LifetimeTests: XCTestCase {
+    @MainActor func testEveryNewWindowStartsWithoutARootControllerAndDroppedOnesAreFreed() async {
+        var weakWindows: [() -> AnyObject?] = []
+        var weakControllers: [() -> AnyObject?] = []
+        for i in 0..<2_000 {
+            let window = Window(size: Size(width: 40, height: 30))
+            XCTAssertNil(window.rootViewController, "window \(i) starts empty")
+            let controller = ViewController(nibName: nil, bundle: nil)
+            window.rootViewController = controller
+            XCTAssertTrue(window.rootViewController === controller)
+            if i % 100 == 0 {
+                weakWindows.append { [weak window] in window }
+                weakControllers.append { [weak controller] in controller }
+            }
+        }
+        XCTAssertTrue(weakWindows.allSatisfy { $0() == nil }, "windows are freed")
+        XCTAssertTrue(weakControllers.allSatisfy { $0() == nil }, "their root controllers are freed with them")
+    }
+
+    @MainActor func testPresentedAndDismissedControllersAreFreed() async {
+        let window = Window(size: Size(width: 200, height: 100))
+        let root = ViewController(nibName: nil, bundle: nil)
+        window.rootViewController = root
+        var weakPresented: [() -> AnyObject?] = []
+        for _ in 0..<200 {
+            let presented = ViewController(nibName: nil, bundle: nil)
+            root.present(presented, animated: false)
+            root.dismiss(animated: false)
+            weakPresented.append { [weak presented] in presented }
+        }
+        window.layoutIfNeeded()
+        XCTAssertTrue(weakPresented.allSatisfy { $0() == nil }, "dismissed controllers are freed")
+    }
+}

@@ -18,13 +18,16 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print nothing for files without problems (default prints 'ok' lines).")
     var quiet = false
 
+    @Flag(name: .customLong("no-code"), help: "Never run a bundle's code: check its library as a file only (for bundles you do not trust; see SECURITY.md).")
+    var noCode = false
+
     func run() throws {
         let bundles = paths.filter { LintCommand.isBundle($0) }
         let (files, missing) = TemplateFiles.expand(paths.filter { !LintCommand.isBundle($0) })
         var errorCount = 0
         MainActor.assumeIsolated {
             for bundle in bundles {
-                let diagnostics = LintCommand.checkBundle(bundle)
+                let diagnostics = LintCommand.checkBundle(bundle, runsCode: !noCode)
                 errorCount += diagnostics.filter { $0.severity == .error }.count
                 for diagnostic in diagnostics { print(diagnostic) }
                 if diagnostics.isEmpty && !quiet { print("\(bundle): ok") }
@@ -68,18 +71,19 @@ struct LintCommand: ParsableCommand {
     /// Everything wrong with a widget bundle: its manifest, library and principal class, then
     /// each template instantiated strictly with the bundle's resources.
     @MainActor
-    static func checkBundle(_ path: String) -> [TemplateDiagnostic] {
+    static func checkBundle(_ path: String, runsCode: Bool = true) -> [TemplateDiagnostic] {
         let bundle: WidgetBundle
         do {
             let loader = WidgetBundleLoader(searchPaths: [])
-            WidgetBuild.rebuildStaleLibraries(in: loader)
+            loader.runsCode = runsCode
+            if runsCode { WidgetBuild.rebuildStaleLibraries(in: loader) }
             bundle = try loader.load(at: path)
         } catch {
             return error.diagnostics
         }
         var diagnostics: [TemplateDiagnostic] = []
         let manifestPath = (bundle.path as NSString).appendingPathComponent(WidgetBundleManifest.fileName)
-        if let principal = bundle.manifest.principalClass, !TemplateRegistry.shared.isRegistered(principal) {
+        if runsCode, let principal = bundle.manifest.principalClass, !TemplateRegistry.shared.isRegistered(principal) {
             let near = TemplateRegistry.shared.suggestions(for: principal)
             diagnostics.append(TemplateDiagnostic(
                 .error, "the principal class '\(principal)' is not registered", at: bundle.manifest.locations["principalClass"] ?? SourceLocation(file: manifestPath),
@@ -94,7 +98,8 @@ struct LintCommand: ParsableCommand {
         for name in names {
             do throws(TemplateError) {
                 let template = try bundle.template(named: name)
-                let instance = try template.makeInstance(owner: nil, options: TemplateOptions(strictness: .strict))
+                // Without its code a bundle's own classes are unknown: they fall back, with warnings.
+                let instance = try template.makeInstance(owner: nil, options: TemplateOptions(strictness: runsCode ? .strict : .lenient))
                 diagnostics += instance.warnings + TemplateLayoutCheck.diagnostics(document: template.document, instance: instance)
             } catch {
                 diagnostics += error.diagnostics

@@ -208,14 +208,21 @@ final class WidgetBundleTests: XCTestCase {
 
         let garbage = BundleFixture.make("Coded", in: "libs2", files: ["bundle.yaml": manifest, "libCoded.so": "not an ELF file"])
         message = BundleFixture.error { try WidgetBundleLoader(searchPaths: []).load(at: garbage) }
-        XCTAssertTrue(message.contains("cannot open the library of bundle 'Coded'"), message)
+        XCTAssertTrue(message.contains("the library of bundle 'Coded' cannot be loaded: it is not an ELF file"), message)
 
         // A real shared library that is not a Quill bundle.
         let foreign = BundleFixture.make("Coded", in: "libs3", files: ["bundle.yaml": manifest])
         let zlib = try Data(contentsOf: URL(fileURLWithPath: "/lib/x86_64-linux-gnu/libz.so.1"))
         try zlib.write(to: URL(fileURLWithPath: (foreign as NSString).appendingPathComponent("libCoded.so")))
         message = BundleFixture.error { try WidgetBundleLoader(searchPaths: []).load(at: foreign) }
-        XCTAssertTrue(message.contains("has no 'quill_widget_bundle_abi' symbol"), message)
+        XCTAssertTrue(message.contains("cannot be loaded: it does not export 'quill_widget_bundle_abi'"), message)
+
+        // A truncated library killed the process with SIGBUS inside the loader: it is read and
+        // refused before dlopen maps it.
+        let truncated = BundleFixture.make("Coded", in: "libs4", files: ["bundle.yaml": manifest])
+        try zlib.prefix(zlib.count / 3).write(to: URL(fileURLWithPath: (truncated as NSString).appendingPathComponent("libCoded.so")))
+        message = BundleFixture.error { try WidgetBundleLoader(searchPaths: []).load(at: truncated) }
+        XCTAssertTrue(message.contains("cannot be loaded: it is truncated") || message.contains("lie outside the file"), message)
     }
 
     func testToolkitVersionsParseAndFollowSemanticVersioning() {

@@ -3,6 +3,9 @@
 public enum Suggestions {
     /// Up to `limit` names from `candidates` close to `name`, closest first.
     public static func closest(to name: String, among candidates: some Sequence<String>, limit: Int = 3) -> [String] {
+        // A name much longer than any identifier is no typo of one; the distance is quadratic, so
+        // a hostile 400 KB name would otherwise take seconds per candidate.
+        guard name.utf8.count <= 128 else { return [] }
         let lowered = name.lowercased()
         return candidates
             .map { ($0, editDistance($0.lowercased(), lowered)) }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Path arithmetic that is safe on every string.
 ///
 /// Foundation's `NSString.deletingLastPathComponent` on Linux traps on a relative path of one
@@ -14,5 +20,22 @@ public enum FilePaths {
         while end > 0, scalars[end - 1] == UInt8(ascii: "/") { end -= 1 }
         if end == 0 { return "/" }
         return String(decoding: scalars[..<end], as: UTF8.self)
+    }
+
+    /// The canonical absolute path of an existing file or folder: every symbolic link (relative
+    /// or absolute, at any level), `.` and `..` resolved by the system (`realpath(3)`), or
+    /// `nil` when it does not exist or a link dangles.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether `path` exists and, with every link resolved, lies inside the folder `root` (or
+    /// is it). Both sides are resolved, so a link inside the folder that points out of it is
+    /// outside, and a folder reached through a link is compared by where it really is.
+    public static func resolves(_ path: String, inside root: String) -> Bool {
+        guard let real = realPath(path), let base = realPath(root) else { return false }
+        return real == base || real.hasPrefix(base == "/" ? "/" : base + "/")
     }
 }

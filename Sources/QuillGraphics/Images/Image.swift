@@ -11,11 +11,26 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     /// The name or path the image was loaded from, for diagnostics.
     public let name: String
 
+    /// Pixels this image holds of `DecodedImageBudget.shared` (decoded images only).
+    private let budgetedPixels: Int
+
     /// Wraps pixels as an image.
     public init(bitmap: Bitmap, scale: Double = 1, name: String = "") {
         self.bitmap = bitmap
-        self.scale = scale > 0 ? scale : 1
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.name = name
+        budgetedPixels = 0
+    }
+
+    private init(decoded bitmap: Bitmap, scale: Double, name: String) {
+        self.bitmap = bitmap
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.name = name
+        budgetedPixels = bitmap.width * bitmap.height
+    }
+
+    deinit {
+        if budgetedPixels > 0 { DecodedImageBudget.shared.release(budgetedPixels) }
     }
 
     /// The size in points.
@@ -24,7 +39,7 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     /// Decodes PNG data.
     /// - Throws: `QuillError` naming `name` when the data is not a PNG the decoder accepts.
     public convenience init(pngData data: Data, scale: Double = 1, name: String = "") throws {
-        self.init(bitmap: try PNGCodec.decode(data, name: name), scale: scale, name: name)
+        self.init(decoded: try PNGCodec.decode(data, name: name, budget: .shared), scale: scale, name: name)
     }
 
     /// Loads a PNG file. A name ending in `@2x.png` or `@3x.png` sets the scale.

@@ -6,10 +6,14 @@ import QuillFoundation
 public enum PNGCodec {
     /// The largest width or height accepted, so a hostile file cannot exhaust memory.
     public static let maximumDimension = 16_384
+    /// The most pixels in one decoded image: 32 Mi pixels (128 MiB, 8192x4096).
+    public static let maximumPixelCount = 32 << 20
 
     /// Decodes PNG data into premultiplied pixels.
     /// - Throws: `QuillError` with libpng's reason when the data is not a valid PNG.
-    public static func decode(_ data: Data, name: String = "") throws -> Bitmap {
+    /// - Parameter budget: reserves the decoded pixels there before they are allocated (the
+    ///   caller gives them back); `Image` decodes against `DecodedImageBudget.shared`.
+    public static func decode(_ data: Data, name: String = "", budget: DecodedImageBudget? = nil) throws -> Bitmap {
         let label = name.isEmpty ? "PNG data" : "'\(name)'"
         guard data.count >= 8 else {
             throw QuillError("\(label) is not a PNG image (only \(data.count) bytes)", hint: "use a PNG file")
@@ -25,11 +29,18 @@ public enum PNGCodec {
             throw QuillError("\(label) is not a valid PNG image: \(reason)", hint: "re-export it as PNG")
         }
         let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width <= maximumDimension, height <= maximumDimension else {
+        guard width > 0, height > 0, width <= maximumDimension, height <= maximumDimension, width * height <= maximumPixelCount else {
             png_image_free(&image)
             throw QuillError(
-                "\(label) is \(width)x\(height) pixels, outside the supported 1...\(maximumDimension)",
-                hint: "scale the image down")
+                "\(label) is \(width)x\(height) pixels; Quill decodes images up to \(maximumDimension) pixels a side and \(maximumPixelCount >> 20) Mi pixels",
+                hint: "scale the image down (see docs/Limits.md)")
+        }
+        // Reserved before the pixels are allocated; the Image made from them gives them back.
+        do {
+            try budget?.reserve(width * height, for: label)
+        } catch {
+            png_image_free(&image)
+            throw error
         }
         image.format = quill_png_format_rgba()
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
@@ -39,6 +50,7 @@ public enum PNGCodec {
             }
         }
         guard finished != 0 else {
+            budget?.release(width * height)
             let reason = message(of: &image)
             png_image_free(&image)
             throw QuillError("\(label) could not be decoded: \(reason)", hint: "the file may be truncated")

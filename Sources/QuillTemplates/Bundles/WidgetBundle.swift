@@ -44,6 +44,11 @@ public final class WidgetBundle {
                 hint: "a widget bundle is a folder with a \(WidgetBundleManifest.fileName) manifest")
         }
         let manifestPath = (folder as NSString).appendingPathComponent(WidgetBundleManifest.fileName)
+        if FileManager.default.fileExists(atPath: manifestPath), !FilePaths.resolves(manifestPath, inside: folder) {
+            throw WidgetBundleError(
+                "the manifest leads outside the bundle folder (through a symbolic link); it was not read", at: SourceLocation(file: manifestPath),
+                hint: "copy the manifest into the bundle instead of linking to it")
+        }
         guard let data = FileManager.default.contents(atPath: manifestPath) else {
             throw WidgetBundleError(
                 "the widget bundle has no manifest", at: SourceLocation(file: manifestPath),
@@ -78,7 +83,8 @@ public final class WidgetBundle {
         do {
             return try resources.resourcePath(name)
         } catch {
-            throw WidgetBundleError("\(error)", at: SourceLocation(file: path), hint: "name resources relative to the bundle, without '..' or a leading '/'")
+            let problem = error as? QuillError
+            throw WidgetBundleError(problem?.message ?? "\(error)", at: SourceLocation(file: path), hint: problem?.hint ?? "name resources relative to the bundle, without '..' or a leading '/'")
         }
     }
 
@@ -104,7 +110,8 @@ public final class WidgetBundle {
             do {
                 if let found = try resources.templatePath(named: folder + name) { return found }
             } catch {
-                throw WidgetBundleError("\(error)", at: SourceLocation(file: path), hint: "name templates relative to the bundle")
+                let problem = error as? QuillError
+                throw WidgetBundleError(problem?.message ?? "\(error)", at: SourceLocation(file: path), hint: problem?.hint ?? "name templates relative to the bundle")
             }
         }
         return nil
@@ -137,7 +144,8 @@ public final class WidgetBundle {
         do {
             found = try resources.imagePath(named: name, scale: scale)
         } catch {
-            throw WidgetBundleError("\(error)", at: SourceLocation(file: path), hint: "name images relative to the bundle")
+            let problem = error as? QuillError
+            throw WidgetBundleError(problem?.message ?? "\(error)", at: SourceLocation(file: path), hint: problem?.hint ?? "name images relative to the bundle")
         }
         guard let found else { return nil }
         do {
@@ -188,6 +196,14 @@ public final class WidgetBundle {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
             for file in files.sorted() where (file as NSString).pathExtension == "yaml" {
                 let filePath = (directory as NSString).appendingPathComponent(file)
+                // Strings files are read only from inside the bundle: a link (the file, or its
+                // language folder) that leads elsewhere is refused without reading it.
+                guard FilePaths.resolves(filePath, inside: folder) else {
+                    problems.append(TemplateDiagnostic(
+                        .error, "the strings file leads outside the bundle folder (through a symbolic link); it was not read",
+                        at: SourceLocation(file: filePath), hint: "copy the file into the bundle instead of linking to it"))
+                    continue
+                }
                 do {
                     result[language, default: [:]][(file as NSString).deletingPathExtension] = try readStringTable(at: filePath)
                 } catch {

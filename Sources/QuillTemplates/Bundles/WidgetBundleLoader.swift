@@ -28,6 +28,11 @@ public final class WidgetBundleLoader {
     /// What happens to a code bundle whose library is missing or older than its sources:
     /// refused with an error saying so (apps), or rebuilt first (the `quill` tools).
     public var staleLibraryPolicy: StaleLibraryPolicy = .refuse
+    /// Whether a code bundle's library is opened and its entry point run (the default). When
+    /// `false` (`quill lint --no-code`, for bundles you do not trust) the library is only read
+    /// as a file and checked (an ELF library for this machine, whole, exporting Quill's entry
+    /// points as functions); none of its code runs, so its classes stay unknown.
+    public var runsCode = true
     private var loaded: [String: WidgetBundle] = [:]
     private var loadedNames: [String: String] = [:]
     private var resourceBundles: [String: WidgetBundle] = [:]
@@ -76,7 +81,9 @@ public final class WidgetBundleLoader {
                 at: bundle.manifest.locations["name"] ?? SourceLocation(file: key),
                 hint: "load one of them, or rename this one")
         }
-        if let library = bundle.manifest.library {
+        if let library = bundle.manifest.library, !runsCode {
+            try WidgetLibrary.inspect(library, of: bundle)
+        } else if let library = bundle.manifest.library {
             if code == nil { try checkFreshness(of: bundle) }
             bundle.loadedLibraryPath = try WidgetLibrary.load(library, of: bundle, toolkit: toolkitVersion, registry: registry, overridePath: code)
         }

@@ -27,6 +27,13 @@ enum WidgetLibrary {
         }
         let key = "\(ObjectIdentifier(registry).hashValue):\(path)"
         if opened.contains(key) { return path }
+        // The file is checked before dlopen maps it: a truncated library would kill the process
+        // with SIGBUS inside the loader, and a symbol that is data would be called as code.
+        if let problem = SharedLibraryCheck.problem(at: path, requiredFunctions: [WidgetBundleABI.abiSymbol, WidgetBundleABI.entrySymbol]) {
+            throw WidgetBundleError(
+                "the library of bundle '\(bundle.name)' cannot be loaded: \(problem)", at: SourceLocation(file: path),
+                hint: "rebuild it with 'quill build BUNDLE' against the Quill the app uses")
+        }
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             let (message, hint) = explainOpenFailure(reason, hostExportsQuill: hostExportsQuillSymbols)
@@ -43,7 +50,7 @@ enum WidgetLibrary {
                 hint: "export it with @_cdecl(\"\(WidgetBundleABI.abiSymbol)\") returning WidgetBundleABI.identifierCString (see docs/WidgetBundles.md)")
         }
         let abiFunction = unsafeBitCast(abiSymbol, to: ABIFunction.self)
-        let pluginABI = abiFunction().map { String(cString: $0) } ?? "(none)"
+        let pluginABI = TemplateLimits.abbreviated(abiFunction().map { String(cString: $0) } ?? "(none)", to: 200)
         let hostABI = WidgetBundleABI.identifier(toolkit: toolkit)
         guard pluginABI == hostABI else {
             throw refuse(
@@ -65,6 +72,21 @@ enum WidgetLibrary {
         }
         opened.insert(key)
         return path
+    }
+
+    /// Checks the library `name` of `bundle` as a file, without opening it (nothing of it runs).
+    static func inspect(_ name: String, of bundle: WidgetBundle) throws(WidgetBundleError) {
+        let manifestLocation = bundle.manifest.locations["library"] ?? SourceLocation(file: bundle.path)
+        guard let path = try bundle.path(forResource: name) else {
+            throw WidgetBundleError(
+                "the bundle '\(bundle.name)' names the library '\(name)' but it is not in the bundle", at: manifestLocation,
+                hint: "build the bundle's Swift target as a dynamic library and copy it into the bundle folder (see docs/WidgetBundles.md)")
+        }
+        if let problem = SharedLibraryCheck.problem(at: path, requiredFunctions: [WidgetBundleABI.abiSymbol, WidgetBundleABI.entrySymbol]) {
+            throw WidgetBundleError(
+                "the library of bundle '\(bundle.name)' cannot be loaded: \(problem)", at: SourceLocation(file: path),
+                hint: "rebuild it with 'quill build BUNDLE' against the Quill the app uses")
+        }
     }
 
     /// The name of a symbol every program that can host plugins exports (see

@@ -44,13 +44,25 @@ public final class Template: Sendable {
     /// (`.quill`) or content (`<document` or `<archive` for .xib).
     public convenience init(data: Data, path: String) throws(TemplateError) {
         let document: TemplateDocument
-        if (path as NSString).pathExtension == "quill" {
+        if Template.isNative(data, path: path) {
             document = try NativeTemplateReader.read(data, path: path)
         } else {
             document = try XibReader.read(data, path: path)
         }
         try TemplateDocumentCheck.check(document)
         self.init(document: document)
+    }
+
+    /// Whether data is a native template: `.quill` (or `.yaml`/`.yml`) files are, `.xib` files
+    /// are not, and anything else is told by its first character (`<` starts XML).
+    static func isNative(_ data: Data, path: String) -> Bool {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "quill", "yaml", "yml": return true
+        case "xib": return false
+        default:
+            let first = data.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }
+            return first != UInt8(ascii: "<")
+        }
     }
 
     /// The template's name: its file name without extension.

@@ -11,6 +11,21 @@ public struct TemplateInstance {
     /// such a class was made as its base class, so a cast to the real class would fail).
     public let unregisteredClassWarnings: [TemplateDiagnostic]
     let objectsByID: [String: AnyObject]
+    /// The reverse of `objectsByID`, built the first time `id(of:)` is asked (a linear search
+    /// per call made `quill dump` quadratic in views).
+    private let reverseIndex = ReverseIndex()
+
+    @MainActor
+    private final class ReverseIndex {
+        var ids: [ObjectIdentifier: String]?
+    }
+
+    init(topLevelObjects: [AnyObject], warnings: [TemplateDiagnostic], unregisteredClassWarnings: [TemplateDiagnostic], objectsByID: [String: AnyObject]) {
+        self.topLevelObjects = topLevelObjects
+        self.warnings = warnings
+        self.unregisteredClassWarnings = unregisteredClassWarnings
+        self.objectsByID = objectsByID
+    }
 
     /// Writes each unregistered-class warning once to standard error (with the program's name):
     /// what apps see when a lenient template falls back, instead of a later failed cast.
@@ -23,6 +38,12 @@ public struct TemplateInstance {
 
     /// The template id of an object this instantiation created, if any.
     public func id(of object: AnyObject) -> String? {
-        objectsByID.first { $0.value === object }?.key
+        if let ids = reverseIndex.ids { return ids[ObjectIdentifier(object)] }
+        var ids: [ObjectIdentifier: String] = [:]
+        for (id, value) in objectsByID.sorted(by: { $0.key < $1.key }) where ids[ObjectIdentifier(value)] == nil {
+            ids[ObjectIdentifier(value)] = id
+        }
+        reverseIndex.ids = ids
+        return ids[ObjectIdentifier(object)]
     }
 }

@@ -29,10 +29,18 @@ enum TemplateDocumentCheck {
                     "Quill reads templates up to that depth (see docs/Limits.md); flatten the view hierarchy")
                 continue
             }
-            for text in [object.id, object.className, object.customClass ?? ""] where text.utf8.count > TemplateLimits.maximumTextLength {
-                problem("a name of \(text.utf8.count) bytes", object.location, "names and texts are limited to \(TemplateLimits.maximumTextLength) bytes (see docs/Limits.md)")
+            for text in [object.id, object.className, object.customClass ?? "", object.customModule ?? ""] where text.utf8.count > TemplateLimits.maximumNameLength {
+                problem(
+                    "the name '\(TemplateLimits.abbreviated(text, to: 40))' is \(text.utf8.count) bytes long", object.location,
+                    "ids and class names are limited to \(TemplateLimits.maximumNameLength) bytes (see docs/Limits.md)")
             }
             for property in object.properties {
+                if property.name.utf8.count > TemplateLimits.maximumNameLength {
+                    problem(
+                        "the property name '\(TemplateLimits.abbreviated(property.name, to: 40))' is \(property.name.utf8.count) bytes long", property.location,
+                        "names are limited to \(TemplateLimits.maximumNameLength) bytes (see docs/Limits.md)")
+                    continue
+                }
                 if let reason = TemplateDocumentCheck.reason(property.value, property: property.name, depth: 0) {
                     problem("'\(property.name)': \(reason)", property.location, "see docs/Limits.md for the values Quill accepts")
                 }
@@ -50,6 +58,11 @@ enum TemplateDocumentCheck {
             }
             for part in object.parts.reversed() { stack.append((part.object, depth + 1)) }
             for subview in object.subviews.reversed() { stack.append((subview, depth + 1)) }
+        }
+        for connection in document.connections where connection.name.utf8.count > TemplateLimits.maximumNameLength {
+            problem(
+                "the connection name '\(TemplateLimits.abbreviated(connection.name, to: 40))' is \(connection.name.utf8.count) bytes long", connection.location,
+                "names are limited to \(TemplateLimits.maximumNameLength) bytes (see docs/Limits.md)")
         }
         if !problems.isEmpty { throw TemplateError(problems) }
     }

@@ -22,6 +22,9 @@ public enum TemplateLimits {
     public static let maximumViewDepth = 100
     /// The most objects (views, parts, guides, placeholders) in one template.
     public static let maximumObjectCount = 50_000
+    /// The longest name: an object id, a class or module name, a property, outlet or action
+    /// name, in UTF-8 bytes.
+    public static let maximumNameLength = 1_024
     /// The longest text value (a label's text, an identifier, a class name), in UTF-8 bytes.
     public static let maximumTextLength = 1 << 20
     /// The largest magnitude of a coordinate, size, inset or constraint constant, in points.

@@ -25,13 +25,14 @@ public struct TemplateBundle: Hashable, Sendable {
                 hint: "name resources relative to the bundle, without '..' or a leading '/'")
         }
         let full = (path as NSString).appendingPathComponent(name)
-        guard FileManager.default.fileExists(atPath: full) else { return nil }
-        // A symbolic link inside the folder may still point outside it.
-        let root = (path as NSString).resolvingSymlinksInPath
-        let resolved = (full as NSString).resolvingSymlinksInPath
-        guard resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+        // A link (at any level, relative or absolute) may point outside the folder: both sides
+        // are resolved by the system before they are compared. A dangling link is missing.
+        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: full)) != nil
+        guard FileManager.default.fileExists(atPath: full) || isLink else { return nil }
+        guard let resolved = FilePaths.realPath(full) else { return nil }
+        guard FilePaths.resolves(full, inside: path) else {
             throw QuillError(
-                "resource '\(name)' is a link to '\(resolved)', outside the bundle folder '\(path)'",
+                "resource '\(name)' leads to '\(resolved)', outside the bundle folder '\(path)' (through a symbolic link)",
                 hint: "copy the file into the bundle instead of linking to it")
         }
         return full

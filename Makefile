@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 INSTALL_PRODUCTS := quill gallery tables hello controls counter
 
-.PHONY: all run hello test bench deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks quill lint-widgets
+.PHONY: all run hello test bench deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks hostile-check quill lint-widgets
 
 all: run
 
@@ -40,6 +40,7 @@ test: deps
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory window-check
 	@$(MAKE) --no-print-directory cli-checks
+	@$(MAKE) --no-print-directory hostile-check
 	@$(MAKE) --no-print-directory conformance-fixtures
 	@if [ -n "$$QUILL_XIB_CORPUS" ] || [ -d $(DEFAULT_CORPUS) ]; then \
 	  $(MAKE) --no-print-directory conformance; \
@@ -50,6 +51,12 @@ test: deps
 	@$(MAKE) --no-print-directory lint-widgets
 	@$(MAKE) --no-print-directory install-check
 	@$(MAKE) --no-print-directory package-app-check
+
+## Every hostile template and bundle of Tests/Hostile through quill lint and quill render (time
+## and memory limited), compared with its expected output (RECORD=1 rewrites them).
+hostile-check:
+	$(SWIFT) build --product quill
+	scripts/hostile-check.sh
 
 ## Builds the code of every widget bundle in Widgets/ (quill build), then lints
 ## each bundle (manifest, library, principal class, templates).

@@ -39,7 +39,7 @@ public final class TemplateContext {
         do {
             if let path = try bundle.imagePath(named: name, scale: scale) { return try Image(contentsOfFile: path) }
         } catch let error as QuillError {
-            throw TemplateValueError(expected: "an image inside the bundle", found: error.message)
+            throw TemplateValueError(expected: "an image Quill can use", found: "'\(name)': \(error.message)")
         } catch {
             throw TemplateValueError(expected: "a readable image", found: "\(error)")
         }

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Runs every hostile template and bundle of Tests/Hostile (and the large ones
+# scripts/make-hostile-inputs.py writes on demand) through `quill lint` and `quill render`
+# (bundles: `quill lint --no-code` and `quill lint`), each under a time limit of 60 s and an
+# address-space limit of 4 GiB, and compares what it printed and its exit status with the
+# .expected file beside it in Tests/Hostile/Expected. A signal, a timeout or any difference fails.
+# RECORD=1 rewrites the .expected files.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+quill=${QUILL:-$root/.build/debug/quill}
+hostile=Tests/Hostile
+expected_dir=$hostile/Expected
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+python3 scripts/make-hostile-inputs.py --large "$tmp/large" > /dev/null
+mkdir -p "$expected_dir"
+
+run() {  # run LABEL COMMAND...: prints the command's output, paths made relative, and its status
+  local out status; shift
+  out=$( (ulimit -v 4194304; cd "$root" && timeout 60 "$@") 2>&1 ); status=$?
+  printf '%s\n' "$out" | sed -e "s#$tmp/large#LARGE#g" -e "s#$tmp#TMP#g" -e "s#$root/##g" | cut -c1-600
+  echo "[exit $status]"
+  return $status
+}
+
+failed=0; count=0; crashes=0
+check() {  # check NAME FILE-OR-FOLDER KIND
+  local name=$1 path=$2 kind=$3 actual status
+  actual="$tmp/actual.txt"
+  : > "$actual"
+  if [ "$kind" = bundle ]; then
+    run lint "$quill" lint --no-code "$path" >> "$actual"; status=$?
+    [ $status -ge 2 ] && crashes=$((crashes + 1))
+    run lint "$quill" lint "$path" >> "$actual"; status=$?
+  else
+    run lint "$quill" lint "$path" >> "$actual"; status=$?
+    [ $status -ge 2 ] && crashes=$((crashes + 1))
+    run render "$quill" render "$path" --out "$tmp/out.png" >> "$actual"; status=$?
+  fi
+  [ $status -ge 2 ] && crashes=$((crashes + 1))
+  count=$((count + 1))
+  local want="$expected_dir/$name.expected"
+  if [ "${RECORD:-}" = 1 ]; then
+    cp "$actual" "$want"
+  elif ! diff -q "$want" "$actual" > /dev/null 2>&1; then
+    echo "hostile-check: $name differs from $want:"
+    diff "$want" "$actual" | head -20
+    failed=$((failed + 1))
+  fi
+}
+
+for file in "$hostile"/Templates/*; do
+  name=$(basename "$file")
+  if [ -d "$file" ]; then check "$name" "$file/Screen.xib" template; else check "$name" "$file" template; fi
+done
+for file in "$tmp"/large/*; do check "$(basename "$file")" "$file" template; done
+for folder in "$hostile"/Bundles/*/; do
+  name=$(basename "$folder")
+  [ "$name" = Outside ] && continue
+  check "bundle-$name" "${folder%/}" bundle
+done
+if grep -rl "hunter2\|EVIL CONSTRUCTOR RAN" "$expected_dir" > /dev/null 2>&1; then
+  echo "hostile-check: an outside file's contents or a bundle's constructor output reached the output:"
+  grep -rl "hunter2\|EVIL CONSTRUCTOR RAN" "$expected_dir"
+  failed=$((failed + 1))
+fi
+echo "hostile-check: $count hostile inputs (Tests/Hostile), $crashes crashed or timed out, $failed differ from their expected output"
+[ $failed -eq 0 ] && [ $crashes -eq 0 ]

@@ -1,0 +1,175 @@
+#!/usr/bin/env python3
+"""Writes the hostile templates and bundles in Tests/Hostile (issue 12). Each is an input that
+crashed, hung or exhausted memory before, or one at or past a limit of docs/Limits.md.
+scripts/hostile-check.sh runs every one through quill lint and quill render and compares the
+output with its .expected file. Run this again only to add inputs; the files are checked in."""
+import os, struct, zlib, shutil, sys
+
+root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Hostile")
+templates = os.path.join(root, "Templates")
+bundles = os.path.join(root, "Bundles")
+# Inputs too large to check in (megabytes) are written on demand into a folder given with
+# --large; scripts/hostile-check.sh does that in a temporary folder on every run.
+large = sys.argv[sys.argv.index("--large") + 1] if "--large" in sys.argv else None
+for d in ([large] if large else [templates, bundles]):
+    shutil.rmtree(d, ignore_errors=True)
+    os.makedirs(d)
+
+def write(folder, name, data):
+    path = os.path.join(folder, name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(data if isinstance(data, bytes) else data.encode())
+
+HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">\n<objects>\n'
+TAIL = '</objects>\n</document>\n'
+
+def xib(body):
+    return HEAD + body + TAIL
+
+def root_view(inner, frame='x="0" y="0" width="320" height="100"', extra=""):
+    return f'<view contentMode="scaleToFill" id="root"{extra}>\n<rect key="frame" {frame}/>\n<subviews>\n{inner}</subviews>\n</view>\n'
+
+def label(frame='x="10" y="10" width="100" height="20"', size="17", text="Hi", ident="l1"):
+    return f'<label text="{text}" id="{ident}">\n<rect key="frame" {frame}/>\n<fontDescription key="fontDescription" type="system" pointSize="{size}"/>\n</label>\n'
+
+t = lambda name, text: None if large else write(templates, name, text)
+big = lambda name, text: write(large, name, text) if large else None
+
+# 2. Geometry: NaN, infinity, beyond the limit, at the limit.
+for name, frame in [
+    ("geometry-nan-x", 'x="nan" y="0" width="10" height="10"'),
+    ("geometry-inf-width", 'x="0" y="0" width="inf" height="10"'),
+    ("geometry-neg-inf-y", 'x="0" y="-inf" width="10" height="10"'),
+    ("geometry-1e20", 'x="1e20" y="0" width="10" height="10"'),
+    ("geometry-past-limit", 'x="0" y="0" width="1000001" height="10"'),
+    ("geometry-at-limit", 'x="0" y="0" width="1000000" height="10"'),
+    ("geometry-1e308", 'x="0" y="0" width="1e308" height="1e308"'),
+]:
+    t(name + ".xib", xib(root_view(label(frame=frame))))
+t("root-frame-1e12.xib", xib(root_view("", frame='x="0" y="0" width="1e12" height="1e12"')))
+t("root-16000-square.xib", xib(root_view("", frame='x="0" y="0" width="16000" height="16000"')))
+t("alpha-nan.xib", xib(root_view("").replace('id="root"', 'id="root" alpha="nan"')))
+t("runtime-attribute-inf.xib", xib(root_view("").replace("<subviews>", '<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="cornerRadius"><real key="value" value="inf"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes>\n<subviews>')))
+t("constraint-constant-nan.xib", xib(root_view(label()).replace("</subviews>", '</subviews>\n<constraints><constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="nan" id="c1"/></constraints>')))
+t("constraint-multiplier-huge.xib", xib(root_view(label()).replace("</subviews>", '</subviews>\n<constraints><constraint firstItem="l1" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1e300" id="c1"/></constraints>')))
+t("constraint-priority-2000.xib", xib(root_view(label()).replace("</subviews>", '</subviews>\n<constraints><constraint firstItem="l1" firstAttribute="width" secondItem="root" secondAttribute="width" priority="2000" id="c1"/></constraints>')))
+
+# 3. Fonts.
+for name, size in [("font-nan", "nan"), ("font-inf", "inf"), ("font-2e31", "2147483648"), ("font-zero", "0"),
+                   ("font-negative", "-12"), ("font-past-limit", "1001"), ("font-at-limit", "1000")]:
+    t(name + ".xib", xib(root_view(label(size=size, frame='x="0" y="0" width="300" height="90"'))))
+t("font-nan.quill", "quill: 1\nobjects:\n  - class: Label\n    id: l\n    frame: [0, 0, 100, 20]\n    font: .nan\n")
+t("font-huge.quill", "quill: 1\nobjects:\n  - class: Label\n    id: l\n    frame: [0, 0, 100, 20]\n    font: 3000000000\n")
+t("frame-inf.quill", "quill: 1\nobjects:\n  - class: View\n    id: v\n    frame: [0, 0, .inf, 10]\n")
+t("frame-past-limit.quill", "quill: 1\nobjects:\n  - class: View\n    id: v\n    frame: [0, 0, 2e6, 10]\n")
+
+# 4. View slots that would make cycles.
+cell = ('<tableViewCell contentMode="scaleToFill" id="C1">\n<rect key="frame" x="0" y="0" width="320" height="44"/>\n'
+        '<tableViewCellContentView key="contentView" id="CV">\n<rect key="frame" x="0" y="0" width="320" height="44"/>\n</tableViewCellContentView>\n'
+        '<connections>\n<outlet property="{p}" destination="{d}" id="o1"/>\n</connections>\n</tableViewCell>\n')
+t("accessory-view-self.xib", xib(cell.format(p="accessoryView", d="C1")))
+t("background-view-self.xib", xib(cell.format(p="backgroundView", d="C1")))
+t("accessory-view-ancestor.xib", xib(root_view(cell.format(p="accessoryView", d="root"))))
+
+# 5. Depth and size.
+def nested_views(depth):
+    open_ = "".join(f'<view contentMode="scaleToFill" id="v{i}"><rect key="frame" x="0" y="0" width="10" height="10"/><subviews>' for i in range(depth))
+    close = "</subviews></view>" * depth
+    return open_ + close
+t("views-nested-100.xib", xib(nested_views(100)))
+t("views-nested-101.xib", xib(nested_views(101)))
+t("views-nested-900.xib", xib(nested_views(900)))
+t("elements-nested-40000.xib", HEAD + "<a>" * 40000 + "</a>" * 40000 + TAIL)
+t("yaml-nested-40000.quill", "quill: 1\nobjects: " + "[" * 40000 + "]" * 40000 + "\n")
+big("objects-50001.xib", xib(root_view("".join(f'<view contentMode="scaleToFill" id="v{i}"><rect key="frame" x="0" y="0" width="1" height="1"/></view>' for i in range(50001)))))
+big("file-over-16MiB.xib", HEAD + "<!--" + "x" * (16 << 20) + "-->" + TAIL)
+t("class-name-400KB.xib", xib(root_view("").replace('id="root"', 'id="root" customClass="' + "A" * 400000 + '"')))
+t("id-2KB.xib", xib(root_view("").replace('id="root"', 'id="' + "r" * 2048 + '"')))
+
+# 6. YAML aliases.
+bomb = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+for i in range(1, 9):
+    bomb += f"a{i}: &a{i} [" + ", ".join([f"*a{i-1}"] * 9) + "]\n"
+t("yaml-alias-bomb.quill", bomb + "quill: 1\nobjects: []\n")
+small = "a: &a [x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d]\nf: &f [*e, *e, *e, *e, *e, *e]\ng: &g [*f, *f, *f, *f, *f, *f]\nh: [*g, *g, *g, *g, *g, *g]\nquill: 1\nobjects: []\n"
+t("yaml-alias-bomb-small.quill", small)
+t("yaml-alias-undefined.quill", "quill: 1\nobjects: *nothing\n")
+
+# 10, 13. XML and YAML syntax.
+t("processing-instruction-empty.xib", "<?foo?>")
+t("processing-instruction-before-document.xib", "<?foo?>" + xib(root_view("")))
+t("doctype-entities.xib", '<?xml version="1.0"?>\n<!DOCTYPE d [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n<document>&b;</document>\n')
+t("doctype-external.xib", '<?xml version="1.0"?>\n<!DOCTYPE d SYSTEM "file:///etc/passwd">\n<document/>\n')
+t("entity-undefined.xib", "<document>\n  <objects>&nope;</objects>\n</document>\n")
+t("xml-truncated.xib", xib(root_view(label()))[:-40])
+t("xml-attribute-twice.xib", xib(root_view("").replace('id="root"', 'id="root" id="again"')))
+t("xml-mismatched-tags.xib", HEAD + "<view id=\"a\">\n</label>\n" + TAIL)
+t("xml-invalid-utf8.xib", HEAD.encode() + b"<view id=\"\xff\xfe\"/>" + TAIL.encode())
+t("xml-nul-byte.xib", HEAD.encode() + b"<view id=\"a\x00b\"/>" + TAIL.encode())
+t("xml-empty.xib", "")
+t("xml-not-a-document.xib", "<html><body/></html>\n")
+t("yaml-tab-indent.quill", "quill: 1\nobjects:\n\t- class: View\n")
+t("yaml-nul-byte.quill", b"quill: 1\nobjects: [a\x00b]\n")
+t("yaml-control-char.quill", b"quill: 1\nobjects: [a\x07b]\n")
+t("yaml-invalid-utf8.quill", b"quill: 1\nobjects: [\xc3\x28]\n")
+t("yaml-named-template.yaml", "quill: 1\nobjects:\n  - class: Label\n    id: l\n    frame: [0, 0, 80, 20]\n    text: read as a native template\n")
+t("yaml-unclosed-flow.quill", "quill: 1\nobjects: [\n")
+t("unknown-class-typo.quill", "quill: 1\nobjects:\n  - class: Lable\n    id: l\n")
+t("outlet-to-missing-id.xib", xib(root_view("").replace("<subviews>", '<connections><outlet property="x" destination="nowhere" id="o"/></connections>\n<subviews>')))
+
+if large:
+    sys.exit(0)
+
+# 7. Images: a legal PNG past the pixel limit, one at it.
+def png(width, height):
+    raw = b"".join(b"\x00" + b"\x00" * width for _ in range(height))
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+images = xib(root_view('<imageView contentMode="scaleToFill" image="Huge" id="i1"><rect key="frame" x="0" y="0" width="50" height="50"/></imageView>\n'))
+write(templates, "image-past-limit/Screen.xib", images)
+write(templates, "image-past-limit/Huge.png", png(16384, 16384))
+write(templates, "image-at-limit/Screen.xib", images)
+write(templates, "image-at-limit/Huge.png", png(8192, 4096))
+write(templates, "image-truncated/Screen.xib", images)
+write(templates, "image-truncated/Huge.png", png(64, 64)[:60])
+write(templates, "image-not-png/Screen.xib", images)
+write(templates, "image-not-png/Huge.png", b"GIF89a not a png at all")
+
+# 8, 9. Bundles.
+def bundle(name, files, manifest=None):
+    folder = os.path.join(bundles, name)
+    write(folder, "bundle.yaml", manifest or f"name: {name}\nversion: 1.0.0\nquill: 0.6\n")
+    for path, data in files.items():
+        write(folder, path, data)
+    return folder
+write(bundles, "Outside/secret.yaml", "password: hunter2\nbroken: [\n")
+write(bundles, "Outside/secret.png", png(4, 4))
+write(bundles, "Outside/Secret.quill", "quill: 1\nobjects:\n  - class: Label\n    id: l\n    text: read from outside the bundle\n")
+label_template = "quill: 1\nobjects:\n  - class: ImageView\n    id: i\n    frame: [0, 0, 20, 20]\n    image: star\n"
+f = bundle("EscapeImages", {"Card.quill": label_template})
+os.makedirs(os.path.join(f, "Images"))
+os.symlink("../../Outside/secret.png", os.path.join(f, "Images", "star.png"))
+f = bundle("EscapeTemplates", {})
+os.makedirs(os.path.join(f, "Templates"))
+os.symlink("../../Outside/Secret.quill", os.path.join(f, "Templates", "Card.quill"))
+f = bundle("EscapeStrings", {"Card.quill": "quill: 1\nobjects:\n  - class: View\n    id: v\n"})
+os.makedirs(os.path.join(f, "Strings", "en"))
+os.symlink("../../../Outside/secret.yaml", os.path.join(f, "Strings", "en", "Localizable.yaml"))
+f = bundle("EscapeStringsFolder", {"Card.quill": "quill: 1\nobjects:\n  - class: View\n    id: v\n"})
+os.makedirs(os.path.join(f, "Strings"))
+os.symlink("../../Outside", os.path.join(f, "Strings", "en"))
+lib_manifest = lambda name: f"name: {name}\nversion: 1.0.0\nquill: 0.6\nlibrary: libEvil.so\n"
+here = os.path.dirname(os.path.abspath(__file__))
+evil = open(os.path.join(here, "hostile", "libEvil.so"), "rb").read()
+bundle("LibraryDataSymbol", {"libEvil.so": evil}, lib_manifest("LibraryDataSymbol"))
+bundle("LibraryTruncated", {"libEvil.so": evil[:3000]}, lib_manifest("LibraryTruncated"))
+bundle("LibraryNotELF", {"libEvil.so": b"#!/bin/sh\necho hello\n"}, lib_manifest("LibraryNotELF"))
+bundle("LibraryEmpty", {"libEvil.so": b""}, lib_manifest("LibraryEmpty"))
+bundle("ManifestAliasBomb", {}, "name: Bomb\n" + bomb.replace("a0:", "x0:").replace("&a", "&b").replace("*a", "*b") + "quill: 0.6\n")
+bundle("ManifestTab", {}, "name: Tab\n\tquill: 0.6\n")
+bundle("ManifestTooNew", {}, "name: TooNew\nversion: 1.0.0\nquill: 99.0\n")
+bundle("TemplateMissing", {}, "name: TemplateMissing\nversion: 1.0.0\nquill: 0.6\ntemplates: [Nowhere]\n")
+print("wrote", sum(len(fs) for _, _, fs in os.walk(templates)), "template files and",
+      len(os.listdir(bundles)) - 1, "bundles to", os.path.normpath(root))

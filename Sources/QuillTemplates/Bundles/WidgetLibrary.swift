@@ -17,23 +17,13 @@ enum WidgetLibrary {
     static func load(
         _ name: String, of bundle: WidgetBundle, toolkit: ToolkitVersion, registry: TemplateRegistry, overridePath: String? = nil
     ) throws(WidgetBundleError) -> String {
-        let manifestLocation = bundle.manifest.locations["library"] ?? SourceLocation(file: bundle.path)
-        let found: String?
-        if let overridePath { found = overridePath } else { found = try bundle.path(forResource: name) }
-        guard let path = found else {
-            throw WidgetBundleError(
-                "the bundle '\(bundle.name)' names the library '\(name)' but it is not in the bundle", at: manifestLocation,
-                hint: "build the bundle's Swift target as a dynamic library and copy it into the bundle folder (see docs/WidgetBundles.md)")
-        }
+        let path: String
+        if let overridePath { path = overridePath } else { path = try libraryFile(name, of: bundle) }
         let key = "\(ObjectIdentifier(registry).hashValue):\(path)"
         if opened.contains(key) { return path }
         // The file is checked before dlopen maps it: a truncated library would kill the process
         // with SIGBUS inside the loader, and a symbol that is data would be called as code.
-        if let problem = SharedLibraryCheck.problem(at: path, requiredFunctions: [WidgetBundleABI.abiSymbol, WidgetBundleABI.entrySymbol]) {
-            throw WidgetBundleError(
-                "the library of bundle '\(bundle.name)' cannot be loaded: \(problem)", at: SourceLocation(file: path),
-                hint: "rebuild it with 'quill build BUNDLE' against the Quill the app uses")
-        }
+        try checkFile(at: path, of: bundle)
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             let (message, hint) = explainOpenFailure(reason, hostExportsQuill: hostExportsQuillSymbols)
@@ -76,12 +66,22 @@ enum WidgetLibrary {
 
     /// Checks the library `name` of `bundle` as a file, without opening it (nothing of it runs).
     static func inspect(_ name: String, of bundle: WidgetBundle) throws(WidgetBundleError) {
-        let manifestLocation = bundle.manifest.locations["library"] ?? SourceLocation(file: bundle.path)
+        try checkFile(at: try libraryFile(name, of: bundle), of: bundle)
+    }
+
+    /// The path of the library `name` inside `bundle`, or an error at the manifest's `library:`.
+    private static func libraryFile(_ name: String, of bundle: WidgetBundle) throws(WidgetBundleError) -> String {
         guard let path = try bundle.path(forResource: name) else {
             throw WidgetBundleError(
-                "the bundle '\(bundle.name)' names the library '\(name)' but it is not in the bundle", at: manifestLocation,
+                "the bundle '\(bundle.name)' names the library '\(name)' but it is not in the bundle",
+                at: bundle.manifest.locations["library"] ?? SourceLocation(file: bundle.path),
                 hint: "build the bundle's Swift target as a dynamic library and copy it into the bundle folder (see docs/WidgetBundles.md)")
         }
+        return path
+    }
+
+    /// Refuses a library file that `SharedLibraryCheck` finds unfit to open.
+    private static func checkFile(at path: String, of bundle: WidgetBundle) throws(WidgetBundleError) {
         if let problem = SharedLibraryCheck.problem(at: path, requiredFunctions: [WidgetBundleABI.abiSymbol, WidgetBundleABI.entrySymbol]) {
             throw WidgetBundleError(
                 "the library of bundle '\(bundle.name)' cannot be loaded: \(problem)", at: SourceLocation(file: path),

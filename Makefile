@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 INSTALL_PRODUCTS := quill gallery tables hello controls counter
 
-.PHONY: all run hello test bench deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks hostile-check quill lint-widgets
+.PHONY: all run hello test bench deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks hostile-check quill lint-widgets fuzz fuzz-replay sanitize monkey
 
 all: run
 
@@ -41,6 +41,7 @@ test: deps
 	@$(MAKE) --no-print-directory window-check
 	@$(MAKE) --no-print-directory cli-checks
 	@$(MAKE) --no-print-directory hostile-check
+	@$(MAKE) --no-print-directory fuzz-replay
 	@$(MAKE) --no-print-directory conformance-fixtures
 	@if [ -n "$$QUILL_XIB_CORPUS" ] || [ -d $(DEFAULT_CORPUS) ]; then \
 	  $(MAKE) --no-print-directory conformance; \
@@ -57,6 +58,31 @@ test: deps
 hostile-check:
 	$(SWIFT) build --product quill
 	scripts/hostile-check.sh
+
+## Fuzzing (docs/Fuzzing.md): every libFuzzer target for FUZZ_SECONDS each (default 60), in a
+## release build with AddressSanitizer (.build-fuzz); `make fuzz TARGETS="xib render"` for some.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh $(TARGETS)
+
+## Replays every fuzzing seed and past finding (Fuzz/Seeds, Fuzz/Regressions) through its
+## target in the ordinary build: each finding stays fixed.
+fuzz-replay:
+	$(SWIFT) build --product quill-fuzz
+	scripts/fuzz-replay.sh .build/debug/quill-fuzz
+
+## The whole test suite under AddressSanitizer, then ThreadSanitizer (.build-asan, .build-tsan),
+## Swift's crash handler off so the sanitizers' reports are what is printed.
+sanitize: deps
+	scripts/sanitize.sh $(SANITIZERS)
+
+## A million random events on every Gallery page (fixed seeds), invariants checked after each.
+MONKEY_EVENTS ?= 1000000
+monkey: deps
+	$(SWIFT) build -c release --product quill-monkey
+	$(SWIFT) build --product quill
+	.build/debug/quill build Widgets/*/ > /dev/null
+	SDL_VIDEODRIVER=dummy .build/release/quill-monkey --events $(MONKEY_EVENTS)
 
 ## Builds the code of every widget bundle in Widgets/ (quill build), then lints
 ## each bundle (manifest, library, principal class, templates).

@@ -20,6 +20,8 @@ let package = Package(
         .executable(name: "tables", targets: ["Tables"]),
         .executable(name: "controls", targets: ["Controls"]),
         .executable(name: "quill-bench", targets: ["QuillBench"]),
+        .executable(name: "quill-fuzz", targets: ["QuillFuzz"]),
+        .executable(name: "quill-monkey", targets: ["QuillMonkey"]),
         // The widget bundles' code, for apps that link a widget instead of loading its bundle.
         .library(name: "IgnorableDatePickerWidget", targets: ["IgnorableDatePickerWidget"]),
         .library(name: "ReusableDatePickerWidget", targets: ["ReusableDatePickerWidget"]),
@@ -129,6 +131,15 @@ let package = Package(
         .executableTarget(
             name: "QuillBench", dependencies: ["Quill", "QuillSolver", "QuillTesting", "HelloExample", "TablesExample"],
             path: "Benchmarks/QuillBench"),
+        // Fuzzing: built with libFuzzer by `make fuzz` (-DQUILL_FUZZING); the ordinary build
+        // replays saved inputs (seeds and findings) in `make test`.
+        .executableTarget(name: "QuillFuzz", dependencies: ["QuillControllers"], path: "Fuzz/QuillFuzz"),
+        // `make monkey`: a million random events on the Gallery's pages, invariants checked.
+        .executableTarget(
+            name: "QuillMonkey", dependencies: ["GalleryKit", "QuillTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Fuzz/QuillMonkey",
+            // The Gallery's widget plugins resolve Quill's symbols in the executable.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // MARK: Tests, one target per module.
         .testTarget(name: "QuillFoundationTests", dependencies: ["QuillFoundation"]),

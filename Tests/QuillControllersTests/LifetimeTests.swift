@@ -9,13 +9,14 @@ final class LifetimeTests: XCTestCase {
     @MainActor func testEveryNewWindowStartsWithoutARootControllerAndDroppedOnesAreFreed() async {
         var weakWindows: [() -> AnyObject?] = []
         var weakControllers: [() -> AnyObject?] = []
-        for i in 0..<2_000 {
+        for i in 0..<10_000 {
             let window = Window(size: Size(width: 40, height: 30))
             XCTAssertNil(window.rootViewController, "window \(i) starts empty")
             let controller = ViewController(nibName: nil, bundle: nil)
             window.rootViewController = controller
+            controller.view.addSubview(Label(frame: Rect(x: 0, y: 0, width: 40, height: 20)))
             XCTAssertTrue(window.rootViewController === controller)
-            if i % 100 == 0 {
+            if i % 10 == 0 {
                 weakWindows.append { [weak window] in window }
                 weakControllers.append { [weak controller] in controller }
             }
@@ -29,12 +30,13 @@ final class LifetimeTests: XCTestCase {
         let root = ViewController(nibName: nil, bundle: nil)
         window.rootViewController = root
         var weakPresented: [() -> AnyObject?] = []
-        for _ in 0..<200 {
+        for _ in 0..<10_000 {
             let presented = ViewController(nibName: nil, bundle: nil)
             root.present(presented, animated: false)
             root.dismiss(animated: false)
             weakPresented.append { [weak presented] in presented }
         }
+        XCTAssertNil(root.presentedViewController)
         window.layoutIfNeeded()
         XCTAssertTrue(weakPresented.allSatisfy { $0() == nil }, "dismissed controllers are freed")
     }

@@ -8,6 +8,11 @@ import QuillTesting
 /// pages; the layout follows the window; Ctrl+Q quits.
 final class GalleryTests: XCTestCase {
     @MainActor func makeGallery(size: Size = Size(width: 1180, height: 760)) throws -> (HeadlessHarness, GalleryViewController) {
+        try GalleryTests.makeGallery(size: size)
+    }
+
+    /// The gallery in a harness window, its widget plugins built and on the search path.
+    @MainActor static func makeGallery(size: Size) throws -> (HeadlessHarness, GalleryViewController) {
         for bundle in ["ImagesCell", "Rating"] { try WidgetBundleBuilder.buildLibrary(ofBundleAt: Checkout.widgets + "/" + bundle) }
         let loader = WidgetBundleLoader.shared
         if !loader.searchPaths.contains(Checkout.widgets) { loader.searchPaths.append(Checkout.widgets) }

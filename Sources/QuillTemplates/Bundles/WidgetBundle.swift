@@ -219,6 +219,12 @@ public final class WidgetBundle {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw WidgetBundleError("cannot read the strings file", at: SourceLocation(file: path), hint: "check that it is readable")
         }
+        return try readStringTable(data, path: path)
+    }
+
+    /// Parses a strings file (`key: text` lines); `path` names it in messages.
+    /// - Throws: `WidgetBundleError` with the line and column of every entry that is not text.
+    package static func readStringTable(_ data: Data, path: String) throws(WidgetBundleError) -> [String: String] {
         let node: Node?
         do {
             node = try YAMLFile.compose(data, path: path, kind: "the strings file")

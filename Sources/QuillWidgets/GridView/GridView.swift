@@ -24,6 +24,12 @@ open class GridView: ScrollView {
     private var cellsByIndex: [Int: GridViewCell] = [:]
     private var factories: [String: @MainActor () throws -> GridViewCell] = [:]
     private var pool = ReusePool<GridViewCell>()
+
+    /// The current bound of the reuse pool per identifier: at least a screenful of cells.
+    public var reusePoolLimit: Int { pool.limit }
+
+    /// The most cells waiting for reuse under one identifier (for invariant checks).
+    package var largestReuseQueue: Int { pool.largestQueue }
     private var pressedItem: Int?
     private var reportedErrors = Set<String>()
 

@@ -3,8 +3,13 @@
 @MainActor
 struct ReusePool<Element: View> {
     private var queues: [String: [Element]] = [:]
-    /// The most views kept per identifier.
-    var limit = 8
+    /// The most views kept per identifier; lowering it drops the views over the new bound.
+    var limit = 8 {
+        didSet {
+            guard limit < oldValue else { return }
+            for (identifier, queue) in queues where queue.count > limit { queues[identifier] = Array(queue.suffix(Swift.max(0, limit))) }
+        }
+    }
 
     /// Takes a view for an identifier, if one is waiting.
     mutating func dequeue(_ identifier: String) -> Element? {
@@ -20,6 +25,9 @@ struct ReusePool<Element: View> {
         queues[identifier] = queue
         return true
     }
+
+    /// The most views waiting under one identifier (never more than `limit`).
+    var largestQueue: Int { queues.values.map(\.count).max() ?? 0 }
 
     /// How many views wait in all.
     var count: Int { queues.values.reduce(0) { $0 + $1.count } }

@@ -210,6 +210,9 @@ open class TableView: ScrollView {
     /// The current bound of the reuse pool per identifier.
     public var reusePoolLimit: Int { cellPool.limit }
 
+    /// The most cells waiting for reuse under one identifier (for invariant checks).
+    package var largestReuseQueue: Int { cellPool.largestQueue }
+
     // MARK: Data
 
     /// Forgets every row and asks the data source again.

@@ -1,0 +1,121 @@
+import Foundation
+import QuillControllers
+import QuillFoundation
+import QuillGraphics
+import QuillTemplates
+import QuillViews
+import QuillWidgets
+
+/// One thing Quill reads from untrusted bytes, fed to libFuzzer (`make fuzz`) or replayed from
+/// files (`quill-fuzz replay`). Each run must return normally: a thrown error is the expected
+/// answer to bad input; a trap, a sanitizer report, a hang or runaway memory is a finding.
+enum FuzzTarget: String, CaseIterable, Sendable {
+    /// `.xib` files (both Apple formats) through the XML reader and the document check.
+    case xib
+    /// Native `.quill` templates through the YAML reader, constraint rules and the document check.
+    case native
+    /// Widget bundle manifests (`bundle.yaml`).
+    case manifest
+    /// A widget bundle's strings tables (`Strings/<language>/<table>.yaml`).
+    case strings
+    /// PNG decoding with the decoded-pixel budget.
+    case png
+    /// Text layout and drawing of arbitrary UTF-8 with fuzzed size, lines, alignment and breaking.
+    case text
+    /// The whole path of a template: read (either format) → instantiate (strict and lenient)
+    /// → lay out → check the layout → render at a bounded size.
+    case render
+
+    /// What the target exercises, for `quill-fuzz list`.
+    var summary: String {
+        switch self {
+        case .xib: "XibReader + TemplateDocumentCheck on .xib bytes"
+        case .native: "NativeTemplateReader + TemplateDocumentCheck on .quill bytes"
+        case .manifest: "WidgetBundleManifest.read on bundle.yaml bytes"
+        case .strings: "WidgetBundle.readStringTable on strings-table bytes"
+        case .png: "PNGCodec.decode with a 64 MiB decoded-pixel budget"
+        case .text: "TextLayout + Label drawing of arbitrary UTF-8 (first 4 bytes pick the style)"
+        case .render: "template → instantiate → layout → layout check → render (≤ 640x480)"
+        }
+    }
+
+    /// The largest input libFuzzer builds for the target (`-max_len`).
+    var maximumInputLength: Int {
+        switch self {
+        case .png: 256 << 10
+        case .text: 4096
+        default: 64 << 10
+        }
+    }
+
+    /// Runs one input; errors thrown by Quill are the normal answer and are swallowed here.
+    @MainActor
+    func run(_ data: Data) {
+        switch self {
+        case .xib: _ = try? Template(data: data, path: "fuzz/input.xib")
+        case .native: _ = try? Template(data: data, path: "fuzz/input.quill")
+        case .manifest: _ = try? WidgetBundleManifest.read(data, path: "fuzz/bundle.yaml")
+        case .strings: _ = try? WidgetBundle.readStringTable(data, path: "fuzz/Strings/en/Localizable.yaml")
+        case .png: _ = try? PNGCodec.decode(data, name: "fuzz.png", budget: FuzzTarget.imageBudget)
+        case .text: FuzzTarget.layOutText(data)
+        case .render: FuzzTarget.renderTemplate(data)
+        }
+    }
+
+    /// Decoded images of one input are released before the next, so this never fills up.
+    private static let imageBudget = DecodedImageBudget(limit: 64 << 20)
+
+    @MainActor
+    private static func layOutText(_ data: Data) {
+        let bytes = [UInt8](data)
+        let style = bytes.count > 0 ? bytes[0] : 0
+        let size = 1 + Double(bytes.count > 1 ? bytes[1] : 12) / 2
+        let lines = Int(bytes.count > 2 ? bytes[2] % 5 : 1)
+        let width = Double(bytes.count > 3 ? bytes[3] : 200) * 2
+        let text = String(decoding: bytes.dropFirst(4), as: UTF8.self)
+        let fonts: [Font] = [
+            .systemFont(ofSize: size), .boldSystemFont(ofSize: size), .italicSystemFont(ofSize: size), .monospacedSystemFont(ofSize: size),
+        ]
+        let alignments = TextAlignment.allCases
+        let breaks = LineBreakMode.allCases
+        let textStyle = TextStyle(
+            font: fonts[Int(style & 3)], alignment: alignments[Int(style >> 2) % alignments.count],
+            lineBreakMode: breaks[Int(style >> 4) % breaks.count], numberOfLines: lines)
+        _ = try? TextLayout(text: text, style: textStyle, maxWidth: width < 1 ? nil : width)
+        let label = Label(frame: Rect(x: 0, y: 0, width: max(1, width), height: 120))
+        label.text = text
+        label.font = textStyle.font
+        label.textAlignment = textStyle.alignment
+        label.lineBreakMode = textStyle.lineBreakMode
+        label.numberOfLines = lines
+        _ = label.intrinsicContentSize
+        _ = HeadlessRenderer.render(label)
+    }
+
+    /// One registry for every input: registering classes is per process, as in an app.
+    @MainActor private static let registry = TemplateRegistry()
+
+    @MainActor
+    private static func renderTemplate(_ data: Data) {
+        // No extension: the reader is chosen by content (`<` is XML, anything else YAML).
+        guard let template = try? Template(data: data, path: "fuzz/input") else { return }
+        for strictness in [TemplateOptions.Strictness.strict, .lenient] {
+            guard let instance = try? template.makeInstance(owner: PlainObject(), options: TemplateOptions(strictness: strictness), registry: registry) else {
+                continue
+            }
+            for object in instance.topLevelObjects {
+                let view: View? = switch object {
+                case let view as View: view
+                case let controller as ViewController: controller.view
+                default: nil
+                }
+                guard let view else { continue }
+                view.layoutIfNeeded()
+                let size = view.bounds.size
+                let bounded = Size(width: min(max(size.width, 1), 640), height: min(max(size.height, 1), 480))
+                _ = HeadlessRenderer.render(view, size: bounded == size ? nil : bounded)
+            }
+            _ = TemplateLayoutCheck.diagnostics(document: template.document, instance: instance)
+        }
+    }
+}

@@ -4,6 +4,7 @@
 #   scripts/fuzz.sh                 every target
 #   scripts/fuzz.sh xib render      some of them
 #   FUZZ_SECONDS=1800 scripts/fuzz.sh png
+#   FUZZ_BINARY=/path/to/quill-fuzz scripts/fuzz.sh ...   a fuzzer built before, no build
 #
 # The fuzzer build (release, AddressSanitizer + libFuzzer) lives in .build-fuzz/. Each target
 # keeps its growing corpus in .build-fuzz/corpus/TARGET, starts from seeds gathered from the
@@ -29,19 +30,24 @@ for target in "${TARGETS[@]}"; do
   case " ${ALL_TARGETS[*]} " in *" $target "*) ;; *) echo "fuzz: unknown target '$target' (targets: ${ALL_TARGETS[*]})" >&2; exit 2 ;; esac
 done
 
-echo "fuzz: building quill-fuzz with libFuzzer and AddressSanitizer in $BUILD (release)"
-swift build -c release --build-path "$BUILD" --product quill-fuzz \
-  --sanitize fuzzer --sanitize address -Xswiftc -DQUILL_FUZZING 2>&1 | grep -E "error|warning: unre|Compiling|Build of" | tail -3
-FUZZER="$BUILD/release/quill-fuzz"
-[ -x "$FUZZER" ] || { echo "fuzz: the fuzzer build failed" >&2; exit 1; }
-# An incremental rebuild has been seen to leave modules without coverage instrumentation
-# (libFuzzer then finds nothing new); a build with too few counters is redone from scratch.
-counters=$(QUILL_FUZZ_TARGET=text "$FUZZER" -runs=0 2>&1 | grep -o '([0-9]* inline 8-bit counters)' | head -1 | grep -o '[0-9]*')
-if [ "${counters:-0}" -lt 20000 ]; then
-  echo "fuzz: the build has ${counters:-no} coverage counters (expected tens of thousands); rebuilding it from scratch"
-  rm -rf "$BUILD/release" "$BUILD"/x86_64-*
+if [ -n "${FUZZ_BINARY:-}" ]; then
+  # A fuzzer built before (long runs beside ongoing work): no build.
+  FUZZER=$FUZZ_BINARY
+else
+  echo "fuzz: building quill-fuzz with libFuzzer and AddressSanitizer in $BUILD (release)"
   swift build -c release --build-path "$BUILD" --product quill-fuzz \
-    --sanitize fuzzer --sanitize address -Xswiftc -DQUILL_FUZZING 2>&1 | grep -E "error|Build of" | tail -3
+    --sanitize fuzzer --sanitize address -Xswiftc -DQUILL_FUZZING 2>&1 | grep -E "error|warning: unre|Compiling|Build of" | tail -3
+  FUZZER="$BUILD/release/quill-fuzz"
+  [ -x "$FUZZER" ] || { echo "fuzz: the fuzzer build failed" >&2; exit 1; }
+  # An incremental rebuild has been seen to leave modules without coverage instrumentation
+  # (libFuzzer then finds nothing new); a build with too few counters is redone from scratch.
+  counters=$(QUILL_FUZZ_TARGET=text "$FUZZER" -runs=0 2>&1 | sed -n 's/.*(\([0-9]*\) inline 8-bit counters).*/\1/p' | head -1)
+  if [ "${counters:-0}" -lt 20000 ]; then
+    echo "fuzz: the build has ${counters:-no} coverage counters (expected tens of thousands); rebuilding it from scratch"
+    rm -rf "$BUILD/release" "$BUILD"/x86_64-*
+    swift build -c release --build-path "$BUILD" --product quill-fuzz \
+      --sanitize fuzzer --sanitize address -Xswiftc -DQUILL_FUZZING 2>&1 | grep -E "error|Build of" | tail -3
+  fi
 fi
 
 # Gathers a target's seeds from where they live in the repository (copies, so libFuzzer's

@@ -22,6 +22,11 @@ struct MonkeyCommand: ParsableCommand {
         if failed > 0 { throw ExitCode(1) }
     }
 
+    /// Prints a line at once (standard output is a pipe under make, and buffered).
+    private func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
     /// Runs the monkey on each page; returns how many pages failed.
     @MainActor
     private func runPages() throws -> Int {
@@ -47,14 +52,13 @@ struct MonkeyCommand: ParsableCommand {
             let seconds = Date().timeIntervalSince(pageStart)
             let title = gallery.demos[index].title
             if report.passed {
-                print(String(format: "monkey: page %2d %@: %d events, %d renders, %.1f s: every invariant held", index + 1, title, report.events, report.renders, seconds))
+                say("monkey: page \(index + 1) \(title): \(report.events) events, \(report.renders) renders, \(String(format: "%.1f", seconds)) s: every invariant held")
             } else {
                 failed += 1
-                print("monkey: page \(index + 1) \(title) FAILED (replay: quill-monkey --page \(index + 1) --seed \(seed) --events \(perPage)):\n\(report)")
+                say("monkey: page \(index + 1) \(title) FAILED (replay: quill-monkey --page \(index + 1) --seed \(seed) --events \(perPage)):\n\(report)")
             }
-            FileHandle.standardOutput.synchronizeFile()
         }
-        print(String(format: "monkey: %d events on %d pages in %.0f s, %d page(s) failed", total, pages.count, Date().timeIntervalSince(start), failed))
+        say(String(format: "monkey: %d events on %d pages in %.0f s, %d page(s) failed", total, pages.count, Date().timeIntervalSince(start), failed))
         return failed
     }
 }

@@ -109,6 +109,10 @@ t("xml-invalid-utf8.xib", HEAD.encode() + b"<view id=\"\xff\xfe\"/>" + TAIL.enco
 t("xml-nul-byte.xib", HEAD.encode() + b"<view id=\"a\x00b\"/>" + TAIL.encode())
 t("xml-empty.xib", "")
 t("xml-not-a-document.xib", "<html><body/></html>\n")
+# Found by the xib fuzzer: a declared encoding other than UTF-8 made libxml2 transcode the UTF-8
+# text (ISO-8859-1: "é" read as "Ã©") or fail with its own messages on stderr (UCS-4, UTF-7).
+for encoding in ["ISO-8859-1", "UCS-4", "UTF-7", "UTF-32"]:
+    t(f"xml-declared-{encoding.lower()}.xib", xib(root_view(label(text="é ü 😎", frame='x="10" y="10" width="200" height="20"'))).replace('encoding="UTF-8"', f'encoding="{encoding}"'))
 t("yaml-tab-indent.quill", "quill: 1\nobjects:\n\t- class: View\n")
 t("yaml-nul-byte.quill", b"quill: 1\nobjects: [a\x00b]\n")
 t("yaml-control-char.quill", b"quill: 1\nobjects: [a\x07b]\n")

@@ -93,6 +93,13 @@ static inline void quill_xml_on_doctype(void *ctx, const xmlChar *name, const xm
     xmlStopParser(parser);
 }
 
+/* libxml2 reports some problems (encoding conversions, I/O) through its process-wide generic
+ * error function, which prints to standard error; while Quill parses, they are dropped: the
+ * parser context still records them, and the reader reports the first with its position. */
+static inline void quill_xml_ignore_generic_error(void *ctx, const char *format, ...) {
+    (void)ctx; (void)format;
+}
+
 /* Parses `size` bytes. Returns 0 when the document is well formed and was not stopped.
  * Only the five predefined entities exist: a DTD cannot declare more, the network is never
  * used, and nothing is substituted from outside the buffer. */
@@ -107,7 +114,10 @@ static inline int quill_xml_parse(const char *buffer, int size, quill_xml_callba
     /* XML_PARSE_SAX1 makes libxml2 call startElement/endElement (NUL-terminated attribute
      * pairs) instead of the namespace-aware calls; the handlers are set after the options,
      * which would otherwise replace them with libxml2's own. */
-    xmlCtxtUseOptions(parser, XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_NOENT | XML_PARSE_SAX1);
+    /* XML_PARSE_IGNORE_ENC: .xib files are UTF-8 (the reader checks that before parsing), so an
+     * encoding="..." declaration naming anything else is not followed; following it would turn
+     * "é" into "Ã©" under ISO-8859-1 or fail under UCS-4 with libxml2's messages on stderr. */
+    xmlCtxtUseOptions(parser, XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_NOENT | XML_PARSE_SAX1 | XML_PARSE_IGNORE_ENC);
     xmlSAXHandlerPtr handler = parser->sax;
     memset(handler, 0, sizeof(xmlSAXHandler));
     handler->initialized = 1; /* SAX1: XML_SAX2_MAGIC would switch libxml2 to the namespace calls */
@@ -121,7 +131,11 @@ static inline int quill_xml_parse(const char *buffer, int size, quill_xml_callba
     quill_xml_state state = { callbacks, error };
     parser->_private = &state;
     parser->userData = parser;
+    xmlGenericErrorFunc savedGenericError = xmlGenericError;
+    void *savedGenericErrorContext = xmlGenericErrorContext;
+    xmlSetGenericErrorFunc(NULL, quill_xml_ignore_generic_error);
     xmlParseDocument(parser);
+    xmlSetGenericErrorFunc(savedGenericErrorContext, savedGenericError);
     int wellFormed = parser->wellFormed;
     if (!wellFormed && !error->present && !callbacks->stopped) {
         error->present = 1;

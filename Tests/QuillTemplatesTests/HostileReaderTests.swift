@@ -41,6 +41,23 @@ final class HostileReaderTests: XCTestCase {
         XCTAssertEqual(diagnostic.message, "malformed XML: Attribute id redefined")
     }
 
+    /// Found by the xib fuzzer: libxml2 followed the declared encoding, so UTF-8 text declared
+    /// ISO-8859-1 was read as mojibake ("é" became "Ã©") and UCS-4 or UTF-7 failed with libxml2's
+    /// messages printed on stderr. .xib files are UTF-8; the declaration is not followed.
+    @MainActor func testADeclaredEncodingOtherThanUTF8DoesNotChangeTheText() async throws {
+        for encoding in ["ISO-8859-1", "UCS-4", "UTF-7", "UTF-32", "UTF-16"] {
+            let text = """
+                <?xml version="1.0" encoding="\(encoding)"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+                <label text="é ü 😎" id="l"><rect key="frame" x="0" y="0" width="200" height="20"/></label>
+                </objects></document>
+                """
+            let template = try Template(data: Data(text.utf8), path: "Declared.xib")
+            let label = try XCTUnwrap(template.instantiate(registry: TemplateRegistry()).first as? Label, encoding)
+            XCTAssertEqual(label.text, "é ü 😎", encoding)
+        }
+    }
+
     /// A DTD could declare entities that expand without bound; .xib files never have one.
     func testDoctypeAndEntitiesAreRefused() throws {
         let bomb = "<!DOCTYPE d [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;\">]>\n<document>&b;</document>"

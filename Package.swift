@@ -53,6 +53,9 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"])]),
 
         // MARK: Toolkit layers.
         // The bundled fonts and images, as package resources (copied beside every executable).
@@ -62,7 +65,7 @@ let package = Package(
         .target(name: "QuillSolver"),
         .target(
             name: "QuillGraphics",
-            dependencies: ["QuillFoundation", "QuillAssets", "CFreeType", "CHarfBuzz", "CPNG"]),
+            dependencies: ["QuillFoundation", "QuillAssets", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG"]),
         .target(name: "QuillViews", dependencies: ["QuillFoundation", "QuillGraphics", "QuillSolver"]),
         .target(name: "QuillWidgets", dependencies: ["QuillViews"]),
         .target(

@@ -22,7 +22,7 @@ TIMEOUT=${FUZZ_TIMEOUT:-10}
 RSS_MB=${FUZZ_RSS_MB:-3072}
 BUILD=${FUZZ_BUILD:-.build-fuzz}
 CORPUS_XIB=${QUILL_XIB_CORPUS:-../shared/corpus/xib}
-ALL_TARGETS=(xib native manifest strings png text render)
+ALL_TARGETS=(xib native manifest strings png jpeg text render)
 TARGETS=("$@")
 [ ${#TARGETS[@]} -eq 0 ] && TARGETS=("${ALL_TARGETS[@]}")
 
@@ -62,6 +62,7 @@ seeds() {
     manifest) find_args=(Tests/Fixtures Tests/Hostile/Bundles Widgets Examples -name bundle.yaml) ;;
     strings) find_args=(Tests/Fixtures Tests/Hostile/Bundles Widgets Examples -path '*/Strings/*' -name '*.yaml') ;;
     png) find_args=(Assets Tests/Fixtures Tests/Hostile Widgets Examples -name '*.png' -size -256k -not -path '*__Snapshots__*') ;;
+    jpeg) find_args=(Tests/Fixtures Examples Widgets -name '*.jp*g' -size -256k) ;;
     text) find_args=(Fuzz/Seeds/text -type f) ;;
     render) find_args=(Tests/Fixtures Tests/Hostile/Templates Examples Widgets -size -64k '(' -name '*.xib' -o -name '*.quill' ')') ;;
   esac
@@ -89,7 +90,7 @@ for target in "${TARGETS[@]}"; do
     native | manifest | strings) dict=(-dict=Fuzz/Dictionaries/yaml.dict) ;;
     render) dict=(-dict=Fuzz/Dictionaries/xib.dict) ;;
   esac
-  case $target in png) max_len=262144 ;; text) max_len=4096 ;; *) max_len=65536 ;; esac
+  case $target in png | jpeg) max_len=262144 ;; text) max_len=4096 ;; *) max_len=65536 ;; esac
   log="$BUILD/fuzz-$target.log"
   echo "fuzz: $target for ${SECONDS_EACH}s (seeds: $(ls "$seed_dir" | wc -l) files${extra:+ + $CORPUS_XIB}; log: $log)"
   before=$(ls "$findings" | wc -l)

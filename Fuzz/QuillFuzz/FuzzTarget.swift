@@ -20,6 +20,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case strings
     /// PNG decoding with the decoded-pixel budget.
     case png
+    /// JPEG decoding (libjpeg-turbo) with the same limits and budget.
+    case jpeg
     /// Text layout and drawing of arbitrary UTF-8 with fuzzed size, lines, alignment and breaking.
     case text
     /// The whole path of a template: read (either format) → instantiate (strict and lenient)
@@ -34,6 +36,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .manifest: "WidgetBundleManifest.read on bundle.yaml bytes"
         case .strings: "WidgetBundle.readStringTable on strings-table bytes"
         case .png: "PNGCodec.decode with a 64 MiB decoded-pixel budget"
+        case .jpeg: "JPEGCodec.decode with a 64 MiB decoded-pixel budget"
         case .text: "TextLayout + Label drawing of arbitrary UTF-8 (first 4 bytes pick the style)"
         case .render: "template → instantiate → layout → layout check → render (≤ 640x480)"
         }
@@ -42,7 +45,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// The largest input libFuzzer builds for the target (`-max_len`).
     var maximumInputLength: Int {
         switch self {
-        case .png: 256 << 10
+        case .png, .jpeg: 256 << 10
         case .text: 4096
         default: 64 << 10
         }
@@ -57,6 +60,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .manifest: _ = try? WidgetBundleManifest.read(data, path: "fuzz/bundle.yaml")
         case .strings: _ = try? WidgetBundle.readStringTable(data, path: "fuzz/Strings/en/Localizable.yaml")
         case .png: _ = try? PNGCodec.decode(data, name: "fuzz.png", budget: FuzzTarget.imageBudget)
+        case .jpeg: _ = try? JPEGCodec.decode(data, name: "fuzz.jpg", budget: FuzzTarget.imageBudget)
         case .text: FuzzTarget.layOutText(data)
         case .render: FuzzTarget.renderTemplate(data)
         }

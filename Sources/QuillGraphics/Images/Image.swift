@@ -42,16 +42,24 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
         self.init(decoded: try PNGCodec.decode(data, name: name, budget: .shared), scale: scale, name: name)
     }
 
-    /// Loads a PNG file. A name ending in `@2x.png` or `@3x.png` sets the scale.
-    /// - Throws: `QuillError` when the file is missing or not a valid PNG.
+    /// Decodes PNG or JPEG data, told apart by their first bytes.
+    /// - Throws: `QuillError` naming `name` when the data is neither, or damaged.
+    public convenience init(data: Data, scale: Double = 1, name: String = "") throws {
+        let bitmap = JPEGCodec.isJPEG(data)
+            ? try JPEGCodec.decode(data, name: name, budget: .shared)
+            : try PNGCodec.decode(data, name: name, budget: .shared)
+        self.init(decoded: bitmap, scale: scale, name: name)
+    }
+
+    /// Loads a PNG or JPEG file. A name ending in `@2x` or `@3x` (before the extension) sets the
+    /// scale.
+    /// - Throws: `QuillError` when the file is missing, not an image or damaged.
     public convenience init(contentsOfFile path: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw QuillError(
                 "cannot read image file '\(path)'", hint: "check that the file exists and is readable")
         }
-        let base = (path as NSString).deletingPathExtension
-        let scale: Double = base.hasSuffix("@3x") ? 3 : (base.hasSuffix("@2x") ? 2 : 1)
-        try self.init(pngData: data, scale: scale, name: path)
+        try self.init(data: data, scale: ImageFileNames.scale(ofFile: path), name: path)
     }
 
     /// Encodes the image as PNG.

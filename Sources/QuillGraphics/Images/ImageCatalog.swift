@@ -30,11 +30,11 @@ public final class ImageCatalog: @unchecked Sendable {
         cache.removeAll()
     }
 
-    /// The image with a name (with or without `.png`), for a display scale.
+    /// The image with a name (`logo`, `logo.png`, `photo.jpg`), for a display scale: PNG or
+    /// JPEG files, the scale's `@2x`/`@3x` variant preferred (`ImageFileNames`).
     /// - Throws: `QuillError` listing the folders searched when no file has that name.
     public func image(named name: String, scale: Double = 1) throws -> Image {
-        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        let key = "\(base)@\(scale)"
+        let key = "\(name)@\(scale)"
         lock.lock()
         if let cached = cache[key] {
             lock.unlock()
@@ -43,10 +43,10 @@ public final class ImageCatalog: @unchecked Sendable {
         var searched = folders
         lock.unlock()
         if let assets = try? AssetLocator.assetsDirectory() { searched.append((assets as NSString).appendingPathComponent("Images")) }
-        let suffixes = scale >= 2 ? ["@\(Int(scale.rounded()))x", "@2x", ""] : ["", "@2x"]
+        let candidates = ImageFileNames.candidates(for: name, scale: scale)
         for folder in searched {
-            for suffix in suffixes {
-                let path = (folder as NSString).appendingPathComponent(base + suffix + ".png")
+            for candidate in candidates {
+                let path = (folder as NSString).appendingPathComponent(candidate)
                 if FileManager.default.fileExists(atPath: path) {
                     let image = try Image(contentsOfFile: path)
                     lock.lock()
@@ -58,6 +58,6 @@ public final class ImageCatalog: @unchecked Sendable {
         }
         throw QuillError(
             "no image named '\(name)' (searched: \(searched.joined(separator: ", ")))",
-            hint: "add '\(base).png' to one of those folders")
+            hint: "add '\(candidates.first { !$0.contains("@") } ?? name)' (PNG or JPEG) to one of those folders")
     }
 }

@@ -4,10 +4,10 @@ import QuillFoundation
 
 /// PNG decoding and encoding through libpng's simplified API.
 public enum PNGCodec {
-    /// The largest width or height accepted, so a hostile file cannot exhaust memory.
-    public static let maximumDimension = 16_384
-    /// The most pixels in one decoded image: 32 Mi pixels (128 MiB, 8192x4096).
-    public static let maximumPixelCount = 32 << 20
+    /// The largest width or height accepted (`ImageLimits.maximumDimension`).
+    public static let maximumDimension = ImageLimits.maximumDimension
+    /// The most pixels in one decoded image (`ImageLimits.maximumPixelCount`).
+    public static let maximumPixelCount = ImageLimits.maximumPixelCount
 
     /// Decodes PNG data into premultiplied pixels.
     /// - Throws: `QuillError` with libpng's reason when the data is not a valid PNG.
@@ -29,14 +29,9 @@ public enum PNGCodec {
             throw QuillError("\(label) is not a valid PNG image: \(reason)", hint: "re-export it as PNG")
         }
         let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width <= maximumDimension, height <= maximumDimension, width * height <= maximumPixelCount else {
-            png_image_free(&image)
-            throw QuillError(
-                "\(label) is \(width)x\(height) pixels; Quill decodes images up to \(maximumDimension) pixels a side and \(maximumPixelCount >> 20) Mi pixels",
-                hint: "scale the image down (see docs/Limits.md)")
-        }
         // Reserved before the pixels are allocated; the Image made from them gives them back.
         do {
+            try ImageLimits.check(width: width, height: height, label: label)
             try budget?.reserve(width * height, for: label)
         } catch {
             png_image_free(&image)

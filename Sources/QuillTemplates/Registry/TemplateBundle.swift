@@ -1,5 +1,6 @@
 import Foundation
 import QuillFoundation
+import QuillGraphics
 
 /// A folder templates and their resources are looked up in. A template's bundle is the folder
 /// it was loaded from unless given otherwise. Resource names may not leave the folder.
@@ -47,14 +48,14 @@ public struct TemplateBundle: Hashable, Sendable {
         return nil
     }
 
-    /// The path of an image by name (`logo`, `logo.png`), preferring `@2x` at scale 2; looked
-    /// for in the folder and its `Images` subfolder.
+    /// The path of an image by name (`logo`, `logo.png`, `photo.jpg`), PNG or JPEG, preferring
+    /// the scale's `@2x`/`@3x` variant (`ImageFileNames`); looked for in the folder and its
+    /// `Images` subfolder.
     public func imagePath(named name: String, scale: Double) throws -> String? {
-        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        let suffixes = scale >= 2 ? ["@2x", ""] : ["", "@2x"]
+        let candidates = ImageFileNames.candidates(for: name, scale: scale)
         for folder in ["", "Images/"] {
-            for suffix in suffixes {
-                if let found = try resourcePath(folder + base + suffix + ".png") { return found }
+            for candidate in candidates {
+                if let found = try resourcePath(folder + candidate) { return found }
             }
         }
         return nil

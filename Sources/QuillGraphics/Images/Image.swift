@@ -1,5 +1,6 @@
 import Foundation
 import QuillFoundation
+import Synchronization
 
 /// An immutable picture: premultiplied pixels plus the scale they were made for
 /// (a `@2x` image has scale 2, so its size in points is half its size in pixels).
@@ -11,22 +12,69 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     /// The name or path the image was loaded from, for diagnostics.
     public let name: String
 
+    /// How the image is drawn: `.alwaysTemplate` images are filled with the tint colour.
+    public let renderingMode: ImageRenderingMode
+
     /// Pixels this image holds of `DecodedImageBudget.shared` (decoded images only).
     private let budgetedPixels: Int
+    /// The image whose pixels this one shares (`withRenderingMode`), kept so its budget stays
+    /// reserved while they are in use.
+    private let source: Image?
+    /// Tinted copies made for template drawing, by tint colour (a few at most).
+    private let tinted = Mutex<[Color: Image]>([:])
 
     /// Wraps pixels as an image.
-    public init(bitmap: Bitmap, scale: Double = 1, name: String = "") {
+    public init(bitmap: Bitmap, scale: Double = 1, name: String = "", renderingMode: ImageRenderingMode = .automatic) {
         self.bitmap = bitmap
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.name = name
+        self.renderingMode = renderingMode
         budgetedPixels = 0
+        source = nil
     }
 
     private init(decoded bitmap: Bitmap, scale: Double, name: String) {
         self.bitmap = bitmap
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.name = name
+        renderingMode = .automatic
         budgetedPixels = bitmap.width * bitmap.height
+        source = nil
+    }
+
+    private init(sharing image: Image, renderingMode: ImageRenderingMode) {
+        bitmap = image.bitmap
+        scale = image.scale
+        name = image.name
+        self.renderingMode = renderingMode
+        budgetedPixels = 0
+        source = image
+    }
+
+    /// The same pixels drawn another way (UIKit's `withRenderingMode(_:)`).
+    public func withRenderingMode(_ mode: ImageRenderingMode) -> Image {
+        mode == renderingMode ? self : Image(sharing: source ?? self, renderingMode: mode)
+    }
+
+    /// The image's alpha filled with `color` (what a template image draws as); cached per colour.
+    public func tinted(with color: Color) -> Image {
+        if let cached = tinted.withLock({ $0[color] }) { return cached }
+        let fill = PixelColor(color)
+        var pixels = bitmap
+        for index in pixels.pixels.indices {
+            let alpha = pixels.pixels[index] >> 24
+            guard alpha > 0 else { continue }
+            // Premultiplied: every channel of the fill scaled by the pixel's coverage.
+            let r = (fill.red * alpha + 127) / 255, g = (fill.green * alpha + 127) / 255
+            let b = (fill.blue * alpha + 127) / 255, a = (fill.alpha * alpha + 127) / 255
+            pixels.pixels[index] = r | (g << 8) | (b << 16) | (a << 24)
+        }
+        let image = Image(bitmap: pixels, scale: scale, name: name, renderingMode: .alwaysOriginal)
+        tinted.withLock { cache in
+            if cache.count >= 4 { cache.removeAll() }
+            cache[color] = image
+        }
+        return image
     }
 
     deinit {

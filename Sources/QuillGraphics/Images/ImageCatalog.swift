@@ -28,10 +28,12 @@ public final class ImageCatalog: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         cache.removeAll()
+        AssetCatalog.removeCached()
     }
 
-    /// The image with a name (`logo`, `logo.png`, `photo.jpg`), for a display scale: PNG or
-    /// JPEG files, the scale's `@2x`/`@3x` variant preferred (`ImageFileNames`).
+    /// The image with a name (`logo`, `logo.png`, `photo.jpg`), for a display scale: in each
+    /// folder, from an asset catalog in it (`NAME.xcassets`) first, then PNG or JPEG files, the
+    /// scale's `@2x`/`@3x` variant preferred (`ImageFileNames`).
     /// - Throws: `QuillError` listing the folders searched when no file has that name.
     public func image(named name: String, scale: Double = 1) throws -> Image {
         let key = "\(name)@\(scale)"
@@ -45,6 +47,12 @@ public final class ImageCatalog: @unchecked Sendable {
         if let assets = try? AssetLocator.assetsDirectory() { searched.append((assets as NSString).appendingPathComponent("Images")) }
         let candidates = ImageFileNames.candidates(for: name, scale: scale)
         for folder in searched {
+            if let image = try AssetCatalog.image(named: name, scale: scale, inCatalogsIn: folder) {
+                lock.lock()
+                cache[key] = image
+                lock.unlock()
+                return image
+            }
             for candidate in candidates {
                 let path = (folder as NSString).appendingPathComponent(candidate)
                 if FileManager.default.fileExists(atPath: path) {

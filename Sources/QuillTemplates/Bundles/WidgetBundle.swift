@@ -147,7 +147,13 @@ public final class WidgetBundle {
             let problem = error as? QuillError
             throw WidgetBundleError(problem?.message ?? "\(error)", at: SourceLocation(file: path), hint: problem?.hint ?? "name images relative to the bundle")
         }
-        guard let found else { return nil }
+        guard let found else {
+            do {
+                return try AssetCatalog.image(named: name, scale: scale, inCatalogsIn: path)
+            } catch {
+                throw WidgetBundleError("cannot read image '\(name)' from the bundle's asset catalog: \(error)", at: SourceLocation(file: path), hint: "save it as PNG or JPEG")
+            }
+        }
         do {
             return try Image(contentsOfFile: found)
         } catch {

@@ -43,7 +43,7 @@ struct TemplateInstantiator {
         self.options = options
         context = TemplateContext(
             bundle: bundle, strict: options.isStrict(for: document.format),
-            scale: options.scale, resourceFolders: options.resourceFolders)
+            scale: options.scale, resourceFolders: options.resourceFolders, declaredImageSizes: document.declaredImageSizes)
     }
 
     /// Creates the top-level objects (or, with `root`, applies the first top-level object's

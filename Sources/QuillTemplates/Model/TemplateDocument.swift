@@ -20,6 +20,9 @@ public struct TemplateDocument: Hashable, Sendable {
     public var designDevice: String?
     /// The app classes a legacy .xib describes, by name.
     public var classDescriptions: [String: TemplateClassDescription] = [:]
+    /// The sizes (in points) a .xib declares for the images it names (`<resources><image
+    /// name= width= height=>`): a missing image is drawn as a placeholder of that size.
+    public var declaredImageSizes: [String: Size] = [:]
 
     /// Creates a document.
     public init(

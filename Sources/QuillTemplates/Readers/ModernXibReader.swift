@@ -63,6 +63,13 @@ struct ModernXibReader {
                 resources[name] = value
             }
         }
+        // Interface Builder records each named image's size, for its placeholder when missing.
+        for image in element.children where image.name == "image" {
+            guard let name = image["name"], let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init),
+                width.isFinite, height.isFinite, width > 0, height > 0, width <= TemplateLimits.maximumCoordinate, height <= TemplateLimits.maximumCoordinate
+            else { continue }
+            document.declaredImageSizes[name] = Size(width: width, height: height)
+        }
     }
 
     mutating func readTopLevel(_ element: XMLElementNode) {

@@ -18,19 +18,26 @@ public final class TemplateContext {
     /// The location of the property being applied, for warnings.
     var currentLocation = SourceLocation(file: "")
 
-    init(bundle: TemplateBundle, strict: Bool, scale: Double, resourceFolders: [String]) {
+    /// Image sizes the template declares (a .xib's resources), for placeholders.
+    let declaredImageSizes: [String: Size]
+
+    init(bundle: TemplateBundle, strict: Bool, scale: Double, resourceFolders: [String], declaredImageSizes: [String: Size] = [:]) {
         self.bundle = bundle
         self.strict = strict
         self.scale = scale
         self.resourceFolders = resourceFolders
+        self.declaredImageSizes = declaredImageSizes
     }
 
     /// An image by name from the template's bundle, the resource folders, or Quill's images.
-    /// A missing image is an error in strict mode and a warning (no image) otherwise.
+    /// A missing image is an error in strict mode; otherwise a warning and a placeholder at the
+    /// size the template declares for it (`missingImage(named:)`).
     public func image(named name: String) throws(TemplateValueError) -> Image? {
         let folders = [bundle.path] + resourceFolders
         if let cached = ImageLookupCache.shared.image(folders: folders, name: name, scale: scale) { return cached }
-        guard let image = try findImage(named: name) else { return nil }
+        // What is found is cached; a placeholder is not (a strict instantiation, or the file
+        // added later, must not meet a lenient run's placeholder).
+        guard let image = try findImage(named: name) else { return try missingImage(named: name) }
         ImageLookupCache.shared.store(image, folders: folders, name: name, scale: scale)
         return image
     }
@@ -38,6 +45,7 @@ public final class TemplateContext {
     private func findImage(named name: String) throws(TemplateValueError) -> Image? {
         do {
             if let path = try bundle.imagePath(named: name, scale: scale) { return try Image(contentsOfFile: path) }
+            if let image = try AssetCatalog.image(named: name, scale: scale, inCatalogsIn: bundle.path) { return image }
         } catch let error as QuillError {
             throw TemplateValueError(expected: "an image Quill can use", found: "'\(name)': \(error.message)")
         } catch {
@@ -47,14 +55,26 @@ public final class TemplateContext {
             if let path = try? TemplateBundle(path: folder).imagePath(named: name, scale: scale), let image = try? Image(contentsOfFile: path) {
                 return image
             }
+            if let image = try? AssetCatalog.image(named: name, scale: scale, inCatalogsIn: folder) { return image }
         }
         if let image = try? ImageCatalog.shared.image(named: name, scale: scale) { return image }
+        return nil
+    }
+
+    /// A missing image: an error in strict mode; otherwise a warning and Interface Builder's
+    /// placeholder at the size the template declares (or no image when it declares none).
+    private func missingImage(named name: String) throws(TemplateValueError) -> Image? {
         let searched = ([bundle.path] + resourceFolders).joined(separator: ", ")
         if strict {
             throw TemplateValueError(expected: "an image file named '\(name)' (searched \(searched) and Quill's Assets/Images)", found: "none")
         }
-        warn("image '\(name)' not found (searched \(searched) and Quill's Assets/Images); showing none")
-        return nil
+        // Lenient: Interface Builder's placeholder at the size the .xib declares, else nothing.
+        guard let size = declaredImageSizes[name] else {
+            warn("image '\(name)' not found (searched \(searched), their asset catalogs and Quill's Assets/Images); showing none")
+            return nil
+        }
+        warn("image '\(name)' not found (searched \(searched), their asset catalogs and Quill's Assets/Images); showing a \(Int(size.width))x\(Int(size.height)) placeholder")
+        return Image.placeholder(size: size, scale: scale, name: name)
     }
 
     /// Records a warning at the current property.

@@ -36,7 +36,9 @@ open class ImageView: View {
     open override func draw(in context: GraphicsContext) {
         guard let image = currentImage else { return }
         let rect = contentMode.rect(forContentOf: image.size, in: bounds)
-        context.draw(image, in: rect, interpolation: interpolation)
+        // A template image is a mask filled with the tint colour (UIKit's template rendering).
+        let drawn = image.renderingMode == .alwaysTemplate ? image.tinted(with: tintColor) : image
+        context.draw(drawn, in: rect, interpolation: interpolation)
     }
 
     open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }

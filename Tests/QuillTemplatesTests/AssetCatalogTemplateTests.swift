@@ -24,4 +24,16 @@ final class AssetCatalogTemplateTests: XCTestCase {
         // Strict: the missing image is an error, as before.
         XCTAssertThrowsError(try template.makeInstance(options: TemplateOptions(strictness: .strict), registry: TemplateRegistry()))
     }
+
+    func testDeclaredImageSizesSurviveConversionAndBadOnesAreErrors() throws {
+        let xib = try Template(contentsOfFile: AssetCatalogTemplateTests.folder + "/Catalog.xib")
+        XCTAssertEqual(xib.document.declaredImageSizes["Happy Tree"], Size(width: 64, height: 64))
+        let text = NativeTemplateWriter.write(xib.document).text
+        XCTAssertTrue(text.contains("imageSizes:\n  \"Happy Tree\": [64, 64]\n  tree: [16, 16]"), text)
+        let native = try Template(data: Data(text.utf8), path: "Catalog.quill")
+        XCTAssertEqual(native.document.declaredImageSizes, xib.document.declaredImageSizes)
+        XCTAssertThrowsError(try Template(data: Data("quill: 1\nimageSizes: {logo: [0, nan]}\nobjects: []\n".utf8), path: "Bad.quill")) { error in
+            XCTAssertTrue("\(error)".contains("Bad.quill:2:20: error: an image size must be [width, height]"), "\(error)")
+        }
+    }
 }

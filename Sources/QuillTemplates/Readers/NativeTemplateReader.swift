@@ -9,7 +9,7 @@ enum NativeTemplateReader {
     /// The format version this reader understands (`quill: 1`).
     static let formatVersion = 1
 
-    private static let topLevelKeys = ["quill", "owner", "objects"]
+    private static let topLevelKeys = ["quill", "owner", "imageSizes", "objects"]
     private static let ownerKeys = ["class", "outlets", "outletCollections"]
     /// Keys of an object mapping that are not properties.
     static let structuralKeys = [
@@ -46,6 +46,22 @@ enum NativeTemplateReader {
             errors.append(TemplateDiagnostic(.error, message, at: location(node), hint: hint))
         }
 
+        /// `imageSizes: {name: [width, height]}`: the size a missing image's placeholder has.
+        mutating func readImageSizes(_ node: Node) {
+            guard let mapping = node.mapping else {
+                error("'imageSizes' must map image names to [width, height]", node, hint: "write lines like 'logo: [64, 64]'")
+                return
+            }
+            for (key, value) in mapping {
+                let numbers = value.sequence?.compactMap { $0.scalar.flatMap { Double($0.string) } } ?? []
+                guard let name = key.scalar?.string, numbers.count == 2, numbers.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= TemplateLimits.maximumCoordinate }) else {
+                    error("an image size must be [width, height] in points, each above 0 and at most \(Int(TemplateLimits.maximumCoordinate))", value, hint: "write 'logo: [64, 64]'")
+                    continue
+                }
+                document.declaredImageSizes[name] = Size(width: numbers[0], height: numbers[1])
+            }
+        }
+
         mutating func read(_ data: Data) throws(TemplateError) -> TemplateDocument {
             // Values are interpreted by the property they are assigned to, so YAML's regex-based
             // tag resolution (the slow part of parsing) is not needed; see YAMLFile.
@@ -66,6 +82,7 @@ enum NativeTemplateReader {
                 error("the template does not say its format version", root, hint: "add 'quill: 1' at the top")
             }
             if let owner = entries["owner"] { readOwner(owner) }
+            if let sizes = entries["imageSizes"] { readImageSizes(sizes) }
             if let objects = entries["objects"] {
                 if let sequence = objects.sequence {
                     for node in sequence {

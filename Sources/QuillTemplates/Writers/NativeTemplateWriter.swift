@@ -55,6 +55,13 @@ public enum NativeTemplateWriter {
                 if let owner = document.ownerClass { lines.append("  class: \(NativeTemplateWriter.scalar(owner))") }
                 writeOutlets(ownerConnections, indent: "  ")
             }
+            if !document.declaredImageSizes.isEmpty {
+                // The sizes of the images the template names, for placeholders when one is missing.
+                lines.append("imageSizes:")
+                for (name, size) in document.declaredImageSizes.sorted(by: { $0.key < $1.key }) {
+                    lines.append("  \(NativeTemplateWriter.scalar(name)): [\(NativeTemplateWriter.number(size.width)), \(NativeTemplateWriter.number(size.height))]")
+                }
+            }
             lines.append("objects:")
             for object in document.objects { writeObject(object, indent: "    ", listItem: true) }
             if !omissions.isEmpty {

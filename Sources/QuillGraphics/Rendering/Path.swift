@@ -118,6 +118,33 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// Adds a ring: the band between two circles, `lineWidth` wide, centred on the circle of
+    /// `radius` (the inner circle runs the other way, so it is a hole).
+    public mutating func addRing(center: Point, radius: Double, lineWidth: Double) {
+        guard radius > 0, lineWidth > 0 else { return }
+        addEllipse(in: Rect(x: center.x - radius - lineWidth / 2, y: center.y - radius - lineWidth / 2, width: 2 * radius + lineWidth, height: 2 * radius + lineWidth))
+        if radius - lineWidth / 2 > 0 { addCircleTurningLikeSegments(center: center, radius: radius - lineWidth / 2) }
+    }
+
+    /// Adds a line through points, `width` wide, with round joins and caps: segments and discs
+    /// turning the same way, so filling draws their union.
+    public mutating func addPolyline(_ points: [Point], width: Double) {
+        guard width > 0 else { return }
+        for (start, end) in zip(points, points.dropFirst()) { addLineSegment(from: start, to: end, width: width) }
+        for point in points { addCircleTurningLikeSegments(center: point, radius: width / 2) }
+    }
+
+    /// A circle run the other way from `addEllipse(in:)`: the way `addLineSegment` turns.
+    private mutating func addCircleTurningLikeSegments(center: Point, radius: Double) {
+        let k = radius * 0.552_284_749_8, cx = center.x, cy = center.y
+        move(to: Point(x: cx + radius, y: cy))
+        addCurve(to: Point(x: cx, y: cy - radius), control1: Point(x: cx + radius, y: cy - k), control2: Point(x: cx + k, y: cy - radius))
+        addCurve(to: Point(x: cx - radius, y: cy), control1: Point(x: cx - k, y: cy - radius), control2: Point(x: cx - radius, y: cy - k))
+        addCurve(to: Point(x: cx, y: cy + radius), control1: Point(x: cx - radius, y: cy + k), control2: Point(x: cx - k, y: cy + radius))
+        addCurve(to: Point(x: cx + radius, y: cy), control1: Point(x: cx + k, y: cy + radius), control2: Point(x: cx + radius, y: cy + k))
+        closeSubpath()
+    }
+
     /// Adds a straight line of a given width as a filled quadrilateral (butt caps).
     public mutating func addLineSegment(from start: Point, to end: Point, width: Double) {
         let dx = end.x - start.x, dy = end.y - start.y

@@ -58,7 +58,9 @@ public final class TemplateContext {
             if let image = try? AssetCatalog.image(named: name, scale: scale, inCatalogsIn: folder) { return image }
         }
         if let image = try? ImageCatalog.shared.image(named: name, scale: scale) { return image }
-        return nil
+        // A standard symbol (a .xib's `catalog="system"` images), at the size the template declares.
+        let side = declaredImageSizes[name].map { max($0.width, $0.height) } ?? 24
+        return Image(systemName: name, pointSize: side, scale: scale)
     }
 
     /// A missing image: an error in strict mode; otherwise a warning and Interface Builder's

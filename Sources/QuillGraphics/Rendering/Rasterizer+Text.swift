@@ -24,7 +24,8 @@ extension Rasterizer {
                 guard abs(p.x) < 1e9 else { continue }
                 let quarters = Int((p.x * 4).rounded(.down))
                 let penX = quarters >> 2
-                guard let glyph = layout.face.glyphBitmap(line.glyphs[i], pixelSize: pixelSize, subpixel: quarters & 3) else { continue }
+                let face = i < line.faces.count ? layout.faces[Int(line.faces[i])] : layout.face
+                guard let glyph = face.glyphBitmap(line.glyphs[i], pixelSize: pixelSize, subpixel: quarters & 3) else { continue }
                 let y = baselineY - glyph.top - Int(saturating: line.yOffsets[i] * scale, rounding: .toNearestOrAwayFromZero)
                 blendMask(glyph, x: penX + glyph.left, y: y, color: pixel)
             }

@@ -24,6 +24,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private var glyphCache: [GlyphKey: GlyphBitmap] = [:]
     private var currentPixelSize64: Int32 = 0
 
+    /// Whether the face has a glyph for every printable ASCII character (text that is all ASCII
+    /// then needs no fallback).
+    public let coversASCII: Bool
+
     /// The number of glyphs rasterized so far (cache misses), for tests and benchmarks.
     public private(set) var glyphsRendered = 0
 
@@ -65,9 +69,14 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         hb_blob_destroy(blob)
         let upem = Int32(hb_face_get_upem(hbFace))
         unitsPerEm = upem > 0 ? upem : 2048
-        hbFont = hb_font_create(hbFace)
+        let font = hb_font_create(hbFace)!
+        hbFont = font
         hb_face_destroy(hbFace)
-        hb_font_set_scale(hbFont, unitsPerEm, unitsPerEm)
+        hb_font_set_scale(font, unitsPerEm, unitsPerEm)
+        coversASCII = (0x20...0x7E).allSatisfy { (code: UInt32) -> Bool in
+            var glyph: hb_codepoint_t = 0
+            return hb_font_get_nominal_glyph(font, code, &glyph) != 0
+        }
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(hbFont, &extents)
         ascenderUnits = extents.ascender
@@ -93,14 +102,19 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Shapes UTF-8 text into glyphs with HarfBuzz (kerning, ligatures, combining marks).
-    func shape(_ text: Substring) -> [ShapedGlyph] {
+    /// - Parameter range: the UTF-8 byte range to shape (the rest is context, as HarfBuzz's
+    ///   item does: a run of another font inside a paragraph); clusters count from the start
+    ///   of `text`.
+    func shape(_ text: Substring, range: Range<Int>? = nil) -> [ShapedGlyph] {
         if text.isEmpty { return [] }
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         var utf8 = Array(text.utf8)
+        let item = range ?? 0..<utf8.count
+        guard !item.isEmpty else { return [] }
         utf8.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(item.lowerBound), Int32(item.count))
             }
         }
         hb_buffer_guess_segment_properties(buffer)
@@ -159,6 +173,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         glyphsRendered += 1
         return result
     }
+
+
+    /// Whether the face has a glyph for a character.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { glyphIndex(for: scalar) != 0 }
 
     /// The glyph index for a character, or 0 (the missing glyph) when the face has none.
     public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {

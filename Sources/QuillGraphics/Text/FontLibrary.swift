@@ -1,3 +1,4 @@
+import CFontconfig
 import Foundation
 import QuillFoundation
 
@@ -100,6 +101,59 @@ public final class FontLibrary: @unchecked Sendable {
         let face = try FontFace(contentsOfFile: path, lineMetricsInEm: lineMetrics)
         faces[cacheKey] = face
         return face
+    }
+
+    // MARK: Fallback
+
+    private var fallbackFamilyList = [Font.systemFamily]
+    private var systemFontsEnabled = false
+    /// Installed font files found for characters, by character (nil: none has it).
+    private var systemFilesByScalar: [UInt32: String?] = [:]
+
+    /// Bundled (or registered) families that draw characters the chosen font lacks, tried in
+    /// order before installed fonts. By default the system family (DejaVu Sans: Latin, Greek,
+    /// Cyrillic, Arabic, Hebrew, Armenian, Georgian and many symbols), so Liberation Sans text
+    /// with those characters draws the same on every machine.
+    public var fallbackFamilies: [String] {
+        get { lock.withLock { fallbackFamilyList } }
+        set { lock.withLock { fallbackFamilyList = newValue } }
+    }
+
+    /// Whether characters no bundled font has are drawn with an installed font found through
+    /// fontconfig (CJK, Thai, Devanagari, emoji…). Off by default, so tests and headless
+    /// renders use only Quill's own fonts and draw the same on every machine; windows turn it on
+    /// (`App`), and apps may.
+    public var usesSystemFonts: Bool {
+        get { lock.withLock { systemFontsEnabled } }
+        set { lock.withLock { systemFontsEnabled = newValue } }
+    }
+
+    /// The face to draw a character with when `font`'s own face (`primary`) lacks it: the first
+    /// fallback family's face (same weight and slant) that has it, then an installed font when
+    /// `usesSystemFonts`; `nil` when none has it (the primary face's missing-glyph box is drawn).
+    public func fallbackFace(for scalar: Unicode.Scalar, font: Font, primary: FontFace) -> FontFace? {
+        for family in fallbackFamilies where family != font.family {
+            let fallback = Font(family: family, size: font.size, weight: font.weight, isItalic: font.isItalic)
+            if let face = try? face(for: fallback), face !== primary, face.covers(scalar) { return face }
+        }
+        guard usesSystemFonts, let path = systemFontFile(for: scalar, font: font) else { return nil }
+        return lock.withLock { () -> FontFace? in
+            if let face = faces[path] { return face }
+            guard let face = try? FontFace(contentsOfFile: path) else { return nil }
+            faces[path] = face
+            return face
+        }
+    }
+
+    /// The installed font file fontconfig picks for a character (cached per character).
+    private func systemFontFile(for scalar: Unicode.Scalar, font: Font) -> String? {
+        if let known = lock.withLock({ systemFilesByScalar[scalar.value] }) { return known }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let emoji = scalar.properties.isEmojiPresentation
+        let found = quill_fc_font_for_codepoint(scalar.value, nil, font.weight == .bold ? 1 : 0, font.isItalic ? 1 : 0, emoji ? 1 : 0, &buffer, buffer.count) != 0
+        let path: String? = found ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+        lock.withLock { systemFilesByScalar[scalar.value] = .some(path) }
+        return path
     }
 
     /// Reports a font problem on standard error (with the program's name) once per message;

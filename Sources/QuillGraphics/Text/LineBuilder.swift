@@ -65,6 +65,7 @@ struct LineBuilder {
         line.xPositions.append(x)
         line.yOffsets.append(0)
         line.clusters.append(-1)
+        line.faces.append(0)
         x += ellipsisWidth
         append(run, tail, to: &line, x: &x)
         line.width = x
@@ -97,10 +98,12 @@ struct LineBuilder {
     private func append(_ run: ShapedParagraph, _ range: Range<Int>, to line: inout TextLine, x: inout Double) {
         for i in range {
             let g = run.glyphs[i]
+            let scale = run.scales[Int(g.face)]
             line.glyphs.append(g.glyph)
             line.xPositions.append(x + Double(g.xOffset) * scale)
             line.yOffsets.append(Double(g.yOffset) * scale)
             line.clusters.append(run.byteOffset + g.cluster)
+            line.faces.append(g.face)
             x += run.advances[i]
         }
     }

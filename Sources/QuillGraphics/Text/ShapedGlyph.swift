@@ -7,4 +7,6 @@ struct ShapedGlyph: Sendable {
     var xAdvance: Int32
     var xOffset: Int32
     var yOffset: Int32
+    /// Which of the layout's faces the glyph is from (0: the font's own face).
+    var face: UInt8 = 0
 }

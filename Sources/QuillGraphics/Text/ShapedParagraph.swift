@@ -7,14 +7,15 @@ struct ShapedParagraph {
     let isSpace: [Bool]
     let byteOffset: Int
     let byteCount: Int
-    let scale: Double
+    /// Points per font unit of each face the glyphs come from (faces differ in units per em).
+    let scales: [Double]
 
-    init(text: Substring, glyphs: [ShapedGlyph], scale: Double, byteOffset: Int) {
+    init(text: Substring, glyphs: [ShapedGlyph], scales: [Double], byteOffset: Int) {
         self.glyphs = glyphs
-        self.scale = scale
+        self.scales = scales
         self.byteOffset = byteOffset
         byteCount = text.utf8.count
-        advances = glyphs.map { Double($0.xAdvance) * scale }
+        advances = glyphs.map { Double($0.xAdvance) * scales[Int($0.face)] }
         var spaceBytes = Set<Int>()
         var offset = 0
         for scalar in text.unicodeScalars {

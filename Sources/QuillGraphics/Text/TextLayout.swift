@@ -6,8 +6,11 @@ import QuillFoundation
 /// greedily at word boundaries (or between characters), and the last allowed line is
 /// truncated with an ellipsis at the head, middle or tail when text remains.
 public struct TextLayout: Sendable {
-    /// The face the glyphs belong to.
+    /// The font's own face.
     public let face: FontFace
+    /// Every face the glyphs come from: `face` first, then the fallbacks that drew characters
+    /// it lacks (`FontLibrary.fallbackFace`), indexed by `TextLine.faces`.
+    public let faces: [FontFace]
     /// The font the text was laid out with.
     public let font: Font
     /// The lines, top to bottom.
@@ -39,9 +42,11 @@ public struct TextLayout: Sendable {
         var builder = LineBuilder(scale: scale, ellipsis: ellipsis, ellipsisWidth: ellipsisWidth)
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         var byteOffset = 0
+        var fonts = FontRuns(primary: face, font: style.font, library: library)
         paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
             let isLastParagraph = index == paragraphs.count - 1
-            let run = ShapedParagraph(text: paragraph, glyphs: face.shape(paragraph), scale: scale, byteOffset: byteOffset)
+            let glyphs = fonts.shape(paragraph)
+            let run = ShapedParagraph(text: paragraph, glyphs: glyphs, scales: fonts.scales, byteOffset: byteOffset)
             byteOffset += paragraph.utf8.count + 1
             var start = 0
             repeat {
@@ -58,6 +63,7 @@ public struct TextLayout: Sendable {
             if builder.lines.count >= limit { break }
         }
 
+        faces = fonts.faces
         var lines = builder.lines
         let widest = lines.map(\.width).max() ?? 0
         layoutWidth = width ?? widest

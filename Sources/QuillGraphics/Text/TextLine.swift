@@ -12,6 +12,9 @@ public struct TextLine: Sendable {
     /// The UTF-8 byte offset in the source text of each glyph's character cluster (-1 for an
     /// inserted ellipsis), for mapping between text positions and x positions.
     public var clusters: [Int] = []
+    /// Which of the layout's `faces` each glyph is drawn with (0 is the font's own face; others
+    /// are fallbacks for characters it lacks).
+    public var faces: [UInt8] = []
     /// The advance width of the line, trailing spaces excluded.
     public var width: Double
     /// The advance width of the line including trailing spaces (where a caret after them goes).

@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+@testable import QuillGraphics
+import QuillFoundation
+import QuillTesting
+
+/// Font fallback (issue 13): characters the chosen font lacks are drawn with the first bundled
+/// fallback that has them, whole clusters at a time; installed fonts are used only when asked.
+final class FontFallbackTests: XCTestCase {
+    static let mixed = "Hello Ωμέγα Привет שלום مرحبا ★♥→ ok"
+
+    private func missing(_ layout: TextLayout) -> Int {
+        layout.lines.reduce(0) { count, line in count + line.glyphs.indices.filter { line.glyphs[$0] == 0 }.count }
+    }
+
+    func testCharactersTheFontLacksComeFromTheBundledFallback() throws {
+        let library = FontLibrary()
+        let font = Font(family: FontLibrary.appleCompatibleFamily, size: 17)
+        let layout = try TextLayout(text: FontFallbackTests.mixed, style: TextStyle(font: font), library: library)
+        XCTAssertEqual(layout.faces.count, 2, "Liberation Sans, then DejaVu Sans")
+        XCTAssertTrue(layout.faces[1].path.hasSuffix("DejaVuSans.ttf"), layout.faces[1].path)
+        XCTAssertEqual(missing(layout), 0, "every character has a glyph")
+        let line = try XCTUnwrap(layout.lines.first)
+        XCTAssertEqual(line.faces.count, line.glyphs.count)
+        XCTAssertEqual(line.faces.first, 0, "Latin stays in the chosen font")
+        XCTAssertTrue(line.faces.contains(1))
+        // Positions only grow: runs of the two faces are placed one after the other.
+        XCTAssertEqual(line.xPositions.first, 0)
+        XCTAssertGreaterThan(line.width, 200)
+    }
+
+    func testWithoutFallbackTheMissingGlyphIsDrawn() throws {
+        let library = FontLibrary()
+        library.fallbackFamilies = []
+        let font = Font(family: FontLibrary.appleCompatibleFamily, size: 17)
+        // Liberation Sans has Hebrew but no Arabic.
+        let layout = try TextLayout(text: "مرحبا", style: TextStyle(font: font), library: library)
+        XCTAssertEqual(layout.faces.count, 1)
+        XCTAssertEqual(missing(layout), 5, "one box per letter")
+    }
+
+    func testInstalledFontsAreUsedOnlyWhenAsked() throws {
+        let library = FontLibrary()
+        library.fallbackFamilies = []
+        let font = Font(family: FontLibrary.appleCompatibleFamily, size: 17)
+        library.usesSystemFonts = true
+        // `make test` installs fonts-dejavu-core; fontconfig finds Arabic in it.
+        let layout = try TextLayout(text: "abc مرحبا", style: TextStyle(font: font), library: library)
+        XCTAssertEqual(layout.faces.count, 2)
+        XCTAssertTrue(layout.faces.last?.path.hasPrefix("/usr/share/fonts/") ?? false, "\(layout.faces)")
+        XCTAssertEqual(missing(layout), 0)
+        XCTAssertFalse(FontLibrary.shared.usesSystemFonts, "off by default: headless renders use Quill's fonts only")
+    }
+
+    func testAnEmojiSequenceStaysInOneFaceAndAsciiTakesTheFastPath() throws {
+        let library = FontLibrary()
+        let layout = try TextLayout(text: "a 👩‍👩‍👧 b", style: TextStyle(font: Font(family: FontLibrary.appleCompatibleFamily, size: 17)), library: library)
+        let line = try XCTUnwrap(layout.lines.first)
+        // No bundled emoji font: the family draws as missing glyphs, but from one face, with
+        // the zero-width joiners never sent to another font.
+        let emojiFaces = Set(line.glyphs.indices.filter { line.clusters[$0] >= 2 && line.clusters[$0] < 2 + "👩‍👩‍👧".utf8.count }.map { line.faces[$0] })
+        XCTAssertEqual(emojiFaces.count, 1)
+        let ascii = try TextLayout(text: "plain text", style: TextStyle(font: Font(family: FontLibrary.appleCompatibleFamily, size: 17)), library: library)
+        XCTAssertEqual(ascii.faces.count, 1)
+    }
+
+    @MainActor func testMixedScriptsRender() async throws {
+        let library = FontLibrary.shared
+        let font = Font(family: FontLibrary.appleCompatibleFamily, size: 20)
+        let layout = try TextLayout(text: FontFallbackTests.mixed, style: TextStyle(font: font), library: library)
+        let rasterizer = Rasterizer(target: Bitmap(width: Int(layout.size.width) + 8, height: Int(layout.size.height) + 8, fill: PixelColor(Color(white: 1))))
+        rasterizer.draw(layout, at: Point(x: 4, y: 4), color: Color(white: 0))
+        assertImageSnapshot(of: rasterizer.takeTarget(), named: "mixed-scripts")
+    }
+}

@@ -26,6 +26,9 @@ public final class SDLBackend: PlatformBackend {
         }
         Application.shared.clipboard = SDLClipboard()
         SDL_StartTextInput()
+        // A real window draws every character the user's fonts can (CJK, emoji…): installed
+        // fonts complete the bundled ones. QUILL_SYSTEM_FONTS=0 keeps to Quill's own fonts.
+        if ProcessInfo.processInfo.environment["QUILL_SYSTEM_FONTS"] != "0" { FontLibrary.shared.usesSystemFonts = true }
     }
 
     static var lastError: String { String(cString: SDL_GetError()) }

@@ -105,7 +105,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// - Parameter range: the UTF-8 byte range to shape (the rest is context, as HarfBuzz's
     ///   item does: a run of another font inside a paragraph); clusters count from the start
     ///   of `text`.
-    func shape(_ text: Substring, range: Range<Int>? = nil) -> [ShapedGlyph] {
+    func shape(_ text: Substring, range: Range<Int>? = nil, rightToLeft: Bool? = nil) -> [ShapedGlyph] {
         if text.isEmpty { return [] }
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
@@ -117,6 +117,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
                 hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(item.lowerBound), Int32(item.count))
             }
         }
+        if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
         hb_buffer_guess_segment_properties(buffer)
         lock.lock()
         hb_shape(hbFont, buffer, nil, 0)

@@ -19,28 +19,39 @@ struct FontRuns {
         scales = [font.size / Double(primary.unitsPerEm)]
     }
 
-    /// The paragraph's glyphs in order, each marked with its face; clusters are UTF-8 offsets
-    /// from the paragraph's start.
-    mutating func shape(_ paragraph: Substring) -> [ShapedGlyph] {
+    /// The paragraph's glyphs in logical order, each marked with its face and bidi level;
+    /// clusters are UTF-8 offsets from the paragraph's start. Runs split where the face or the
+    /// level changes; right-to-left runs are shaped right to left (Arabic joins) and put back
+    /// in logical order for line breaking (`LineBuilder` orders each line visually).
+    mutating func shape(_ paragraph: Substring, bidi: BidiParagraph) -> [ShapedGlyph] {
         let primary = faces[0]
-        if primary.coversASCII, paragraph.utf8.allSatisfy({ $0 < 0x80 }) { return primary.shape(paragraph) }
-        var runs: [(range: Range<Int>, face: UInt8)] = []
+        let allLeftToRight = !bidi.levels.contains { $0 != 0 }
+        if allLeftToRight, primary.coversASCII, paragraph.utf8.allSatisfy({ $0 < 0x80 }) {
+            return primary.shape(paragraph, rightToLeft: false)
+        }
+        var runs: [(range: Range<Int>, face: UInt8, level: UInt8)] = []
         var offset = 0
-        for character in paragraph {
+        for (index, character) in paragraph.enumerated() {
             let length = character.utf8.count
             let face = faceIndex(for: character)
-            if let last = runs.last, last.face == face {
+            let level = index < bidi.levels.count ? bidi.levels[index] : 0
+            if let last = runs.last, last.face == face, last.level == level {
                 runs[runs.count - 1].range = last.range.lowerBound..<(offset + length)
             } else {
-                runs.append((offset..<(offset + length), face))
+                runs.append((offset..<(offset + length), face, level))
             }
             offset += length
         }
-        if runs.count <= 1, runs.first?.face ?? 0 == 0 { return primary.shape(paragraph) }
+        if runs.count <= 1, runs.first?.face ?? 0 == 0, runs.first?.level ?? 0 == 0 { return primary.shape(paragraph, rightToLeft: false) }
         var glyphs: [ShapedGlyph] = []
         for run in runs {
-            var shaped = faces[Int(run.face)].shape(paragraph, range: run.range)
-            for i in shaped.indices { shaped[i].face = run.face }
+            let rightToLeft = run.level % 2 == 1
+            var shaped = faces[Int(run.face)].shape(paragraph, range: run.range, rightToLeft: rightToLeft)
+            if rightToLeft { shaped.reverse() }
+            for i in shaped.indices {
+                shaped[i].face = run.face
+                shaped[i].level = run.level
+            }
             glyphs += shaped
         }
         return glyphs

@@ -6,6 +6,22 @@ struct LineBuilder {
     let ellipsis: UInt32
     let ellipsisWidth: Double
     var lines: [TextLine] = []
+    /// The level of the paragraph being laid out: 1 when it runs right to left.
+    var baseLevel: UInt8 = 0
+
+    /// What each glyph of the line being built needs to be placed again in visual order.
+    private struct Placement {
+        var advance: Double
+        var offset: Double
+        var level: UInt8
+    }
+    private var placements: [Placement] = []
+
+    init(scale: Double, ellipsis: UInt32, ellipsisWidth: Double) {
+        self.scale = scale
+        self.ellipsis = ellipsis
+        self.ellipsisWidth = ellipsisWidth
+    }
 
     /// Appends glyphs as one line; trailing spaces are kept but not counted in the width.
     mutating func addLine(_ run: ShapedParagraph, range: Range<Int>) {
@@ -15,7 +31,29 @@ struct LineBuilder {
         var x = 0.0
         append(run, range, to: &line, x: &x)
         line.advanceWidth = x
-        lines.append(line)
+        finish(&line)
+    }
+
+    /// Orders a line's glyphs visually (rule L2 of the bidi algorithm) when any of them runs
+    /// right to left, placing them again from the left, and appends it.
+    private mutating func finish(_ line: inout TextLine) {
+        line.isRightToLeft = baseLevel % 2 == 1
+        defer {
+            placements.removeAll(keepingCapacity: true)
+            lines.append(line)
+        }
+        guard line.isRightToLeft || placements.contains(where: { $0.level % 2 == 1 }) else { return }
+        let order = BidiParagraph.visualOrder(placements.map(\.level))
+        let glyphs = line.glyphs, faces = line.faces, clusters = line.clusters, yOffsets = line.yOffsets
+        var x = 0.0
+        for (position, index) in order.enumerated() {
+            line.glyphs[position] = glyphs[index]
+            line.faces[position] = faces[index]
+            line.clusters[position] = clusters[index]
+            line.yOffsets[position] = yOffsets[index]
+            line.xPositions[position] = x + placements[index].offset
+            x += placements[index].advance
+        }
     }
 
     /// Appends the last line the limit allows, truncating it when the rest does not fit.
@@ -66,11 +104,12 @@ struct LineBuilder {
         line.yOffsets.append(0)
         line.clusters.append(-1)
         line.faces.append(0)
+        placements.append(Placement(advance: ellipsisWidth, offset: 0, level: baseLevel))
         x += ellipsisWidth
         append(run, tail, to: &line, x: &x)
         line.width = x
         line.advanceWidth = x
-        lines.append(line)
+        finish(&line)
     }
 
     private func takeFromStart(_ run: ShapedParagraph, from start: Int, budget: Double) -> Range<Int> {
@@ -95,10 +134,11 @@ struct LineBuilder {
         return begin..<run.count
     }
 
-    private func append(_ run: ShapedParagraph, _ range: Range<Int>, to line: inout TextLine, x: inout Double) {
+    private mutating func append(_ run: ShapedParagraph, _ range: Range<Int>, to line: inout TextLine, x: inout Double) {
         for i in range {
             let g = run.glyphs[i]
             let scale = run.scales[Int(g.face)]
+            placements.append(Placement(advance: run.advances[i], offset: Double(g.xOffset) * scale, level: g.level))
             line.glyphs.append(g.glyph)
             line.xPositions.append(x + Double(g.xOffset) * scale)
             line.yOffsets.append(Double(g.yOffset) * scale)

@@ -9,4 +9,6 @@ struct ShapedGlyph: Sendable {
     var yOffset: Int32
     /// Which of the layout's faces the glyph is from (0: the font's own face).
     var face: UInt8 = 0
+    /// The bidi embedding level of its character (odd: right to left).
+    var level: UInt8 = 0
 }

@@ -45,7 +45,9 @@ public struct TextLayout: Sendable {
         var fonts = FontRuns(primary: face, font: style.font, library: library)
         paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
             let isLastParagraph = index == paragraphs.count - 1
-            let glyphs = fonts.shape(paragraph)
+            let bidi = BidiParagraph(paragraph)
+            builder.baseLevel = bidi.isRightToLeft ? 1 : 0
+            let glyphs = fonts.shape(paragraph, bidi: bidi)
             let run = ShapedParagraph(text: paragraph, glyphs: glyphs, scales: fonts.scales, byteOffset: byteOffset)
             byteOffset += paragraph.utf8.count + 1
             var start = 0
@@ -71,9 +73,10 @@ public struct TextLayout: Sendable {
             lines[i].baseline = Double(i) * metrics.lineHeight + metrics.ascender
             let free = layoutWidth - lines[i].width
             switch style.alignment {
-            case .left, .natural: lines[i].originX = 0
+            case .left: lines[i].originX = 0
             case .center: lines[i].originX = free / 2
             case .right: lines[i].originX = free
+            case .natural: lines[i].originX = lines[i].isRightToLeft ? free : 0
             }
         }
         self.lines = lines

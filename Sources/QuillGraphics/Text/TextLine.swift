@@ -27,4 +27,7 @@ public struct TextLine: Sendable {
     public var byteRange: Range<Int>
     /// Whether an ellipsis replaced part of the text.
     public var isTruncated: Bool
+    /// Whether the line's paragraph runs right to left (its first strong character is Arabic,
+    /// Hebrew…): `.natural` alignment puts it on the right. Glyphs are in visual order either way.
+    public var isRightToLeft = false
 }

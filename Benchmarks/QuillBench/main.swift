@@ -339,6 +339,7 @@ func runAll() {
     runLayoutBenchmarks()
     runSelfSizingScrollBenchmark()
     runBundleBenchmarks()
+    runTextBenchmarks()
     // Last: its harness puts the application on a manual clock.
     runControlBenchmarks()
 }

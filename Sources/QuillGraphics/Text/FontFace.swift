@@ -106,13 +106,18 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     ///   item does: a run of another font inside a paragraph); clusters count from the start
     ///   of `text`.
     func shape(_ text: Substring, range: Range<Int>? = nil, rightToLeft: Bool? = nil) -> [ShapedGlyph] {
-        if text.isEmpty { return [] }
+        shape(utf8: Array(text.utf8), range: range, rightToLeft: rightToLeft)
+    }
+
+    /// Shapes a range of UTF-8 bytes (the whole array is context), for runs of one paragraph
+    /// converted once.
+    func shape(utf8: [UInt8], range: Range<Int>? = nil, rightToLeft: Bool? = nil) -> [ShapedGlyph] {
+        if utf8.isEmpty { return [] }
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
-        var utf8 = Array(text.utf8)
         let item = range ?? 0..<utf8.count
         guard !item.isEmpty else { return [] }
-        utf8.withUnsafeMutableBufferPointer { bytes in
+        utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(item.lowerBound), Int32(item.count))
             }

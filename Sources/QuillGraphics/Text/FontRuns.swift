@@ -44,9 +44,10 @@ struct FontRuns {
         }
         if runs.count <= 1, runs.first?.face ?? 0 == 0, runs.first?.level ?? 0 == 0 { return primary.shape(paragraph, rightToLeft: false) }
         var glyphs: [ShapedGlyph] = []
+        let utf8 = Array(paragraph.utf8)
         for run in runs {
             let rightToLeft = run.level % 2 == 1
-            var shaped = faces[Int(run.face)].shape(paragraph, range: run.range, rightToLeft: rightToLeft)
+            var shaped = faces[Int(run.face)].shape(utf8: utf8, range: run.range, rightToLeft: rightToLeft)
             if rightToLeft { shaped.reverse() }
             for i in shaped.indices {
                 shaped[i].face = run.face
@@ -65,7 +66,22 @@ struct FontRuns {
         }
     }
 
+    /// The face chosen for single-scalar characters seen before in this layout.
+    private var faceByScalar: [UInt32: UInt8] = [:]
+
     private mutating func faceIndex(for character: Character) -> UInt8 {
+        let all = character.unicodeScalars
+        if all.count == 1, let only = all.first {
+            if only.value < 0x80, faces[0].coversASCII { return 0 }
+            if let known = faceByScalar[only.value] { return known }
+            let index = findFace(for: character)
+            faceByScalar[only.value] = index
+            return index
+        }
+        return findFace(for: character)
+    }
+
+    private mutating func findFace(for character: Character) -> UInt8 {
         let scalars = character.unicodeScalars.filter(FontRuns.needsGlyph)
         if scalars.allSatisfy(faces[0].covers) { return 0 }
         for index in faces.indices.dropFirst() where scalars.allSatisfy(faces[index].covers) { return UInt8(index) }

@@ -1,0 +1,82 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+import Quill
+
+/// Text with fallback fonts and both directions (issue 13), each beside its library floor:
+/// the same work done with raw HarfBuzz or FreeType calls in the same run.
+@MainActor
+func runTextBenchmarks() {
+    guard selected("text") || selected("shaping") || selected("glyph") else { return }
+    let font = Font(family: FontLibrary.appleCompatibleFamily, size: 15)
+    let samples = [
+        "Order 1234 shipped", "Ωμέγα και άλφα", "Привет, мир", "שלום עולם 42", "مرحبا بالعالم",
+        "Prix: 12,50 € ★★★☆☆", "Mixed שלום and مرحبا", "Σ → ∞ ≈ √2", "Ünïcödé façade", "Ellipsis… and ♥",
+    ]
+    let texts = (0..<200).map { samples[$0 % samples.count] + " \($0)" }
+    let latin = (0..<200).map { "Label number \($0) of the wall" }
+    let style = TextStyle(font: font)
+    if selected("text_layout") {
+        report("text_layout_200_labels_mixed_scripts_ms", measure(warmup: 5, iterations: 200) {
+            for text in texts { _ = try? TextLayout(text: text, style: style) }
+        })
+        report("text_layout_200_labels_latin_ms", measure(warmup: 5, iterations: 200) {
+            for text in latin { _ = try? TextLayout(text: text, style: style) }
+        })
+    }
+    let paragraph = texts.joined(separator: " ")
+    let characters = Double(paragraph.count)
+    if selected("shaping") {
+        let quill = measure(warmup: 5, iterations: 100) { _ = try? TextLayout(text: paragraph, style: style) }
+        report("shaping_per_char_us", quill, unit: "us", scale: 1000 / characters)
+        // The floor: HarfBuzz shaping the whole paragraph once with each of the two faces it needs.
+        let files = ["LiberationSans-Regular.ttf", "DejaVuSans.ttf"].compactMap { try? AssetLocator.path(of: "Fonts/" + $0) }
+        let fonts = files.map { path -> OpaquePointer in
+            let blob = hb_blob_create_from_file(path)
+            let face = hb_face_create(blob, 0)
+            let hbFont = hb_font_create(face)!
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+            return hbFont
+        }
+        let floor = measure(warmup: 5, iterations: 100) {
+            for hbFont in fonts {
+                let buffer = hb_buffer_create()
+                hb_buffer_add_utf8(buffer, paragraph, -1, 0, -1)
+                hb_buffer_guess_segment_properties(buffer)
+                hb_shape(hbFont, buffer, nil, 0)
+                hb_buffer_destroy(buffer)
+            }
+        }
+        report("shaping_per_char_harfbuzz_floor_us", floor, unit: "us", scale: 1000 / characters)
+        print("shaping_quill_over_harfbuzz: \(String(format: "%.2f", median(quill) / median(floor)))")
+        for hbFont in fonts { hb_font_destroy(hbFont) }
+    }
+    if selected("glyph") {
+        guard let path = try? AssetLocator.path(of: "Fonts/DejaVuSans.ttf") else { return }
+        let glyphs = UInt32(36)..<UInt32(336)
+        let quill = measure(warmup: 2, iterations: 20) {
+            guard let face = try? FontFace(contentsOfFile: path) else { return }
+            for glyph in glyphs { _ = face.glyphBitmap(glyph, pixelSize: 15, subpixel: 0) }
+        }
+        report("glyph_cold_per_glyph_us", quill, unit: "us", scale: 1000 / Double(glyphs.count))
+        // The floor: FreeType loading and rendering the same glyphs at the same size.
+        var library: FT_Library?
+        FT_Init_FreeType(&library)
+        let floor = measure(warmup: 2, iterations: 20) {
+            var face: FT_Face?
+            guard FT_New_Face(library, path, 0, &face) == 0, let face else { return }
+            FT_Set_Char_Size(face, 0, 15 * 64, 72, 72)
+            for glyph in glyphs where FT_Load_Glyph(face, glyph, FT_Int32(quill_ft_load_flags_light())) == 0 {
+                FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL)
+            }
+            FT_Done_Face(face)
+        }
+        report("glyph_cold_per_glyph_freetype_floor_us", floor, unit: "us", scale: 1000 / Double(glyphs.count))
+        print("glyph_quill_over_freetype: \(String(format: "%.2f", median(quill) / median(floor)))")
+        FT_Done_FreeType(library)
+    }
+}
+
+/// The median of samples.
+func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }

@@ -35,8 +35,21 @@ public func assertImageSnapshot(
     if let failure = verifyImageSnapshot(
         of: bitmap, named: name, in: directory, comparison: comparison, record: record, file: file, testName: testName, line: line)
     {
-        XCTFail(failure, file: file, line: line)
+        XCTFail(failure + missingGlyphNote(), file: file, line: line)
     }
+}
+
+/// When text drawn in this process had characters no font has, says which: they show as
+/// missing-glyph boxes, a common reason for a snapshot to differ between machines.
+@MainActor
+func missingGlyphNote() -> String {
+    let missing = FontLibrary.shared.missingCharacters
+    guard !missing.isEmpty else { return "" }
+    let names = missing.prefix(8).map { character in
+        character.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ") + " \(character)"
+    }
+    return "; note: no available font has \(names.joined(separator: ", ")) (drawn as missing-glyph boxes; "
+        + "bundle a font with FontLibrary.register, or set FontLibrary.shared.usesSystemFonts for installed fonts)"
 }
 
 /// The check behind `assertImageSnapshot`: compares with `<directory>/<test>.<name>.png` and

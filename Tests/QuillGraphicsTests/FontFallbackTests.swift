@@ -64,6 +64,14 @@ final class FontFallbackTests: XCTestCase {
         XCTAssertEqual(ascii.faces.count, 1)
     }
 
+    func testCharactersNoFontHasAreRecordedForSnapshotFailures() throws {
+        let library = FontLibrary()
+        _ = try TextLayout(text: "ok 中 ok 中", style: TextStyle(font: Font.systemFont(ofSize: 17)), library: library)
+        XCTAssertEqual(library.missingCharacters, ["中"], "recorded once")
+        _ = try TextLayout(text: "plain", style: TextStyle(font: Font.systemFont(ofSize: 17)), library: library)
+        XCTAssertEqual(library.missingCharacters.count, 1)
+    }
+
     @MainActor func testMixedScriptsRender() async throws {
         let library = FontLibrary.shared
         let font = Font(family: FontLibrary.appleCompatibleFamily, size: 20)

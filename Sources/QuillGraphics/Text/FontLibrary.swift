@@ -103,6 +103,21 @@ public final class FontLibrary: @unchecked Sendable {
         return face
     }
 
+    // MARK: Missing glyphs
+
+    private var missing: [Character] = []
+
+    /// Characters laid out so far that no available font has (drawn as the missing-glyph box),
+    /// in the order first met, at most 32: snapshot failures name them.
+    public var missingCharacters: [Character] { lock.withLock { missing } }
+
+    /// Records a character no font could draw.
+    func noteMissing(_ character: Character) {
+        lock.withLock {
+            if missing.count < 32, !missing.contains(character) { missing.append(character) }
+        }
+    }
+
     // MARK: Fallback
 
     private var fallbackFamilyList = [Font.systemFamily]

@@ -85,9 +85,11 @@ struct FontRuns {
         let scalars = character.unicodeScalars.filter(FontRuns.needsGlyph)
         if scalars.allSatisfy(faces[0].covers) { return 0 }
         for index in faces.indices.dropFirst() where scalars.allSatisfy(faces[index].covers) { return UInt8(index) }
-        guard let missing = scalars.first(where: { !faces[0].covers($0) }),
-            let face = library.fallbackFace(for: missing, font: font, primary: faces[0])
-        else { return 0 }
+        guard let missing = scalars.first(where: { !faces[0].covers($0) }) else { return 0 }
+        guard let face = library.fallbackFace(for: missing, font: font, primary: faces[0]) else {
+            library.noteMissing(character)
+            return 0
+        }
         if let known = faces.firstIndex(where: { $0 === face }) { return UInt8(known) }
         guard faces.count < Int(UInt8.max) else { return 0 }
         faces.append(face)

@@ -72,6 +72,30 @@ final class FontFallbackTests: XCTestCase {
         XCTAssertEqual(library.missingCharacters.count, 1)
     }
 
+    /// `make test` installs fonts-noto-color-emoji (CBDT): emoji draw in colour, scaled from
+    /// its fixed-size bitmaps to the text size, when installed fonts are allowed.
+    @MainActor func testColourEmojiFromAnInstalledFont() async throws {
+        let library = FontLibrary()
+        library.usesSystemFonts = true
+        let font = Font(family: FontLibrary.appleCompatibleFamily, size: 24)
+        let layout = try TextLayout(text: "Cool 😎 👍🏽 🇨🇭", style: TextStyle(font: font), library: library)
+        let emoji = try XCTUnwrap(layout.faces.first { $0.isColorBitmapFont }, "\(layout.faces)")
+        XCTAssertTrue(emoji.path.hasSuffix("NotoColorEmoji.ttf"), emoji.path)
+        XCTAssertEqual(missing(layout), 0)
+        let line = try XCTUnwrap(layout.lines.first)
+        let emojiGlyphs = line.glyphs.indices.filter { layout.faces[Int(line.faces[$0])] === emoji }
+        XCTAssertEqual(emojiGlyphs.count, 3, "the skin tone and the flag are single glyphs")
+        let glyph = try XCTUnwrap(emoji.glyphBitmap(line.glyphs[emojiGlyphs[0]], pixelSize: 24, subpixel: 0))
+        XCTAssertNotNil(glyph.colorPixels)
+        XCTAssertEqual(glyph.height, 28, accuracy: 3, "scaled from the 109-pixel strike to the text size (Noto's bitmaps are 1.17 em tall)")
+        let rasterizer = Rasterizer(target: Bitmap(width: Int(layout.size.width) + 8, height: Int(layout.size.height) + 8, fill: PixelColor(Color(white: 1))))
+        rasterizer.draw(layout, at: Point(x: 4, y: 4), color: Color(white: 0))
+        let image = rasterizer.takeTarget()
+        let yellow = image.pixels.filter { p in (p & 0xFF) > 200 && (p >> 8 & 0xFF) > 150 && (p >> 16 & 0xFF) < 90 }.count
+        XCTAssertGreaterThan(yellow, 50, "the face is drawn in its own colours, not the text colour")
+        assertImageSnapshot(of: image, named: "emoji")
+    }
+
     @MainActor func testMixedScriptsRender() async throws {
         let library = FontLibrary.shared
         let font = Font(family: FontLibrary.appleCompatibleFamily, size: 20)

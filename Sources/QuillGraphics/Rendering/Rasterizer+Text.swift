@@ -27,7 +27,35 @@ extension Rasterizer {
                 let face = i < line.faces.count ? layout.faces[Int(line.faces[i])] : layout.face
                 guard let glyph = face.glyphBitmap(line.glyphs[i], pixelSize: pixelSize, subpixel: quarters & 3) else { continue }
                 let y = baselineY - glyph.top - Int(saturating: line.yOffsets[i] * scale, rounding: .toNearestOrAwayFromZero)
-                blendMask(glyph, x: penX + glyph.left, y: y, color: pixel)
+                if let colors = glyph.colorPixels {
+                    blendColorGlyph(glyph, colors: colors, x: penX + glyph.left, y: y, opacity: color.alpha)
+                } else {
+                    blendMask(glyph, x: penX + glyph.left, y: y, color: pixel)
+                }
+            }
+        }
+    }
+
+    /// Composites a colour glyph's premultiplied pixels (source over) with its top-left at a
+    /// device pixel, through the clip and mask, at the text colour's opacity.
+    func blendColorGlyph(_ glyph: GlyphBitmap, colors: [UInt32], x: Int, y: Int, opacity: Double) {
+        let dest = PixelRect(x: x, y: y, width: glyph.width, height: glyph.height).intersection(state.clip)
+        if dest.isEmpty { return }
+        let mask = state.mask
+        let alphaScale = UInt32(max(0, min(255, (opacity * 255).rounded())))
+        let width = target.width
+        colors.withUnsafeBufferPointer { colors in
+            target.pixels.withUnsafeMutableBufferPointer { pixels in
+                for py in dest.y..<dest.maxY {
+                    for px in dest.x..<dest.maxX {
+                        var source = colors[(py - y) * glyph.width + (px - x)]
+                        var factor = alphaScale
+                        if let mask { factor = mul255(factor, mask.value(x: px, y: py)) }
+                        if factor < 255 { source = scalePixel(source, factor) }
+                        guard source >> 24 != 0 else { continue }
+                        pixels[py * width + px] = sourceOver(source, pixels[py * width + px])
+                    }
+                }
             }
         }
     }

@@ -154,6 +154,12 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         defer { lock.unlock() }
         if let cached = glyphCache[key] { return cached }
         guard let face else { return nil }
+        if isColorBitmapFont {
+            let result = colorGlyphBitmap(glyph, pixelSize: pixelSize, face: face)
+            if let result { glyphCache[key] = result }
+            glyphsRendered += 1
+            return result
+        }
         if currentPixelSize64 != size64 {
             guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72) == 0 else { return nil }
             currentPixelSize64 = size64
@@ -180,6 +186,50 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return result
     }
 
+
+    /// Whether the face is a colour bitmap font (CBDT, such as Noto Color Emoji): its glyphs
+    /// come in a few fixed sizes of colour pixels, scaled to the text size.
+    public var isColorBitmapFont: Bool { face.map { quill_ft_is_color_bitmap_font($0) != 0 } ?? false }
+
+    /// A colour glyph: the nearest larger strike's BGRA bitmap, scaled to `pixelSize` (box
+    /// filtered when shrinking) into premultiplied RGBA. Called with the lock held.
+    private func colorGlyphBitmap(_ glyph: UInt32, pixelSize: Double, face: FT_Face) -> GlyphBitmap? {
+        let strike = quill_ft_best_strike(face, Int32(pixelSize.rounded(.up)))
+        let ppem = Double(quill_ft_strike_ppem(face, strike))
+        guard ppem > 0, FT_Select_Size(face, strike) == 0 else { return nil }
+        currentPixelSize64 = 0
+        guard FT_Load_Glyph(face, glyph, quill_ft_load_flags_color()) == 0, let slot = face.pointee.glyph else { return nil }
+        let bitmap = slot.pointee.bitmap
+        guard Int32(bitmap.pixel_mode) == quill_ft_pixel_mode_bgra(), let buffer = bitmap.buffer else { return nil }
+        let sourceWidth = Int(bitmap.width), sourceHeight = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        guard sourceWidth > 0, sourceHeight > 0 else { return nil }
+        let ratio = pixelSize / ppem
+        let width = max(1, Int((Double(sourceWidth) * ratio).rounded())), height = max(1, Int((Double(sourceHeight) * ratio).rounded()))
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        // Each target pixel averages the source pixels it covers (area sampling by whole pixels).
+        for y in 0..<height {
+            let y0 = y * sourceHeight / height, y1 = max(y0 + 1, (y + 1) * sourceHeight / height)
+            for x in 0..<width {
+                let x0 = x * sourceWidth / width, x1 = max(x0 + 1, (x + 1) * sourceWidth / width)
+                var b = 0, g = 0, r = 0, a = 0
+                for sy in y0..<min(y1, sourceHeight) {
+                    let row = pitch >= 0 ? sy * pitch : (sourceHeight - 1 - sy) * -pitch
+                    for sx in x0..<min(x1, sourceWidth) {
+                        let i = row + sx * 4
+                        b += Int(buffer[i]); g += Int(buffer[i + 1]); r += Int(buffer[i + 2]); a += Int(buffer[i + 3])
+                    }
+                }
+                let n = max(1, (min(y1, sourceHeight) - y0) * (min(x1, sourceWidth) - x0))
+                let (rr, gg, bb, aa) = (UInt32(r / n), UInt32(g / n), UInt32(b / n), UInt32(a / n))
+                pixels[y * width + x] = rr | (gg << 8) | (bb << 16) | (aa << 24)
+                coverage[y * width + x] = UInt8(aa)
+            }
+        }
+        return GlyphBitmap(
+            width: width, height: height, left: Int((Double(slot.pointee.bitmap_left) * ratio).rounded()),
+            top: Int((Double(slot.pointee.bitmap_top) * ratio).rounded()), coverage: coverage, colorPixels: pixels)
+    }
 
     /// Whether the face has a glyph for a character.
     public func covers(_ scalar: Unicode.Scalar) -> Bool { glyphIndex(for: scalar) != 0 }

@@ -147,11 +147,21 @@ public final class FontLibrary: @unchecked Sendable {
     /// fallback family's face (same weight and slant) that has it, then an installed font when
     /// `usesSystemFonts`; `nil` when none has it (the primary face's missing-glyph box is drawn).
     public func fallbackFace(for scalar: Unicode.Scalar, font: Font, primary: FontFace) -> FontFace? {
+        // Emoji prefer an installed colour font to a bundled black-and-white glyph.
+        let system = usesSystemFonts
+        if system, scalar.properties.isEmojiPresentation, let face = systemFace(for: scalar, font: font), face.isColorBitmapFont {
+            return face
+        }
         for family in fallbackFamilies where family != font.family {
             let fallback = Font(family: family, size: font.size, weight: font.weight, isItalic: font.isItalic)
             if let face = try? face(for: fallback), face !== primary, face.covers(scalar) { return face }
         }
-        guard usesSystemFonts, let path = systemFontFile(for: scalar, font: font) else { return nil }
+        return system ? systemFace(for: scalar, font: font) : nil
+    }
+
+    /// The installed face fontconfig picks for a character, opened once per file.
+    private func systemFace(for scalar: Unicode.Scalar, font: Font) -> FontFace? {
+        guard let path = systemFontFile(for: scalar, font: font) else { return nil }
         return lock.withLock { () -> FontFace? in
             if let face = faces[path] { return face }
             guard let face = try? FontFace(contentsOfFile: path) else { return nil }

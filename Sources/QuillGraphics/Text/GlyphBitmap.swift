@@ -9,4 +9,7 @@ public struct GlyphBitmap: Sendable {
     public let top: Int
     /// `width * height` coverage values, row by row.
     public let coverage: [UInt8]
+    /// For a colour glyph (emoji), `width * height` premultiplied RGBA pixels drawn as they are
+    /// (the text colour does not apply); `nil` for ordinary glyphs.
+    public var colorPixels: [UInt32]? = nil
 }

@@ -104,6 +104,25 @@ final class HostileReaderTests: XCTestCase {
         XCTAssertFalse(error(honest, path: "Honest.quill")?.message.contains("aliases") ?? false)
     }
 
+    /// Found by the manifest fuzzer: lists as mapping keys, nested a few levels, made the YAML
+    /// library's duplicate-key check compare them exponentially (13 s for 3.5 KB). Keys must be
+    /// plain values in every Quill file.
+    func testListsAndMappingsAsKeysAreRefusedAtTheirPosition() throws {
+        let diagnostic = try XCTUnwrap(error("quill: 1\nobjects:\n  - ? [a, [b]]\n    : 1\n", path: "Key.quill"))
+        XCTAssertEqual(diagnostic.location.description, "Key.quill:3:7")
+        XCTAssertTrue(diagnostic.message.contains("a mapping key is a list or a mapping"), diagnostic.message)
+        XCTAssertNotNil(error("quill: 1\nobjects: [{{a: 1}: 2}]\n", path: "Flow.quill"))
+        XCTAssertNotNil(error("quill: 1\nx: &k [1]\nobjects: [{*k : 2}]\n", path: "Alias.quill"), "an alias of a list as a key")
+        // The fuzzer's input, through the manifest reader: refused at once.
+        let input = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Regressions/manifest/complex-keys-exponential-compare.yaml")
+        let start = Date()
+        XCTAssertThrowsError(try WidgetBundleManifest.read(try Data(contentsOf: input), path: "bundle.yaml"))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5, "not the exponential comparison")
+        // Plain keys of every kind still work.
+        XCTAssertNil(error("quill: 1\n\"quoted key\": 1\nobjects: []\n", path: "Plain.quill").flatMap { $0.message.contains("mapping key") ? $0 : nil })
+    }
+
     func testDeepYAMLIsRefused() throws {
         let deep = "quill: 1\nobjects: " + String(repeating: "[", count: 40_000) + String(repeating: "]", count: 40_000) + "\n"
         let diagnostic = try XCTUnwrap(error(deep, path: "Deep.quill"))

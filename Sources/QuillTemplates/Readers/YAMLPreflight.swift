@@ -6,8 +6,9 @@ import QuillFoundation
 /// `TemplateLimits.maximumYAMLDepth` (composing recurses per level) and aliases that expand to
 /// more than `TemplateLimits.maximumYAMLExpandedNodes` nodes (an alias "bomb": every reader
 /// that walks the tree follows aliases, so a few hundred bytes can stand for billions of
-/// nodes). Syntax errors come out here too, with their line and column, and a tab or control
-/// character is named as such.
+/// nodes). A list or mapping used as a mapping's key is refused too (the YAML library compares
+/// keys for duplicates, exponentially in their nesting). Syntax errors come out here too, with
+/// their line and column, and a tab or control character is named as such.
 enum YAMLPreflight {
     static func check(_ bytes: [UInt8], path: String, kind: String) throws(TemplateError) {
         var parser = yaml_parser_t()
@@ -15,9 +16,11 @@ enum YAMLPreflight {
             throw TemplateError("could not start the YAML parser (out of memory?)", at: SourceLocation(file: path))
         }
         defer { yaml_parser_delete(&parser) }
-        // Each open collection: its anchor and the expanded node count of what it holds so far.
-        var open: [(anchor: String?, nodes: Int)] = []
+        // Each open collection: its anchor, the expanded node count of what it holds so far,
+        // whether it is a mapping and how many nodes it holds directly (keys at even counts).
+        var open: [(anchor: String?, nodes: Int, isMapping: Bool, children: Int)] = []
         var anchorSizes: [String: Int] = [:]
+        var collectionAnchors: Set<String> = []
         var total = 0
         var failure: TemplateError?
         bytes.withUnsafeBufferPointer { buffer in
@@ -38,6 +41,21 @@ enum YAMLPreflight {
                 }
                 return true
             }
+            // A node starts inside the innermost collection. A list or mapping as a mapping's key
+            // is refused: Quill's files never need one, and comparing such keys (the YAML library
+            // checks keys for duplicates) grows exponentially with their nesting.
+            func startNode(isCollection: Bool) -> Bool {
+                guard !open.isEmpty else { return true }
+                let parent = open[open.count - 1]
+                open[open.count - 1].children += 1
+                if parent.isMapping, parent.children % 2 == 0, isCollection {
+                    failure = TemplateError(
+                        "a mapping key is a list or a mapping; keys must be plain values (names, text or numbers)", at: location(),
+                        hint: "write 'name: value' with a plain name before the colon")
+                    return false
+                }
+                return true
+            }
             while failure == nil {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
                     failure = syntaxError(parser, bytes: buffer, path: path, kind: kind)
@@ -48,24 +66,29 @@ enum YAMLPreflight {
                 case YAML_STREAM_END_EVENT:
                     return
                 case YAML_SCALAR_EVENT:
-                    guard add(1) else { return }
+                    guard startNode(isCollection: false), add(1) else { return }
                     if let anchor = event.data.scalar.anchor { anchorSizes[String(cString: anchor)] = 1 }
                 case YAML_ALIAS_EVENT:
                     let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
-                    guard add(anchorSizes[name] ?? 1) else { return }
+                    guard startNode(isCollection: collectionAnchors.contains(name)), add(anchorSizes[name] ?? 1) else { return }
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                    guard startNode(isCollection: true) else { return }
                     if open.count >= TemplateLimits.maximumYAMLDepth {
                         failure = TemplateError(
                             "\(kind) nests lists and mappings deeper than \(TemplateLimits.maximumYAMLDepth) levels", at: location(),
                             hint: "Quill reads files up to that depth (see docs/Limits.md)")
                         return
                     }
-                    let anchor = event.type == YAML_SEQUENCE_START_EVENT ? event.data.sequence_start.anchor : event.data.mapping_start.anchor
-                    open.append((anchor.map { String(cString: $0) }, 0))
+                    let isMapping = event.type == YAML_MAPPING_START_EVENT
+                    let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+                    open.append((anchor.map { String(cString: $0) }, 0, isMapping, 0))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     let closed = open.removeLast()
                     guard add(closed.nodes + 1) else { return }
-                    if let anchor = closed.anchor { anchorSizes[anchor] = closed.nodes + 1 }
+                    if let anchor = closed.anchor {
+                        anchorSizes[anchor] = closed.nodes + 1
+                        collectionAnchors.insert(anchor)
+                    }
                 default:
                     break
                 }

@@ -23,7 +23,20 @@ struct ShapedParagraph {
             offset += String(scalar).utf8.count
         }
         isSpace = glyphs.map { spaceBytes.contains($0.cluster) }
+        // A line may also end after glyph i where a break is allowed just before the next
+        // glyph's character (glyphs are in logical order, clusters grow).
+        let breaks = LineBreakOpportunities.breaksBefore(text)
+        var breakAfter = [Bool](repeating: false, count: glyphs.count)
+        if !breaks.isEmpty {
+            for i in glyphs.indices.dropLast() where glyphs[i + 1].cluster > glyphs[i].cluster {
+                breakAfter[i] = breaks.contains(glyphs[i + 1].cluster)
+            }
+        }
+        canBreakAfter = breakAfter
     }
+
+    /// Whether a line may end after each glyph besides at spaces (`LineBreakOpportunities`).
+    let canBreakAfter: [Bool]
 
     var count: Int { glyphs.count }
 
@@ -50,7 +63,7 @@ struct ShapedParagraph {
                 }
                 return end
             }
-            if isSpace[i] { lastBreak = i + 1 }
+            if isSpace[i] || canBreakAfter[i] { lastBreak = i + 1 }
             i += 1
         }
         return count

@@ -96,18 +96,20 @@ for target in "${TARGETS[@]}"; do
   log="$BUILD/fuzz-$target.log"
   echo "fuzz: $target for ${SECONDS_EACH}s (seeds: $(ls "$seed_dir" | wc -l) files${extra:+ + $CORPUS_XIB}; log: $log)"
   before=$(ls "$findings" | wc -l)
+  started=$(date +%s)
   # Swift's own crash handler off (SWIFT_BACKTRACE), so a trap reaches libFuzzer as a crash.
   SWIFT_BACKTRACE=enable=no QUILL_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \
     "$FUZZER" "$corpus" "$seed_dir" "${extra[@]}" "${dict[@]}" \
     -max_total_time="$SECONDS_EACH" -timeout="$TIMEOUT" -rss_limit_mb="$RSS_MB" -max_len="$max_len" \
     -artifact_prefix="$findings/" -print_final_stats=1 > "$log" 2>&1
   status=$?
+  elapsed=$(( $(date +%s) - started ))
   stat() { grep -o "stat::$1: *[0-9]*" "$log" | tail -1 | grep -o '[0-9]*$'; }
   runs=$(stat number_of_executed_units); speed=$(stat average_exec_per_sec); rss=$(stat peak_rss_mb)
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*$')
   ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*$')
   after=$(ls "$findings" | wc -l)
-  line="$(date -u +%Y-%m-%dT%H:%MZ) $target: ${SECONDS_EACH}s, ${runs:-?} executions (${speed:-?}/s), coverage ${cov:-?} edges / ${ft:-?} features, peak RSS ${rss:-?} MB, corpus $(ls "$corpus" | wc -l) files, findings $((after - before))"
+  line="$(date -u +%Y-%m-%dT%H:%MZ) $target: ${elapsed}s (of ${SECONDS_EACH}s), ${runs:-?} executions (${speed:-?}/s), coverage ${cov:-?} edges / ${ft:-?} features, peak RSS ${rss:-?} MB, corpus $(ls "$corpus" | wc -l) files, findings $((after - before))"
   echo "fuzz: $line"
   echo "$line" >> "$REPORT"
   if [ $status -ne 0 ] || [ "$after" -gt "$before" ]; then

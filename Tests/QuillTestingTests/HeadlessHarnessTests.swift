@@ -35,6 +35,9 @@ final class HeadlessHarnessTests: XCTestCase {
     }
 
     @MainActor func testAHarnessThatGoesAwayLeavesNothingRunning() async {
+        // Start from an idle application whatever earlier tests left on its clock.
+        Application.shared.cancelAllTimersAndFrameCallbacks()
+        XCTAssertFalse(Application.shared.isAnimating)
         var harness: HeadlessHarness? = HeadlessHarness(size: Size(width: 60, height: 60))
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         harness?.window.addSubview(view)

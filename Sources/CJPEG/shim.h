@@ -34,23 +34,34 @@ static void quill_jpeg_emit_message(j_common_ptr info, int level) {
     }
 }
 
+/* Starts decompressing `size` bytes and reads the header. The caller has set its jump point
+ * first (setjmp must run in the function doing the work), so errors here land there. */
+static inline void quill_jpeg_start(struct jpeg_decompress_struct *info, const unsigned char *data, size_t size) {
+    jpeg_create_decompress(info);
+    jpeg_mem_src(info, data, (unsigned long)size);
+    jpeg_read_header(info, TRUE);
+}
+
+/* Points libjpeg's error handling at Quill's handlers. */
+static inline void quill_jpeg_prepare(struct jpeg_decompress_struct *info, quill_jpeg_error *error) {
+    memset(error, 0, sizeof(*error));
+    info->err = jpeg_std_error(&error->manager);
+    error->manager.error_exit = quill_jpeg_error_exit;
+    error->manager.emit_message = quill_jpeg_emit_message;
+}
+
 /* Reads the header: width, height and the number of components. Returns 0, or -1 with a
  * message. */
 static inline int quill_jpeg_read_size(const unsigned char *data, size_t size, int *width, int *height, char *message, size_t capacity) {
     struct jpeg_decompress_struct info;
     quill_jpeg_error error;
-    memset(&error, 0, sizeof(error));
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = quill_jpeg_error_exit;
-    error.manager.emit_message = quill_jpeg_emit_message;
+    quill_jpeg_prepare(&info, &error);
     if (setjmp(error.jump)) {
         jpeg_destroy_decompress(&info);
         snprintf(message, capacity, "%s", error.message);
         return -1;
     }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, (unsigned long)size);
-    jpeg_read_header(&info, TRUE);
+    quill_jpeg_start(&info, data, size);
     *width = (int)info.image_width;
     *height = (int)info.image_height;
     jpeg_destroy_decompress(&info);
@@ -63,10 +74,7 @@ static inline int quill_jpeg_read_size(const unsigned char *data, size_t size, i
 static inline int quill_jpeg_decode(const unsigned char *data, size_t size, unsigned char *pixels, int width, int height, char *message, size_t capacity) {
     struct jpeg_decompress_struct info;
     quill_jpeg_error error;
-    memset(&error, 0, sizeof(error));
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = quill_jpeg_error_exit;
-    error.manager.emit_message = quill_jpeg_emit_message;
+    quill_jpeg_prepare(&info, &error);
     JSAMPLE *volatile row = NULL;
     if (setjmp(error.jump)) {
         jpeg_destroy_decompress(&info);
@@ -74,9 +82,7 @@ static inline int quill_jpeg_decode(const unsigned char *data, size_t size, unsi
         snprintf(message, capacity, "%s", error.message);
         return -1;
     }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, (unsigned long)size);
-    jpeg_read_header(&info, TRUE);
+    quill_jpeg_start(&info, data, size);
     if ((int)info.image_width != width || (int)info.image_height != height) {
         jpeg_destroy_decompress(&info);
         snprintf(message, capacity, "the image's size changed between reads");

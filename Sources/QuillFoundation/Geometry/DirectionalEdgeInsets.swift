@@ -14,6 +14,20 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
+    /// The insets an `EdgeInsets` amounts to in a layout direction (its right is leading in a
+    /// right-to-left layout).
+    public init(_ insets: EdgeInsets, in direction: UserInterfaceLayoutDirection) {
+        let rtl = direction == .rightToLeft
+        self.init(top: insets.top, leading: rtl ? insets.right : insets.left, bottom: insets.bottom, trailing: rtl ? insets.left : insets.right)
+    }
+
+    /// The physical insets in a layout direction: leading is the left inset in a left-to-right
+    /// layout and the right one in a right-to-left layout.
+    public func edgeInsets(in direction: UserInterfaceLayoutDirection) -> EdgeInsets {
+        let rtl = direction == .rightToLeft
+        return EdgeInsets(top: top, left: rtl ? trailing : leading, bottom: bottom, right: rtl ? leading : trailing)
+    }
+
     /// No insets.
     public static let zero = DirectionalEdgeInsets()
 }

@@ -3,6 +3,7 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case left
     case center
     case right
-    /// Left for left-to-right text (the only direction laid out today).
+    /// The paragraph's reading side: right for right-to-left text or in a right-to-left
+    /// interface, left otherwise.
     case natural
 }

@@ -10,10 +10,13 @@ struct BidiParagraph {
     /// Arabic, Hebrew…), which `.natural` alignment follows.
     let isRightToLeft: Bool
 
-    init(_ paragraph: Substring) {
+    /// Resolves a paragraph's levels. Its base direction is that of its first strong
+    /// character; with none, right to left when `prefersRightToLeft` (a right-to-left
+    /// interface), else left to right.
+    init(_ paragraph: Substring, prefersRightToLeft: Bool = false) {
         let scalars = paragraph.unicodeScalars.map(\.value)
         let characterCount = paragraph.count
-        guard scalars.contains(where: BidiParagraph.mayChangeDirection) else {
+        guard prefersRightToLeft || scalars.contains(where: BidiParagraph.mayChangeDirection) else {
             levels = [UInt8](repeating: 0, count: characterCount)
             isRightToLeft = false
             return
@@ -21,7 +24,7 @@ struct BidiParagraph {
         var scalarLevels = [UInt8](repeating: 0, count: scalars.count)
         let direction = scalars.withUnsafeBufferPointer { text in
             scalarLevels.withUnsafeMutableBufferPointer { out in
-                quill_bidi_levels(text.baseAddress, Int32(text.count), 0, out.baseAddress)
+                quill_bidi_levels(text.baseAddress, Int32(text.count), prefersRightToLeft ? 3 : 0, out.baseAddress)
             }
         }
         guard direction >= 0 else {

@@ -47,6 +47,8 @@ struct LineBuilder {
         let glyphs = line.glyphs, faces = line.faces, clusters = line.clusters, yOffsets = line.yOffsets
         var x = 0.0
         for (position, index) in order.enumerated() {
+            line.advances[position] = placements[index].advance
+            line.levels[position] = placements[index].level
             line.glyphs[position] = glyphs[index]
             line.faces[position] = faces[index]
             line.clusters[position] = clusters[index]
@@ -104,6 +106,8 @@ struct LineBuilder {
         line.yOffsets.append(0)
         line.clusters.append(-1)
         line.faces.append(0)
+        line.advances.append(ellipsisWidth)
+        line.levels.append(baseLevel)
         placements.append(Placement(advance: ellipsisWidth, offset: 0, level: baseLevel))
         x += ellipsisWidth
         append(run, tail, to: &line, x: &x)
@@ -144,6 +148,8 @@ struct LineBuilder {
             line.yOffsets.append(Double(g.yOffset) * scale)
             line.clusters.append(run.byteOffset + g.cluster)
             line.faces.append(g.face)
+            line.advances.append(run.advances[i])
+            line.levels.append(g.level)
             x += run.advances[i]
         }
     }

@@ -45,7 +45,7 @@ public struct TextLayout: Sendable {
         var fonts = FontRuns(primary: face, font: style.font, library: library)
         paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
             let isLastParagraph = index == paragraphs.count - 1
-            let bidi = BidiParagraph(paragraph)
+            let bidi = BidiParagraph(paragraph, prefersRightToLeft: style.layoutDirection == .rightToLeft)
             builder.baseLevel = bidi.isRightToLeft ? 1 : 0
             let glyphs = fonts.shape(paragraph, bidi: bidi)
             let run = ShapedParagraph(text: paragraph, glyphs: glyphs, scales: fonts.scales, byteOffset: byteOffset)
@@ -76,7 +76,7 @@ public struct TextLayout: Sendable {
             case .left: lines[i].originX = 0
             case .center: lines[i].originX = free / 2
             case .right: lines[i].originX = free
-            case .natural: lines[i].originX = lines[i].isRightToLeft ? free : 0
+            case .natural: lines[i].originX = lines[i].isRightToLeft || style.layoutDirection == .rightToLeft ? free : 0
             }
         }
         self.lines = lines

@@ -12,6 +12,10 @@ public struct TextLine: Sendable {
     /// The UTF-8 byte offset in the source text of each glyph's character cluster (-1 for an
     /// inserted ellipsis), for mapping between text positions and x positions.
     public var clusters: [Int] = []
+    /// The advance of each glyph; glyph `i`'s pen position is the sum of the advances before it.
+    public var advances: [Double] = []
+    /// The bidi embedding level of each glyph: odd levels run right to left.
+    public var levels: [UInt8] = []
     /// Which of the layout's `faces` each glyph is drawn with (0 is the font's own face; others
     /// are fallbacks for characters it lacks).
     public var faces: [UInt8] = []

@@ -7,12 +7,17 @@ public struct TextStyle: Hashable, Sendable {
     public var lineBreakMode: LineBreakMode
     /// The most lines to show; 0 means no limit.
     public var numberOfLines: Int
+    /// The direction of the interface the text sits in: in a right-to-left one, `.natural`
+    /// alignment is right and a paragraph with no strong character reads right to left.
+    public var layoutDirection: UserInterfaceLayoutDirection
 
     /// Creates a style.
     public init(
         font: Font = .systemFont(ofSize: Font.defaultSize), alignment: TextAlignment = .natural,
-        lineBreakMode: LineBreakMode = .byTruncatingTail, numberOfLines: Int = 1
+        lineBreakMode: LineBreakMode = .byTruncatingTail, numberOfLines: Int = 1,
+        layoutDirection: UserInterfaceLayoutDirection = .leftToRight
     ) {
+        self.layoutDirection = layoutDirection
         self.font = font
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode

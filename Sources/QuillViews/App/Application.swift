@@ -30,6 +30,22 @@ public final class Application: Responder {
     /// The interval between animation frames when something animates.
     public var frameInterval = 1.0 / 60.0
 
+    /// The direction the application's interface reads in, which views with an unspecified
+    /// `semanticContentAttribute` follow. Starts from the `QUILL_LAYOUT_DIRECTION`
+    /// environment variable (`rtl` or `ltr`), left to right when it is not set; setting it
+    /// mirrors every window.
+    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection = Application.layoutDirectionFromEnvironment() {
+        didSet {
+            guard userInterfaceLayoutDirection != oldValue else { return }
+            for window in windows { window.layoutDirectionChangedEverywhere() }
+        }
+    }
+
+    private static func layoutDirectionFromEnvironment() -> UserInterfaceLayoutDirection {
+        guard let value = ProcessInfo.processInfo.environment["QUILL_LAYOUT_DIRECTION"] else { return .leftToRight }
+        return UserInterfaceLayoutDirection(setting: value) ?? .leftToRight
+    }
+
     private var isRunning = false
     private weak var backend: (any PlatformBackend)?
 

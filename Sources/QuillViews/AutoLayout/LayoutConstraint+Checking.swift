@@ -20,10 +20,11 @@ extension LayoutConstraint {
         } else {
             common = firstView
         }
-        guard let lhs = LayoutConstraint.currentValue(of: first, firstAttribute, in: common) else { return nil }
+        let mirrored = isMirrored(firstView)
+        guard let lhs = LayoutConstraint.currentValue(of: first, firstAttribute, in: common, mirrored: mirrored) else { return nil }
         var rhs = constant
         if let second = secondItem {
-            guard let value = LayoutConstraint.currentValue(of: second, secondAttribute, in: common) else { return nil }
+            guard let value = LayoutConstraint.currentValue(of: second, secondAttribute, in: common, mirrored: mirrored) else { return nil }
             rhs += value * multiplier
         }
         switch relation {
@@ -31,6 +32,19 @@ extension LayoutConstraint {
         case .lessThanOrEqual: return Swift.max(0, lhs - rhs)
         case .greaterThanOrEqual: return Swift.max(0, rhs - lhs)
         }
+    }
+
+    /// Whether the constraint is read mirrored: it uses leading or trailing and its first item
+    /// is laid out right to left.
+    func isMirrored(_ firstView: View) -> Bool {
+        (firstAttribute.isDirectional || secondAttribute.isDirectional) && firstView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// The value an attribute of an item has now, in `common`'s coordinates (sizes are sizes);
+    /// negated horizontal positions, leading as the right edge, when `mirrored`.
+    static func currentValue(of item: any LayoutItem, _ attribute: LayoutAttribute, in common: View, mirrored: Bool) -> Double? {
+        guard mirrored, attribute.isHorizontalPosition else { return currentValue(of: item, attribute, in: common) }
+        return currentValue(of: item, attribute.mirroredEdge, in: common).map { -$0 }
     }
 
     /// The value an attribute of an item has now, in `common`'s coordinates (sizes are sizes).

@@ -414,9 +414,15 @@ final class LayoutEngine {
         var terms: [(variable: Variable, coefficient: Double)] = []
         terms.reserveCapacity(6)
         var constant = -constraint.constant
-        guard accumulate(first, constraint.firstAttribute, scale: 1, in: common, terms: &terms, constant: &constant, uses: &uses) else { return }
+        // Leading and trailing in a right-to-left layout: the constraint is read in mirrored
+        // coordinates (x measured leftwards), so its constants run from the right.
+        let mirrored = constraint.isMirrored(firstView)
+        guard accumulate(first, constraint.firstAttribute, scale: 1, mirrored: mirrored, in: common, terms: &terms, constant: &constant, uses: &uses)
+        else { return }
         if let second = constraint.secondItem {
-            guard accumulate(second, constraint.secondAttribute, scale: -constraint.multiplier, in: common, terms: &terms, constant: &constant, uses: &uses)
+            guard accumulate(
+                second, constraint.secondAttribute, scale: -constraint.multiplier, mirrored: mirrored, in: common, terms: &terms, constant: &constant,
+                uses: &uses)
             else { return }
         }
         let lhs = LinearExpression(terms, constant: constant)
@@ -475,10 +481,12 @@ final class LayoutEngine {
     /// variables the attribute needs are used (a leading edge does not mention the width).
     /// Returns false when the item has left its tree.
     private func accumulate(
-        _ item: any LayoutItem, _ attribute: LayoutAttribute, scale: Double, in common: View,
+        _ item: any LayoutItem, _ attribute: LayoutAttribute, scale: Double, mirrored: Bool, in common: View,
         terms: inout [(variable: Variable, coefficient: Double)], constant: inout Double, uses: inout ExpressionUses
     ) -> Bool {
         guard let owner = item.layoutOwner else { return false }
+        var attribute = attribute, scale = scale
+        if mirrored && attribute.isHorizontalPosition { (attribute, scale) = (attribute.mirroredEdge, -scale) }
         let view = item as? View
         // attribute = origin × originFactor + size × sizeFactor + offset, along one axis.
         var horizontal = true, originFactor = 1.0, sizeFactor = 0.0, offset = 0.0

@@ -82,8 +82,12 @@ extension View {
 
     /// The space the margin attributes and `layoutMarginsGuide` keep from the edges (8 points).
     public var layoutMargins: EdgeInsets {
-        get { layoutStorage?.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        get {
+            guard let storage = layoutStorage else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            return storage.directionalLayoutMargins?.edgeInsets(in: effectiveUserInterfaceLayoutDirection) ?? storage.layoutMargins
+        }
         set {
+            layoutStorage?.directionalLayoutMargins = nil
             guard newValue != layoutMargins else { return }
             ensureLayoutStorage.layoutMargins = newValue
             rootLayoutEngineIfAny?.itemChanged(self)
@@ -116,13 +120,15 @@ extension View {
         return m
     }
 
-    /// The layout margins with leading and trailing (left and right in left-to-right layouts).
+    /// The layout margins with leading and trailing: left and right in left-to-right layouts,
+    /// right and left in right-to-left ones. Once set, `layoutMargins` follows them when the
+    /// layout direction changes (until `layoutMargins` is set again).
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get {
-            let m = layoutMargins
-            return DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        get { layoutStorage?.directionalLayoutMargins ?? DirectionalEdgeInsets(layoutMargins, in: effectiveUserInterfaceLayoutDirection) }
+        set {
+            layoutMargins = newValue.edgeInsets(in: effectiveUserInterfaceLayoutDirection)
+            ensureLayoutStorage.directionalLayoutMargins = newValue
         }
-        set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
     /// The bounds inset by `layoutMargins`, as a guide.

@@ -7,6 +7,9 @@ final class ViewLayoutStorage {
     var installedConstraints: [LayoutConstraint] = []
     var translatesAutoresizingMaskIntoConstraints = true
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins as last set by leading and trailing, which `layoutMargins` follows when the
+    /// layout direction changes; `nil` after `layoutMargins` itself was set.
+    var directionalLayoutMargins: DirectionalEdgeInsets?
     var preservesSuperviewLayoutMargins = false
     var additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     var huggingHorizontal = LayoutPriority.defaultLow

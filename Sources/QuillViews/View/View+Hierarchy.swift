@@ -18,6 +18,7 @@ extension View {
             return
         }
         let newWindow = window ?? (self as? Window)
+        let direction = view.effectiveUserInterfaceLayoutDirection
         view.willMove(toSuperview: self)
         if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         let oldWindow = view.window
@@ -27,6 +28,7 @@ extension View {
         view.superview = self
         view.setWindow(newWindow)
         view.joinLayoutTree()
+        view.layoutDirectionMayHaveChanged(from: direction)
         view.invalidateComposite()
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
@@ -71,6 +73,7 @@ extension View {
     public func removeFromSuperview() {
         guard let superview else { return }
         let oldWindow = window
+        let direction = effectiveUserInterfaceLayoutDirection
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         superview.willRemoveSubview(self)
@@ -79,6 +82,7 @@ extension View {
         detachFromSuperview()
         setWindow(nil)
         joinLayoutTree()
+        layoutDirectionMayHaveChanged(from: direction)
         didMoveToSuperview()
         if oldWindow != nil { propagateDidMoveToWindow() }
     }

@@ -111,6 +111,18 @@ open class View: Responder {
         }
     }
     private var ownTintColor: Color?
+    /// How the view's content mirrors in a right-to-left interface; `.unspecified` follows the
+    /// superview (see `effectiveUserInterfaceLayoutDirection`).
+    public var semanticContentAttribute: SemanticContentAttribute {
+        get { ownSemanticContentAttribute }
+        set {
+            guard newValue != ownSemanticContentAttribute else { return }
+            let before = effectiveUserInterfaceLayoutDirection
+            ownSemanticContentAttribute = newValue
+            layoutDirectionMayHaveChanged(from: before)
+        }
+    }
+    private var ownSemanticContentAttribute = SemanticContentAttribute.unspecified
 
     // MARK: Interaction
 
@@ -242,6 +254,24 @@ open class View: Responder {
     open func tintColorDidChange() {
         setNeedsDisplay()
         for subview in subviews where subview.ownTintColor == nil { subview.tintColorDidChange() }
+    }
+
+    /// Called when `effectiveUserInterfaceLayoutDirection` changed (the view's or an
+    /// ancestor's `semanticContentAttribute`, a move to a superview of the other direction, or
+    /// the application's direction). Lays the view out and draws it again and redoes its
+    /// leading and trailing constraints; subclasses that cache direction-dependent content
+    /// call `super`.
+    open func effectiveUserInterfaceLayoutDirectionDidChange() {
+        setNeedsLayout()
+        setNeedsDisplay()
+        superview?.setNeedsLayout()
+        guard let engine = rootLayoutEngineIfAny else { return }
+        engine.itemChanged(self)
+        if let storage = layoutStorage {
+            for guide in storage.layoutGuides { engine.itemChanged(guide) }
+            if let guide = storage.marginsGuide { engine.itemChanged(guide) }
+            if let guide = storage.safeAreaGuide { engine.itemChanged(guide) }
+        }
     }
 
     /// Called just before the view moves to another superview (or none).

@@ -56,7 +56,9 @@ open class Label: View, WidthDependentContent {
     public func textLayout(forWidth width: Double?) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
         if let cached = cachedLayout, cached.width == width { return cached.layout }
-        let style = TextStyle(font: font, alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+        let style = TextStyle(
+            font: font, alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
+            layoutDirection: effectiveUserInterfaceLayoutDirection)
         do {
             let layout = try TextLayout(text: text, style: style, maxWidth: width)
             cachedLayout = (width, layout)
@@ -65,6 +67,12 @@ open class Label: View, WidthDependentContent {
             FontLibrary.shared.report(error)
             return nil
         }
+    }
+
+    /// `.natural` alignment follows the new direction.
+    open override func effectiveUserInterfaceLayoutDirectionDidChange() {
+        super.effectiveUserInterfaceLayoutDirectionDidChange()
+        textDidChange()
     }
 
     /// Whether the text, laid out in the current bounds, was cut short.
@@ -88,7 +96,9 @@ open class Label: View, WidthDependentContent {
     open override func sizeThatFits(_ size: Size) -> Size {
         let width: Double? = (numberOfLines == 1 || size.width <= 0) ? nil : size.width
         guard let text, !text.isEmpty else { return .zero }
-        let style = TextStyle(font: font, alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+        let style = TextStyle(
+            font: font, alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
+            layoutDirection: effectiveUserInterfaceLayoutDirection)
         guard let layout = try? TextLayout(text: text, style: style, maxWidth: width) else { return .zero }
         return Size(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
     }

@@ -6,6 +6,12 @@ import Foundation
 /// V; Control-A selects all), a placeholder, secure entry, input-method composition shown
 /// underlined, and a delegate that can refuse changes. Tab moves the focus on; the focused field
 /// shows a ring.
+///
+/// Text of mixed directions (Latin with Arabic or Hebrew) is drawn in visual order; the caret
+/// stands where a character of the paragraph's direction would go, a selection may cover
+/// several spans, and the arrow keys move through the text in reading order (Left moves
+/// forward in right-to-left text). `.natural` alignment is right for right-to-left text and
+/// in right-to-left interfaces.
 @MainActor
 open class TextField: Control {
     /// The text.
@@ -23,6 +29,8 @@ open class TextField: Control {
     public var font: Font = .systemFont(ofSize: 15) { didSet { textDidChange() } }
     /// The text colour.
     public var textColor: Color = .label { didSet { setNeedsDisplay() } }
+    /// Where the text sits when it is narrower than the field.
+    public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { textDidChange() } } }
     /// Whether characters show as dots.
     public var isSecureTextEntry = false { didSet { textDidChange() } }
     /// Steers and hears editing.
@@ -33,7 +41,7 @@ open class TextField: Control {
     public private(set) var markedText = ""
 
     private var characters: [Character] = []
-    private var caretPositions: [Double] = [0]
+    private var geometry: CaretGeometry?
     private var layout: TextLayout?
     private var scrollX = 0.0
     private var anchor = 0
@@ -68,28 +76,41 @@ open class TextField: Control {
     private func textDidChange() {
         invalidateIntrinsicContentSize()
         let shown = displayedText
-        layout = try? TextLayout(text: shown, style: TextStyle(font: font, alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1))
-        // x of every character boundary, from the glyph clusters.
-        var positions: [Double] = []
-        if let line = layout?.lines.first {
-            var byte = 0
-            for character in shown {
-                positions.append(line.clusters.firstIndex { $0 >= byte }.map { line.xPositions[$0] } ?? line.advanceWidth)
-                byte += character.utf8.count
-            }
-            positions.append(line.advanceWidth)
-        } else {
-            positions = Array(repeating: 0, count: shown.count + 1)
-        }
-        caretPositions = positions
+        layout = try? TextLayout(text: shown, style: textStyle(lineBreakMode: .byClipping))
+        geometry = layout?.lines.first.map { CaretGeometry(line: $0, text: shown) }
         selection = Swift.min(selection.lowerBound, characters.count)..<Swift.min(selection.upperBound, characters.count)
         scrollToCaret()
         setNeedsDisplay()
     }
 
+    private func textStyle(lineBreakMode: LineBreakMode) -> TextStyle {
+        TextStyle(font: font, alignment: .left, lineBreakMode: lineBreakMode, numberOfLines: 1, layoutDirection: effectiveUserInterfaceLayoutDirection)
+    }
+
+    /// The x, from the line's left edge, of the caret before character `offset` of the text
+    /// (marked text shown at the caret counts).
     private func caretX(_ offset: Int) -> Double {
         let shownOffset = offset + (offset >= selection.lowerBound && !markedText.isEmpty ? markedText.count : 0)
-        return caretPositions[Swift.min(Swift.max(0, shownOffset), caretPositions.count - 1)]
+        return geometry?.caretX(at: shownOffset) ?? 0
+    }
+
+    /// `textAlignment` with `.natural` resolved: right for right-to-left text, or for any text
+    /// in a right-to-left interface.
+    private var resolvedAlignment: TextAlignment {
+        guard textAlignment == .natural else { return textAlignment }
+        let rtl = (geometry?.isRightToLeft ?? false) || effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return rtl ? .right : .left
+    }
+
+    /// How far the line's left edge is from the inner area's, scrolled and aligned.
+    private func lineOffset(visible: Double) -> Double {
+        let free = Swift.max(0, visible - (geometry?.width ?? 0))
+        let shift: Double = switch resolvedAlignment {
+        case .left, .natural: 0
+        case .center: (free / 2).rounded()
+        case .right: free
+        }
+        return shift - scrollX
     }
 
     private func scrollToCaret() {
@@ -97,17 +118,13 @@ open class TextField: Control {
         let x = caretX(selection.upperBound)
         if x - scrollX > visible { scrollX = x - visible }
         if x - scrollX < 0 { scrollX = x }
-        scrollX = Swift.max(0, Swift.min(scrollX, Swift.max(0, (caretPositions.last ?? 0) - visible)))
+        scrollX = Swift.max(0, Swift.min(scrollX, Swift.max(0, (geometry?.width ?? 0) - visible)))
     }
 
     /// The character offset nearest an x position in the field.
     private func offset(at x: Double) -> Int {
-        let target = x - TextField.padding + scrollX
-        var best = 0
-        for (index, position) in caretPositions.enumerated().prefix(characters.count + 1) where abs(position - target) < abs(caretPositions[best] - target) {
-            best = index
-        }
-        return best
+        let target = x - TextField.padding - lineOffset(visible: bounds.width - 2 * TextField.padding)
+        return Swift.min(geometry?.offset(nearestX: target) ?? 0, characters.count)
     }
 
     // MARK: Focus
@@ -189,11 +206,14 @@ open class TextField: Control {
         let command = event.modifiers.contains(.control) || event.modifiers.contains(.meta)
         switch event.key {
         case .left, .right, .home, .end:
-            let from = shift ? movingEnd : (event.key == .left ? selection.lowerBound : selection.upperBound)
+            // Left and Right move backward and forward in reading order: in right-to-left text,
+            // Left moves forward.
+            let rightToLeft = geometry?.isRightToLeft ?? (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            let backward = event.key == .home || ((event.key == .left) != rightToLeft && event.key != .end)
+            let from = shift ? movingEnd : (backward ? selection.lowerBound : selection.upperBound)
             var to: Int
             switch event.key {
-            case .left: to = shift || selection.isEmpty ? from - 1 : from
-            case .right: to = shift || selection.isEmpty ? from + 1 : from
+            case .left, .right: to = shift || selection.isEmpty ? (backward ? from - 1 : from + 1) : from
             case .home: to = 0
             default: to = characters.count
             }
@@ -275,27 +295,34 @@ open class TextField: Control {
         let inner = bounds.insetBy(dx: TextField.padding, dy: 0)
         let lineHeight = layout?.metrics.lineHeight ?? font.size * 1.2
         let top = ((bounds.height - lineHeight) / 2).rounded()
+        let lineX = inner.minX + lineOffset(visible: inner.width)
         context.save()
         context.clip(to: inner)
-        if characters.isEmpty, markedText.isEmpty, let placeholder,
-            let layout = try? TextLayout(text: placeholder, style: TextStyle(font: font, alignment: .left, lineBreakMode: .byTruncatingTail), maxWidth: inner.width)
-        {
-            context.draw(layout, at: Point(x: inner.minX, y: top), color: Color(white: 0.6))
+        if characters.isEmpty, markedText.isEmpty, let placeholder {
+            var style = textStyle(lineBreakMode: .byTruncatingTail)
+            style.alignment = textAlignment
+            if let layout = try? TextLayout(text: placeholder, style: style, maxWidth: inner.width) {
+                context.draw(layout, at: Point(x: inner.minX, y: top), color: Color(white: 0.6))
+            }
         }
-        if isFirstResponder, !selection.isEmpty {
-            let x0 = inner.minX + caretX(selection.lowerBound) - scrollX, x1 = inner.minX + caretX(selection.upperBound) - scrollX
-            context.fill(Rect(x: x0, y: top, width: x1 - x0, height: lineHeight), color: tintColor.withAlphaComponent(0.25))
+        if isFirstResponder, !selection.isEmpty, let geometry {
+            let shown = markedText.isEmpty ? selection : selection.lowerBound + markedText.count..<selection.upperBound + markedText.count
+            for span in geometry.selectionSpans(for: shown) {
+                context.fill(
+                    Rect(x: lineX + span.lowerBound, y: top, width: span.upperBound - span.lowerBound, height: lineHeight),
+                    color: tintColor.withAlphaComponent(0.25))
+            }
         }
         if let layout, !layout.lines.isEmpty {
-            context.draw(layout, at: Point(x: inner.minX - scrollX, y: top), color: isEnabled ? textColor : textColor.withAlphaComponent(0.4))
+            context.draw(layout, at: Point(x: lineX, y: top), color: isEnabled ? textColor : textColor.withAlphaComponent(0.4))
         }
-        if !markedText.isEmpty {
-            let x0 = inner.minX + caretPositions[Swift.min(selection.lowerBound, caretPositions.count - 1)] - scrollX
-            let x1 = inner.minX + caretPositions[Swift.min(selection.lowerBound + markedText.count, caretPositions.count - 1)] - scrollX
-            context.fill(Rect(x: x0, y: top + lineHeight - 2, width: x1 - x0, height: 1.5), color: textColor)
+        if !markedText.isEmpty, let geometry {
+            for span in geometry.selectionSpans(for: selection.lowerBound..<selection.lowerBound + markedText.count) {
+                context.fill(Rect(x: lineX + span.lowerBound, y: top + lineHeight - 2, width: span.upperBound - span.lowerBound, height: 1.5), color: textColor)
+            }
         }
         if isFirstResponder, selection.isEmpty, caretVisible {
-            let x = (inner.minX + caretX(selection.lowerBound) - scrollX).rounded()
+            let x = Swift.min((lineX + caretX(selection.lowerBound)).rounded(), inner.maxX - 2)
             context.fill(Rect(x: x, y: top + 1, width: 2, height: lineHeight - 2), color: tintColor)
         }
         context.restore()
@@ -304,12 +331,18 @@ open class TextField: Control {
         }
     }
 
+    /// `.natural` alignment and neutral text follow the new direction.
+    open override func effectiveUserInterfaceLayoutDirectionDidChange() {
+        super.effectiveUserInterfaceLayoutDirectionDidChange()
+        textDidChange()
+    }
+
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: Swift.max(size.width, 100), height: 34) }
 
     /// Wide enough for the text or the placeholder (whichever is wider) and 34 points tall, as
     /// UIKit's rounded-rect field.
     open override var intrinsicContentSize: Size? {
-        let style = TextStyle(font: font, alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1)
+        let style = textStyle(lineBreakMode: .byClipping)
         let widths = [displayedText, placeholder ?? ""].map { text in
             text.isEmpty ? 0 : ((try? TextLayout(text: text, style: style))?.size.width ?? 0)
         }

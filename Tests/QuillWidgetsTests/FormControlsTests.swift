@@ -134,6 +134,58 @@ final class FormControlsTests: XCTestCase {
         XCTAssertEqual(filter.log, ["begin", "return", "end"])
     }
 
+    @MainActor func testTextFieldThroughRightToLeftAndMixedText() async {
+        let harness = HeadlessHarness(size: Size(width: 300, height: 100))
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 280, height: 34))
+        harness.window.addSubview(field)
+        harness.click(field)
+        harness.type("שלום")
+        XCTAssertEqual(field.selection, 4..<4)
+        // Left moves forward in right-to-left text: from the end it stays at the end; Right
+        // moves back toward the start.
+        harness.key(.right)
+        harness.key(.right)
+        XCTAssertEqual(field.selection, 2..<2)
+        harness.key(.left)
+        XCTAssertEqual(field.selection, 3..<3)
+        harness.key(.home)
+        harness.key(.left, modifiers: .shift)
+        harness.key(.left, modifiers: .shift)
+        XCTAssertEqual(field.selection, 0..<2, "Shift-Left selects forward in Hebrew")
+        // Natural alignment puts Hebrew on the right: a click near the right edge is its start.
+        harness.click(at: Point(x: 284, y: 27))
+        XCTAssertEqual(field.selection, 0..<0)
+        harness.click(at: Point(x: 20, y: 27))
+        XCTAssertEqual(field.selection, 4..<4, "left of right-aligned Hebrew is its end")
+        field.text = "ab שלום cd"
+        harness.key(.home)
+        harness.key(.right, modifiers: .shift)
+        harness.key(.right, modifiers: .shift)
+        harness.key(.right, modifiers: .shift)
+        harness.key(.right, modifiers: .shift)
+        XCTAssertEqual(field.selection, 0..<4, "left-to-right paragraph: Right moves forward")
+        assertImageSnapshot(of: harness.render(), named: "mixed-selection")
+        field.textAlignment = .left
+        field.text = "שלום"
+        harness.click(at: Point(x: 20, y: 27))
+        XCTAssertEqual(field.selection, 4..<4, "left-aligned Hebrew: its end is at the left")
+    }
+
+    @MainActor func testTextFieldInARightToLeftInterface() async {
+        let harness = HeadlessHarness(size: Size(width: 300, height: 100))
+        harness.window.semanticContentAttribute = .forceRightToLeft
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 280, height: 34))
+        field.placeholder = "Name"
+        harness.window.addSubview(field)
+        assertImageSnapshot(of: harness.render(), named: "rtl-placeholder")
+        harness.click(field)
+        harness.type("Hi")
+        XCTAssertEqual(field.text, "Hi")
+        harness.click(at: Point(x: 284, y: 27))
+        XCTAssertEqual(field.selection, 2..<2, "English in a right-to-left field is right-aligned: its end is at the right")
+        assertImageSnapshot(of: harness.render(), named: "rtl-english")
+    }
+
     @MainActor func testSecureEntryAndTabTraversalWithFocusRing() async {
         let harness = HeadlessHarness(size: Size(width: 300, height: 140))
         let name = TextField(frame: Rect(x: 10, y: 10, width: 280, height: 34))

@@ -108,7 +108,7 @@ open class TextField: Control {
         let shift: Double = switch resolvedAlignment {
         case .left, .natural: 0
         case .center: (free / 2).rounded()
-        case .right: free
+        case .right: Swift.max(0, free - 2)  // room for the caret after the text
         }
         return shift - scrollX
     }

@@ -37,9 +37,10 @@ public func assertImageSnapshot(
     {
         XCTFail(failure + missingGlyphNote(), file: file, line: line)
     }
+    FontLibrary.shared.resetMissingCharacters()
 }
 
-/// When text drawn in this process had characters no font has, says which: they show as
+/// When text laid out since the last snapshot check had characters no font has, says which: they show as
 /// missing-glyph boxes, a common reason for a snapshot to differ between machines.
 @MainActor
 func missingGlyphNote() -> String {

@@ -57,7 +57,7 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertEqual(second.log, ["Second.viewDidLoad", "Second.willAppear", "Second.didAppear"])
         XCTAssertNil(first.view.superview, "the covered screen left the window")
         XCTAssertEqual(navigation.navigationBar.titleLabel.text, "Second")
-        XCTAssertEqual(navigation.navigationBar.leftButton.currentTitle, "‹ First", "the back button is titled after the screen below")
+        XCTAssertEqual(navigation.navigationBar.leftButton.currentTitle, "First", "the back button is titled after the screen below")
         XCTAssertTrue(second.navigationController === navigation)
         assertImageSnapshot(of: harness.render(), named: "pushed")
 
@@ -86,6 +86,31 @@ final class ViewControllerTests: XCTestCase {
         let removed = navigation.popToRootViewController(animated: false)
         XCTAssertEqual(removed.count, 2)
         XCTAssertTrue(navigation.topViewController === root)
+    }
+
+    @MainActor func testTheNavigationBarMirrorsInARightToLeftInterface() async {
+        let harness = HeadlessHarness(size: Size(width: 400, height: 300))
+        let root = Recorder("Root")
+        let second = Recorder("Second")
+        second.navigationItem.rightBarButtonItem = BarButtonItem(title: "Save", style: .done) { _ in }
+        let navigation = NavigationController(rootViewController: root)
+        harness.window.rootViewController = navigation
+        navigation.pushViewController(second, animated: false)
+        harness.render()
+        let bar = navigation.navigationBar
+        XCTAssertLessThan(bar.leftButton.frame.maxX, 200)
+        XCTAssertEqual(bar.leftButton.currentTitle, "Root")
+        XCTAssertEqual(bar.leftButton.currentImage?.name, "chevron.backward")
+        XCTAssertLessThan(bar.leftButton.imageView.frame.maxX, bar.leftButton.titleLabel.frame.minX, "the chevron before the title")
+        harness.window.semanticContentAttribute = .forceRightToLeft
+        harness.render()
+        XCTAssertGreaterThan(bar.leftButton.frame.minX, 200, "the back button leads: at the right")
+        XCTAssertLessThan(bar.rightButton.frame.maxX, 200, "the right item trails: at the left")
+        XCTAssertGreaterThan(bar.leftButton.imageView.frame.minX, bar.leftButton.titleLabel.frame.maxX, "the chevron after the title, at the leading edge")
+        assertImageSnapshot(of: harness.render(), named: "rtl-bar")
+        harness.click(bar.leftButton)
+        harness.settle()
+        XCTAssertTrue(navigation.topViewController === root, "and still goes back")
     }
 
     @MainActor func testPresentedSheetDimsSlidesAndIsFreedAfterDismissal() async {

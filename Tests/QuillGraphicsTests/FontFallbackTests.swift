@@ -70,6 +70,10 @@ final class FontFallbackTests: XCTestCase {
         XCTAssertEqual(library.missingCharacters, ["中"], "recorded once")
         _ = try TextLayout(text: "plain", style: TextStyle(font: Font.systemFont(ofSize: 17)), library: library)
         XCTAssertEqual(library.missingCharacters.count, 1)
+        library.resetMissingCharacters()
+        XCTAssertEqual(library.missingCharacters, [], "each snapshot check starts afresh")
+        _ = try TextLayout(text: "中", style: TextStyle(font: Font.systemFont(ofSize: 17)), library: library)
+        XCTAssertEqual(library.missingCharacters, ["中"], "and hears of it again")
     }
 
     /// `make test` installs fonts-noto-color-emoji (CBDT): emoji draw in colour, scaled from

@@ -25,6 +25,7 @@ final class SystemSymbolTests: XCTestCase {
         for symbol in SystemSymbol.allCases {
             let image = try XCTUnwrap(Image(systemName: symbol.rawValue, pointSize: 24, scale: 2))
             XCTAssertEqual(image.renderingMode, .alwaysTemplate)
+            XCTAssertEqual(image.flipsForRightToLeftLayoutDirection, symbol == .chevronForward || symbol == .chevronBackward, "\(symbol.rawValue) mirrors in right-to-left layouts")
             XCTAssertEqual(image.size, Size(width: 24, height: 24))
             XCTAssertEqual(image.bitmap.width, 48)
             let inked = image.bitmap.pixels.filter { $0 >> 24 > 128 }.count

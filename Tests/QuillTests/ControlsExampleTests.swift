@@ -90,6 +90,6 @@ final class ControlsExampleTests: XCTestCase {
         harness.click(form.detailsButton)
         harness.settle()
         XCTAssertEqual(navigation.topViewController?.title, "Details")
-        XCTAssertEqual(navigation.navigationBar.leftButton.currentTitle, "‹ New item")
+        XCTAssertEqual(navigation.navigationBar.leftButton.currentTitle, "New item")
     }
 }

@@ -1,5 +1,7 @@
 /// The bar at the top of a navigation controller: the top screen's title in the middle, a back
-/// button (or a left item) and a right item.
+/// button (or a left item) and a right item. The back button is a chevron before the title of
+/// the screen below. In a right-to-left interface the bar mirrors: the back button and left
+/// item stand at the right, the chevron points right.
 @MainActor
 public final class NavigationBar: View {
     /// The height of the bar.
@@ -12,6 +14,8 @@ public final class NavigationBar: View {
     public let rightButton = Button(frame: .zero, style: .plain)
     private var leftItem: BarButtonItem?
     private var rightItem: BarButtonItem?
+    /// The back button's chevron: `chevron.backward`, mirrored in right-to-left layouts.
+    private static let backChevron = Image(systemName: "chevron.backward", pointSize: 20)
     var onBack: (() -> Void)?
 
     override init(frame: Rect) {
@@ -22,6 +26,7 @@ public final class NavigationBar: View {
         addSubview(titleLabel)
         addSubview(leftButton)
         addSubview(rightButton)
+        leftButton.imageTitleSpacing = 3
         leftButton.addAction(for: .touchUpInside) { [weak self] _ in self?.leftTapped() }
         rightButton.addAction(for: .touchUpInside) { [weak self] _ in self?.rightItem?.trigger() }
         let line = View(frame: Rect(x: 0, y: frame.height - 1, width: frame.width, height: 1))
@@ -33,6 +38,7 @@ public final class NavigationBar: View {
     /// Shows a screen's item; `backTitle` is the back button's title, or `nil` for none.
     func show(_ item: NavigationItem, backTitle: String?) {
         titleLabel.text = item.title
+        leftButton.setImage(nil, for: .normal)
         leftItem = item.leftBarButtonItem
         rightItem = item.rightBarButtonItem
         if let left = item.leftBarButtonItem {
@@ -40,7 +46,8 @@ public final class NavigationBar: View {
             left.button = leftButton
             leftButton.isEnabled = left.isEnabled
         } else if let backTitle, !item.hidesBackButton {
-            configure(leftButton, title: "‹ " + backTitle, bold: false)
+            configure(leftButton, title: backTitle, bold: false)
+            leftButton.setImage(NavigationBar.backChevron, for: .normal)
             leftButton.isEnabled = true
         } else {
             leftButton.isHidden = true
@@ -69,8 +76,11 @@ public final class NavigationBar: View {
         super.layoutSubviews()
         let left = leftButton.isHidden ? .zero : leftButton.sizeThatFits(.zero)
         let right = rightButton.isHidden ? .zero : rightButton.sizeThatFits(.zero)
-        leftButton.frame = Rect(x: 8, y: ((bounds.height - left.height) / 2).rounded(), width: left.width, height: left.height)
-        rightButton.frame = Rect(x: bounds.width - 8 - right.width, y: ((bounds.height - right.height) / 2).rounded(), width: right.width, height: right.height)
+        // The left item is the leading one: at the right in right-to-left layouts.
+        leftButton.frame = mirroredForLayoutDirection(
+            Rect(x: 8, y: ((bounds.height - left.height) / 2).rounded(), width: left.width, height: left.height), in: bounds)
+        rightButton.frame = mirroredForLayoutDirection(
+            Rect(x: bounds.width - 8 - right.width, y: ((bounds.height - right.height) / 2).rounded(), width: right.width, height: right.height), in: bounds)
         let side = Swift.max(left.width, right.width) + 16
         titleLabel.frame = Rect(x: side, y: 12, width: Swift.max(0, bounds.width - 2 * side), height: 20)
     }

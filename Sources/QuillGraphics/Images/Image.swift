@@ -14,6 +14,9 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
 
     /// How the image is drawn: `.alwaysTemplate` images are filled with the tint colour.
     public let renderingMode: ImageRenderingMode
+    /// Whether image views mirror it in right-to-left layouts (an arrow or a chevron that
+    /// points forward); see `imageFlippedForRightToLeftLayoutDirection()`.
+    public let flipsForRightToLeftLayoutDirection: Bool
 
     /// Pixels this image holds of `DecodedImageBudget.shared` (decoded images only).
     private let budgetedPixels: Int
@@ -24,11 +27,15 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     private let tinted = Mutex<[Color: Image]>([:])
 
     /// Wraps pixels as an image.
-    public init(bitmap: Bitmap, scale: Double = 1, name: String = "", renderingMode: ImageRenderingMode = .automatic) {
+    public init(
+        bitmap: Bitmap, scale: Double = 1, name: String = "", renderingMode: ImageRenderingMode = .automatic,
+        flipsForRightToLeftLayoutDirection: Bool = false
+    ) {
         self.bitmap = bitmap
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.name = name
         self.renderingMode = renderingMode
+        self.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
         budgetedPixels = 0
         source = nil
     }
@@ -38,22 +45,30 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.name = name
         renderingMode = .automatic
+        flipsForRightToLeftLayoutDirection = false
         budgetedPixels = bitmap.width * bitmap.height
         source = nil
     }
 
-    private init(sharing image: Image, renderingMode: ImageRenderingMode) {
+    private init(sharing image: Image, renderingMode: ImageRenderingMode, flips: Bool) {
         bitmap = image.bitmap
         scale = image.scale
         name = image.name
         self.renderingMode = renderingMode
+        flipsForRightToLeftLayoutDirection = flips
         budgetedPixels = 0
         source = image
     }
 
     /// The same pixels drawn another way (UIKit's `withRenderingMode(_:)`).
     public func withRenderingMode(_ mode: ImageRenderingMode) -> Image {
-        mode == renderingMode ? self : Image(sharing: source ?? self, renderingMode: mode)
+        mode == renderingMode ? self : Image(sharing: source ?? self, renderingMode: mode, flips: flipsForRightToLeftLayoutDirection)
+    }
+
+    /// The same image, mirrored by image views and buttons laid out right to left (UIKit's
+    /// method of the same name): for images that point in the reading direction.
+    public func imageFlippedForRightToLeftLayoutDirection() -> Image {
+        flipsForRightToLeftLayoutDirection ? self : Image(sharing: source ?? self, renderingMode: renderingMode, flips: true)
     }
 
     /// The image's alpha filled with `color` (what a template image draws as); cached per colour.
@@ -69,7 +84,8 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
             let b = (fill.blue * alpha + 127) / 255, a = (fill.alpha * alpha + 127) / 255
             pixels.pixels[index] = r | (g << 8) | (b << 16) | (a << 24)
         }
-        let image = Image(bitmap: pixels, scale: scale, name: name, renderingMode: .alwaysOriginal)
+        let plain = Image(bitmap: pixels, scale: scale, name: name, renderingMode: .alwaysOriginal)
+        let image = flipsForRightToLeftLayoutDirection ? plain.imageFlippedForRightToLeftLayoutDirection() : plain
         tinted.withLock { cache in
             if cache.count >= 4 { cache.removeAll() }
             cache[color] = image

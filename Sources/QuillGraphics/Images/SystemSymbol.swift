@@ -6,6 +6,10 @@ import QuillFoundation
 /// scale. `Image(systemName:)` makes a template image of one (tinted where it is drawn).
 public enum SystemSymbol: String, Sendable, CaseIterable {
     case chevronLeft = "chevron.left"
+    /// A chevron pointing forward in the reading direction: right, or left when mirrored.
+    case chevronForward = "chevron.forward"
+    /// A chevron pointing back: left, or right when mirrored.
+    case chevronBackward = "chevron.backward"
     case chevronRight = "chevron.right"
     case chevronUp = "chevron.up"
     case chevronDown = "chevron.down"
@@ -26,6 +30,10 @@ public enum SystemSymbol: String, Sendable, CaseIterable {
     case ellipsis
     case lineThreeHorizontal = "line.3.horizontal"
 
+    /// Whether the symbol points in the reading direction, so images of it mirror in
+    /// right-to-left layouts.
+    public var isDirectional: Bool { self == .chevronForward || self == .chevronBackward }
+
     /// The side of the square the paths are designed in.
     public static let designSize = 24.0
 
@@ -36,8 +44,8 @@ public enum SystemSymbol: String, Sendable, CaseIterable {
         func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
         func line(_ points: Point...) { path.addPolyline(points, width: stroke) }
         switch self {
-        case .chevronLeft: line(p(15, 4), p(8, 12), p(15, 20))
-        case .chevronRight: line(p(9, 4), p(16, 12), p(9, 20))
+        case .chevronLeft, .chevronBackward: line(p(15, 4), p(8, 12), p(15, 20))
+        case .chevronRight, .chevronForward: line(p(9, 4), p(16, 12), p(9, 20))
         case .chevronUp: line(p(4, 15.5), p(12, 8.5), p(20, 15.5))
         case .chevronDown: line(p(4, 8.5), p(12, 15.5), p(20, 8.5))
         case .checkmark: line(p(4, 12.5), p(9.5, 18), p(20, 6))

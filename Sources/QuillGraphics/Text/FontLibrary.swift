@@ -107,9 +107,16 @@ public final class FontLibrary: @unchecked Sendable {
 
     private var missing: [Character] = []
 
-    /// Characters laid out so far that no available font has (drawn as the missing-glyph box),
-    /// in the order first met, at most 32: snapshot failures name them.
+    /// Characters laid out since the start or the last `resetMissingCharacters()` that no
+    /// available font has (drawn as the missing-glyph box), in the order first met, at most 32:
+    /// snapshot failures name them.
     public var missingCharacters: [Character] { lock.withLock { missing } }
+
+    /// Forgets the missing characters noted so far (each snapshot check starts afresh, so a
+    /// failure names only what was laid out since the check before).
+    public func resetMissingCharacters() {
+        lock.withLock { missing.removeAll() }
+    }
 
     /// Records a character no font could draw.
     func noteMissing(_ character: Character) {

@@ -26,6 +26,16 @@ extension View {
         attribute.layoutDirection(relativeTo: direction)
     }
 
+    /// A rectangle worked out as if the layout ran left to right, mirrored inside `container`
+    /// when the view lays out right to left (Qt's `visualRect`): widgets that place their
+    /// subviews by frames compute leading positions once and pass them through this.
+    public func mirroredForLayoutDirection(_ rect: Rect, in container: Rect) -> Rect {
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return rect }
+        var mirrored = rect
+        mirrored.origin.x = container.minX + container.maxX - rect.maxX
+        return mirrored
+    }
+
     /// Tells the view and the subviews that follow it that their layout direction changed,
     /// when it differs from `before`.
     func layoutDirectionMayHaveChanged(from before: UserInterfaceLayoutDirection) {

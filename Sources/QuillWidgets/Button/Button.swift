@@ -197,9 +197,12 @@ open class Button: Control {
         let titleWidth = Swift.min(titleSize.width, Swift.max(0, content.width - imageSize.width - spacing))
         let total = imageSize.width + spacing + titleWidth
         var x = (content.midX - total / 2).rounded()
-        imageView.frame = Rect(x: x, y: (content.midY - imageSize.height / 2).rounded(), width: imageSize.width, height: imageSize.height)
+        // The image leads the title: at its right in right-to-left layouts.
+        imageView.frame = mirroredForLayoutDirection(
+            Rect(x: x, y: (content.midY - imageSize.height / 2).rounded(), width: imageSize.width, height: imageSize.height), in: content)
         x += imageSize.width + spacing
-        titleLabel.frame = Rect(x: x, y: (content.midY - titleSize.height / 2).rounded(), width: titleWidth.rounded(.up), height: titleSize.height)
+        titleLabel.frame = mirroredForLayoutDirection(
+            Rect(x: x, y: (content.midY - titleSize.height / 2).rounded(), width: titleWidth.rounded(.up), height: titleSize.height), in: content)
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {

@@ -110,7 +110,8 @@ open class GridView: ScrollView {
     }
 
     /// The rectangle of an item in content coordinates. Columns are spread evenly across
-    /// the width.
+    /// the width; items run from the leading side (from the right in right-to-left layouts,
+    /// as a flow layout mirrors).
     public func rectForItem(at index: Int) -> Rect {
         let columns = numberOfColumns
         let row = index / columns, column = index % columns
@@ -118,7 +119,10 @@ open class GridView: ScrollView {
         let gap = columns > 1 ? free / Double(columns - 1) : 0
         let x = layoutInsets.left + Double(column) * (cellSize.width + (columns > 1 ? gap : 0)) + (columns == 1 ? free / 2 : 0)
         let y = layoutInsets.top + Double(row) * (cellSize.height + spacing.height)
-        return Rect(x: x.rounded(), y: y, width: cellSize.width, height: cellSize.height)
+        let rect = Rect(x: x.rounded(), y: y, width: cellSize.width, height: cellSize.height)
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return rect }
+        // Mirrored as a whole inside the width, insets included (as UIKit's flow layout).
+        return Rect(x: (bounds.width - x - cellSize.width).rounded(), y: y, width: cellSize.width, height: cellSize.height)
     }
 
     /// The item at a point in content coordinates, if any.

@@ -38,6 +38,14 @@ open class ImageView: View {
         let rect = contentMode.rect(forContentOf: image.size, in: bounds)
         // A template image is a mask filled with the tint colour (UIKit's template rendering).
         let drawn = image.renderingMode == .alwaysTemplate ? image.tinted(with: tintColor) : image
+        if image.flipsForRightToLeftLayoutDirection, effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            // Mirrored about the image's own centre.
+            context.save()
+            context.concatenate(Transform(a: -1, b: 0, c: 0, d: 1, tx: 2 * rect.midX, ty: 0))
+            context.draw(drawn, in: rect, interpolation: interpolation)
+            context.restore()
+            return
+        }
         context.draw(drawn, in: rect, interpolation: interpolation)
     }
 

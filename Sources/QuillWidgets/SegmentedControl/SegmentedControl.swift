@@ -41,8 +41,12 @@ open class SegmentedControl: Control {
 
     private func segment(at point: Point) -> Int? {
         guard !titles.isEmpty, bounds.contains(point) else { return nil }
-        return Swift.min(titles.count - 1, Swift.max(0, Int(saturating: (point.x - bounds.minX) / (bounds.width / Double(titles.count)))))
+        let column = Swift.min(titles.count - 1, Swift.max(0, Int(saturating: (point.x - bounds.minX) / (bounds.width / Double(titles.count)))))
+        return isMirrored ? titles.count - 1 - column : column
     }
+
+    /// Whether the first segment is at the right (right-to-left layouts).
+    private var isMirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     open override func beginTracking(_ event: PointerEvent) -> Bool {
         pressed = segment(at: event.location(in: self))
@@ -69,8 +73,8 @@ open class SegmentedControl: Control {
     open override func keyDown(_ event: KeyEvent) {
         let step: Int
         switch event.key {
-        case .left: step = -1
-        case .right: step = 1
+        case .left: step = isMirrored ? 1 : -1
+        case .right: step = isMirrored ? -1 : 1
         default: return super.keyDown(event)
         }
         let next = Swift.min(titles.count - 1, Swift.max(0, selectedSegmentIndex + step))
@@ -85,14 +89,15 @@ open class SegmentedControl: Control {
         context.fill(bounds, cornerRadius: 8, with: .color(Color(red8: 238, green8: 238, blue8: 240)))
         let width = bounds.width / Double(Swift.max(1, titles.count))
         for (index, title) in titles.enumerated() {
-            let rect = Rect(x: bounds.minX + Double(index) * width, y: bounds.minY, width: width, height: bounds.height)
+            let rect = mirroredForLayoutDirection(Rect(x: bounds.minX + Double(index) * width, y: bounds.minY, width: width, height: bounds.height), in: bounds)
             let selected = index == selectedSegmentIndex && !isMomentary
             if selected || index == pressed {
                 let knob = rect.insetBy(dx: 2, dy: 2)
                 context.fill(knob.offsetBy(dx: 0, dy: 1), cornerRadius: 7, with: .color(Color(white: 0, alpha: 0.08)))
                 context.fill(knob, cornerRadius: 7, with: .color(index == pressed && !selected ? Color(white: 0.96) : .white))
             } else if index > 0, index != selectedSegmentIndex + 1 {
-                context.fill(Rect(x: rect.minX, y: rect.minY + 8, width: 1, height: rect.height - 16), color: Color(white: 0.78))
+                // The divider on the side of the segment before.
+                context.fill(Rect(x: isMirrored ? rect.maxX - 1 : rect.minX, y: rect.minY + 8, width: 1, height: rect.height - 16), color: Color(white: 0.78))
             }
             guard let layout = try? TextLayout(text: title, style: TextStyle(font: selected ? .boldSystemFont(ofSize: 13) : .systemFont(ofSize: 13), alignment: .center), maxWidth: rect.width - 8) else { continue }
             context.draw(layout, at: Point(x: rect.minX + 4, y: (rect.midY - layout.size.height / 2).rounded()), color: .label)

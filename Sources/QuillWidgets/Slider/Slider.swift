@@ -44,8 +44,12 @@ open class Slider: Control {
         return (bounds.minX + inset, Swift.max(1, bounds.width - 2 * inset))
     }
 
+    /// Whether the minimum is at the right (right-to-left layouts, as UISlider mirrors).
+    private var isMirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
     private func value(at x: Double) -> Double {
-        let t = Swift.min(1, Swift.max(0, (x - track.minX) / track.width))
+        var t = Swift.min(1, Swift.max(0, (x - track.minX) / track.width))
+        if isMirrored { t = 1 - t }
         return minimumValue + t * (maximumValue - minimumValue)
     }
 
@@ -74,8 +78,10 @@ open class Slider: Control {
         let step = (maximumValue - minimumValue) / 10
         let before = current
         switch event.key {
-        case .left, .down: setValue(current - step)
-        case .right, .up: setValue(current + step)
+        case .down: setValue(current - step)
+        case .up: setValue(current + step)
+        case .left: setValue(isMirrored ? current + step : current - step)
+        case .right: setValue(isMirrored ? current - step : current + step)
         case .home: setValue(minimumValue)
         case .end: setValue(maximumValue)
         default: return super.keyDown(event)
@@ -87,9 +93,10 @@ open class Slider: Control {
         if !isEnabled { context.beginTransparencyLayer(opacity: 0.45) }
         let (x0, width) = track
         let mid = bounds.midY
-        let thumbX = x0 + width * fraction
+        let thumbX = x0 + width * (isMirrored ? 1 - fraction : fraction)
         context.fill(Rect(x: x0, y: mid - 2, width: width, height: 4), cornerRadius: 2, with: .color(maximumTrackTintColor))
-        context.fill(Rect(x: x0, y: mid - 2, width: thumbX - x0, height: 4), cornerRadius: 2, with: .color(minimumTrackTintColor ?? tintColor))
+        let filled = isMirrored ? Rect(x: thumbX, y: mid - 2, width: x0 + width - thumbX, height: 4) : Rect(x: x0, y: mid - 2, width: thumbX - x0, height: 4)
+        context.fill(filled, cornerRadius: 2, with: .color(minimumTrackTintColor ?? tintColor))
         let thumb = Rect(x: thumbX - Slider.thumbSize / 2, y: mid - Slider.thumbSize / 2, width: Slider.thumbSize, height: Slider.thumbSize)
         context.fill(thumb.offsetBy(dx: 0, dy: 1.5), cornerRadius: Slider.thumbSize / 2, with: .color(Color(white: 0, alpha: 0.15)))
         context.fill(thumb, cornerRadius: Slider.thumbSize / 2, with: .color(isHighlighted ? Color(white: 0.95) : .white))

@@ -55,7 +55,8 @@ open class Switch: Control {
     /// How far the knob is towards "on", 0...1 (moves during animations and drags).
     public var knobPosition: Double {
         let travel = Swift.max(1, knobTravel - knobStretch)
-        return Swift.min(1, Swift.max(0, (knobView.frame.minX - bounds.minX - 2) / travel))
+        let knob = mirroredForLayoutDirection(knobView.frame, in: bounds)
+        return Swift.min(1, Swift.max(0, (knob.minX - bounds.minX - 2) / travel))
     }
 
     /// Turns the switch on or off, optionally sliding the knob (with `View.animate`); sends no
@@ -86,9 +87,9 @@ open class Switch: Control {
     private func placeKnob(at position: Double) {
         knobStretch = isHighlighted ? 6 : 0
         let x = bounds.minX + 2 + (knobTravel - knobStretch) * position
-        knobView.frame = Rect(
-            x: x, y: bounds.minY + 2,
-            width: knobDiameter + knobStretch, height: knobDiameter + SwitchKnobView.shadowAllowance)
+        // "On" is the trailing side: the left in right-to-left layouts, as UISwitch mirrors.
+        knobView.frame = mirroredForLayoutDirection(
+            Rect(x: x, y: bounds.minY + 2, width: knobDiameter + knobStretch, height: knobDiameter + SwitchKnobView.shadowAllowance), in: bounds)
         trackView.backgroundColor = offTintColor.interpolated(to: onTintColor, fraction: position)
     }
 
@@ -144,7 +145,7 @@ open class Switch: Control {
 
     open override func continueTracking(_ event: PointerEvent) -> Bool {
         guard let dragStart else { return true }
-        let dx = event.location(in: self).x - dragStart.x
+        let dx = (event.location(in: self).x - dragStart.x) * (effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1)
         if abs(dx) > 3 { didDrag = true }
         if didDrag {
             stopAnimations()

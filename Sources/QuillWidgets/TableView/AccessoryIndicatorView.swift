@@ -9,6 +9,13 @@ final class AccessoryIndicatorView: View {
     }
 
     override func draw(in context: GraphicsContext) {
+        // Mirrored in right-to-left layouts (the chevron points left), except the check mark.
+        let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft && type != .checkmark
+        if mirrored {
+            context.save()
+            context.concatenate(Transform(a: -1, b: 0, c: 0, d: 1, tx: bounds.minX + bounds.maxX, ty: 0))
+        }
+        defer { if mirrored { context.restore() } }
         let mid = Point(x: bounds.midX, y: bounds.midY)
         switch type {
         case .none:

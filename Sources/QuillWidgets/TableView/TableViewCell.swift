@@ -257,7 +257,8 @@ open class TableViewCell: View {
     private func layoutDeleteConfirmation() {
         guard let button = deleteConfirmationButton else { return }
         let width = (button.sizeThatFits(bounds.size).width + 28).rounded()
-        button.frame = Rect(x: bounds.maxX - width * deleteConfirmationProgress, y: 0, width: width, height: bounds.height)
+        button.frame = mirroredForLayoutDirection(
+            Rect(x: bounds.maxX - width * deleteConfirmationProgress, y: 0, width: width, height: bounds.height), in: bounds)
     }
 
     private func replace(_ old: View?, with new: View?, at index: Int) {
@@ -303,7 +304,9 @@ open class TableViewCell: View {
         super.layoutSubviews()
         defaultSelectionView.frame = bounds
         let editingInset = 38.0 * editingProgress
-        editingControl.frame = Rect(x: editingInset - 38 + 8, y: ((bounds.height - 22) / 2).rounded(), width: 22, height: 22)
+        // Worked out left to right; mirrored in right-to-left layouts (accessory and delete
+        // button on the left, indentation from the right).
+        editingControl.frame = mirroredForLayoutDirection(Rect(x: editingInset - 38 + 8, y: ((bounds.height - 22) / 2).rounded(), width: 22, height: 22), in: bounds)
         editingControl.alpha = editingProgress
         var trailing = bounds.maxX
         let accessory: View? = accessoryView ?? (accessoryType == .none ? nil : indicator)
@@ -311,22 +314,24 @@ open class TableViewCell: View {
         if let accessory {
             let size = accessory === indicator ? indicator.sizeThatFits(bounds.size) : accessory.frame.size
             let x = bounds.maxX - 15 - size.width
-            accessory.frame = Rect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            accessory.frame = mirroredForLayoutDirection(Rect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height), in: bounds)
             accessory.alpha = 1 - editingProgress
             // The accessory's room is given back to the content as editing slides in.
             trailing = x - 5 + (bounds.maxX - x + 5) * editingProgress
         }
         if let button = deleteConfirmationButton {
             layoutDeleteConfirmation()
-            trailing = Swift.min(trailing, button.frame.minX)
+            trailing = Swift.min(trailing, mirroredForLayoutDirection(button.frame, in: bounds).minX)
         }
         let leading = editingInset + Double(indentationLevel) * indentationWidth
-        contentView.frame = Rect(x: leading, y: 0, width: Swift.max(0, trailing - leading), height: bounds.height)
+        contentView.frame = mirroredForLayoutDirection(Rect(x: leading, y: 0, width: Swift.max(0, trailing - leading), height: bounds.height), in: bounds)
         layoutStandardContent()
         let onePixel = 1 / (window?.scale ?? 1)
-        separatorLine.frame = Rect(
-            x: separatorInset.left + leading, y: bounds.height - onePixel,
-            width: Swift.max(0, bounds.width - separatorInset.left - separatorInset.right - leading), height: onePixel)
+        separatorLine.frame = mirroredForLayoutDirection(
+            Rect(
+                x: separatorInset.left + leading, y: bounds.height - onePixel,
+                width: Swift.max(0, bounds.width - separatorInset.left - separatorInset.right - leading), height: onePixel),
+            in: bounds)
         bringSubviewToFront(separatorLine)
         bringSubviewToFront(editingControl)
         if let button = deleteConfirmationButton { bringSubviewToFront(button) }
@@ -334,6 +339,21 @@ open class TableViewCell: View {
 
     /// Places the standard labels and image for the style.
     private func layoutStandardContent() {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if style == .value1 || style == .value2 {
+            // The detail of value1 and the key of value2 align to their trailing side.
+            builtInDetailLabel?.textAlignment = rightToLeft ? .left : .right
+        }
+        placeStandardContent()
+        guard rightToLeft else { return }
+        let area = contentView.bounds
+        for view in [builtInImageView, builtInTextLabel, builtInDetailLabel] {
+            if let view, view.superview === contentView { view.frame = mirroredForLayoutDirection(view.frame, in: area) }
+        }
+    }
+
+    /// Places the standard labels and image as in a left-to-right layout.
+    private func placeStandardContent() {
         let area = contentView.bounds
         var x = 15.0
         if let image = builtInImageView?.image, style != .value2 {

@@ -155,6 +155,55 @@ final class TemplateConstraintTests: XCTestCase {
         XCTAssertEqual(again.document.allObjects.flatMap(\.constraints).map(\.rule), template.document.allObjects.flatMap(\.constraints).map(\.rule))
     }
 
+    @MainActor func testAForcedRightToLeftTemplateMirrorsItsLeadingConstraints() async throws {
+        let native = """
+            quill: 1
+            objects:
+              - class: View
+                id: card
+                frame: [0, 0, 300, 100]
+                semanticContentAttribute: forceRightToLeft
+                subviews:
+                  - {class: View, id: badge, translatesAutoresizingMaskIntoConstraints: false}
+                constraints:
+                  - badge.leading == self.leading + 12
+                  - badge.width == 40
+                  - badge.height == 20
+                  - badge.top == self.top
+            """
+        let template = try TemplateFixture.template(native, name: "Card.quill")
+        let card = try XCTUnwrap(try template.makeInstance().object(withID: "card") as? View)
+        card.layoutIfNeeded()
+        XCTAssertEqual(card.viewWithTag(0)?.semanticContentAttribute, .forceRightToLeft)
+        XCTAssertEqual(card.subviews.first?.frame, Rect(x: 248, y: 0, width: 40, height: 20))
+
+        let xib = Self.xib("""
+                    <view contentMode="scaleToFill" semanticContentAttribute="forceRightToLeft" id="B">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="P">
+                                <rect key="frame" x="16" y="0" width="50" height="50"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="P" firstAttribute="leading" secondItem="B" secondAttribute="leading" constant="16" id="c1"/>
+                            <constraint firstItem="P" firstAttribute="top" secondItem="B" secondAttribute="top" id="c2"/>
+                            <constraint firstItem="P" firstAttribute="width" constant="50" id="c3"/>
+                            <constraint firstItem="P" firstAttribute="height" constant="50" id="c4"/>
+                        </constraints>
+                    </view>
+            """)
+        let instance = try TemplateFixture.template(xib, name: "Mirrored.xib").makeInstance()
+        let root = try XCTUnwrap(instance.object(withID: "B") as? View)
+        let panel = try XCTUnwrap(instance.object(withID: "P") as? View)
+        root.layoutIfNeeded()
+        XCTAssertEqual(root.semanticContentAttribute, .forceRightToLeft)
+        XCTAssertEqual(panel.frame, Rect(x: 254, y: 0, width: 50, height: 50), "16 points from the right")
+        XCTAssertThrowsError(try TemplateFixture.template(native.replacingOccurrences(of: "forceRightToLeft", with: "sideways"), name: "Bad.quill").makeInstance()) { error in
+            XCTAssertTrue("\(error)".contains("forceRightToLeft"), "\(error)")
+        }
+    }
+
     @MainActor func testAMistakeInARuleIsReportedAtItsColumn() async throws {
         let text = "quill: 1\nobjects:\n  - class: View\n    id: v\n    constraints:\n      - v.widht == 20\n      - \"v.height == v.width * \"\n      - v.top == 10 @2000\n"
         XCTAssertThrowsError(try TemplateFixture.template(text, name: "Bad.quill")) { error in

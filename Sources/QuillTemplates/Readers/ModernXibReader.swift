@@ -162,6 +162,7 @@ struct ModernXibReader {
             add("contentMode", .text(mode == "redraw" ? "scaleToFill" : mode))
         }
         if let type = element["accessoryType"] { add("accessoryType", .text(type)) }
+        if let semantic = element["semanticContentAttribute"] { add("semanticContentAttribute", .text(semantic)) }
         switch element.name {
         case "slider":
             for (attribute, property) in [("value", "value"), ("minValue", "minimumValue"), ("maxValue", "maximumValue")] {

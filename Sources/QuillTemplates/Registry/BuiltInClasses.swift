@@ -46,6 +46,10 @@ enum BuiltInClasses {
             v.autoresizingMask = try value.asAutoresizingMask()
         }
         r.addProperty("autoresizesSubviews", to: View.self, expects: "true or false") { v, value, _ throws(TemplateValueError) in v.autoresizesSubviews = try value.asBool() }
+        let semantic = TemplateValue.semanticContentAttributes
+        r.addProperty("semanticContentAttribute", to: View.self, expects: semantic.map(\.0).joined(separator: ", ")) { v, value, _ throws(TemplateValueError) in
+            v.semanticContentAttribute = try value.asSymbol(semantic, what: "a semantic content attribute")
+        }
         registerLayout(r)
     }
 

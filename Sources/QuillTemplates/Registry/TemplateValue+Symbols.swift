@@ -32,6 +32,7 @@ extension TemplateValue {
         return mask
     }
 
+    static let semanticContentAttributes: [(String, SemanticContentAttribute)] = SemanticContentAttribute.allCases.map { ($0.rawValue, $0) }
     static let textAlignments: [(String, TextAlignment)] = [("left", .left), ("center", .center), ("right", .right), ("natural", .natural)]
     static let lineBreakModes: [(String, LineBreakMode)] = [
         ("wordWrap", .byWordWrapping), ("charWrap", .byCharWrapping), ("clip", .byClipping),

@@ -3,7 +3,8 @@ import QuillFoundation
 
 /// The command-line options every Quill app accepts:
 /// `--headless --out FILE.png [--size WxH] [--scale S]` renders the first frame to a file and
-/// exits instead of opening a window.
+/// exits instead of opening a window; `--layout-direction rtl` lays the interface out right to
+/// left.
 public struct LaunchOptions: ParsableArguments {
     /// Render without a display and exit.
     @Flag(help: "Render the first frame without opening a window, write it to --out and exit.")
@@ -21,7 +22,16 @@ public struct LaunchOptions: ParsableArguments {
     @Option(help: "Pixels per point (2 for HiDPI).")
     public var scale: Double?
 
+    /// The interface's direction, `ltr` or `rtl` (default: `QUILL_LAYOUT_DIRECTION`, else ltr).
+    @Option(help: "The interface's layout direction: ltr or rtl (mirrors leading and trailing).")
+    public var layoutDirection: String?
+
     public init() {}
+
+    /// The parsed `--layout-direction`, or `nil` when absent.
+    public var parsedLayoutDirection: UserInterfaceLayoutDirection? {
+        layoutDirection.flatMap(UserInterfaceLayoutDirection.init(setting:))
+    }
 
     /// The parsed `--size`, or `nil` when absent.
     /// - Throws: a validation error naming the bad value.
@@ -36,6 +46,9 @@ public struct LaunchOptions: ParsableArguments {
 
     public mutating func validate() throws {
         _ = try parsedSize()
+        if let layoutDirection, UserInterfaceLayoutDirection(setting: layoutDirection) == nil {
+            throw ValidationError("--layout-direction must be ltr or rtl (got '\(layoutDirection)')")
+        }
         if let scale, !(scale >= 1 && scale <= 4) {
             throw ValidationError("--scale must be between 1 and 4 (got \(scale))")
         }

@@ -55,6 +55,29 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(gallery.selectedIndex, grid + 1, "the arrow keys move through the sidebar")
     }
 
+    @MainActor func testARightToLeftGalleryMirrorsButItsCodeReadsLeftToRight() async throws {
+        let (harness, gallery) = try makeGallery()
+        let page = try XCTUnwrap(gallery.demos.firstIndex { $0.title == "Right to left" })
+        gallery.select(page)
+        harness.render()
+        let ltrPage = gallery.pageArea.frame, ltrSidebar = gallery.sidebar.frame
+        harness.window.semanticContentAttribute = .forceRightToLeft
+        harness.render()
+        XCTAssertEqual(gallery.sidebar.frame.maxX, harness.window.bounds.width, "the sidebar moves to the right")
+        XCTAssertEqual(gallery.sidebar.frame.width, ltrSidebar.width)
+        XCTAssertEqual(gallery.pageArea.frame.maxX, harness.window.bounds.width - ltrPage.minX, accuracy: 0.5)
+        func find(_ view: View) -> Label? {
+            if let label = view as? Label, label.text == gallery.sourceText { return label }
+            return view.subviews.lazy.compactMap(find).first
+        }
+        let code = try XCTUnwrap(find(gallery.view))
+        XCTAssertEqual(code.effectiveUserInterfaceLayoutDirection, .leftToRight, "code stays left to right")
+        XCTAssertNil(gallery.pageError)
+        harness.window.semanticContentAttribute = .unspecified
+        harness.render()
+        XCTAssertEqual(gallery.pageArea.frame, ltrPage)
+    }
+
     @MainActor func testTheLayoutFollowsTheWindow() async throws {
         let (harness, gallery) = try makeGallery()
         let wide = gallery.pageArea.frame

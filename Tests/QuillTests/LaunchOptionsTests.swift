@@ -21,6 +21,15 @@ final class LaunchOptionsTests: XCTestCase {
         }
     }
 
+    func testTheLayoutDirectionOption() throws {
+        XCTAssertEqual(try LaunchOptions.parse(["--layout-direction", "rtl"]).parsedLayoutDirection, .rightToLeft)
+        XCTAssertEqual(try LaunchOptions.parse(["--layout-direction", "LTR"]).parsedLayoutDirection, .leftToRight)
+        XCTAssertNil(try LaunchOptions.parse([]).parsedLayoutDirection)
+        XCTAssertThrowsError(try LaunchOptions.parse(["--layout-direction", "up"])) { error in
+            XCTAssertTrue(LaunchOptions.message(for: error).contains("--layout-direction must be ltr or rtl"))
+        }
+    }
+
     @MainActor func testDefaultOutputPathIsASlugOfTheTitle() async {
         XCTAssertEqual(App.defaultOutputPath(for: "Hello World!"), "out/hello-world-.png")
     }

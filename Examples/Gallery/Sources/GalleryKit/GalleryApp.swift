@@ -14,6 +14,7 @@ public enum GalleryApp {
             GalleryOptions.exit(withError: error)
         }
         let size = (try? options.parsedSize()) ?? Size(width: 1180, height: 760)
+        if let direction = UserInterfaceLayoutDirection(setting: options.layoutDirection) { Application.shared.userInterfaceLayoutDirection = direction }
         let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
             || !(ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         if options.headless || !hasDisplay {

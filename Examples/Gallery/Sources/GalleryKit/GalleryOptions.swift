@@ -1,7 +1,8 @@
 import ArgumentParser
 import Quill
 
-/// The gallery's command line: `gallery [--headless] [--out DIR] [--page N] [--size WxH] [--scale S]`.
+/// The gallery's command line: `gallery [--headless] [--out DIR] [--page N] [--size WxH] [--scale S]
+/// [--layout-direction ltr|rtl]`.
 public struct GalleryOptions: ParsableArguments {
     /// Render every page to PNG files instead of opening a window (also when there is no display).
     @Flag(help: "Render every page to PNG files in --out instead of opening a window.")
@@ -23,6 +24,10 @@ public struct GalleryOptions: ParsableArguments {
     @Option(help: "Pixels per point (2 for HiDPI).")
     public var scale = 1.0
 
+    /// The interface's direction: `rtl` mirrors the whole gallery.
+    @Option(help: "The interface's layout direction: ltr or rtl.")
+    public var layoutDirection = "ltr"
+
     public init() {}
 
     /// The parsed size.
@@ -38,5 +43,8 @@ public struct GalleryOptions: ParsableArguments {
         _ = try parsedSize()
         if !(scale >= 1 && scale <= 4) { throw ValidationError("--scale must be between 1 and 4 (got \(scale))") }
         if page < 1 { throw ValidationError("--page counts from 1") }
+        if UserInterfaceLayoutDirection(setting: layoutDirection) == nil {
+            throw ValidationError("--layout-direction must be ltr or rtl (got '\(layoutDirection)')")
+        }
     }
 }

@@ -62,5 +62,9 @@ final class GalleryRootView: View {
         let pageWidth = sourceWidth == 0 ? contentWidth : contentWidth - sourceWidth - 16
         pageArea.frame = Rect(x: contentX, y: top, width: pageWidth, height: height)
         sourcePanel.frame = Rect(x: contentX + pageWidth + 16, y: top, width: sourceWidth, height: height)
+        // Worked out left to right; a right-to-left gallery has its sidebar at the right.
+        for view in [sidebarBackground, heading, sidebar, titleLabel, summaryLabel, pageArea, sourcePanel] as [View] {
+            view.frame = mirroredForLayoutDirection(view.frame, in: bounds)
+        }
     }
 }

@@ -20,6 +20,8 @@ final class SourcePanel: View {
         clipsToBounds = true
         heading.textColor = .secondaryLabel
         addSubview(heading)
+        // Code reads left to right in any interface.
+        scroll.semanticContentAttribute = .forceLeftToRight
         text.font = .monospacedSystemFont(ofSize: 11)
         text.numberOfLines = 0
         text.textColor = Color(red8: 40, green8: 40, blue8: 52)

@@ -1,38 +1,113 @@
 import QuillFoundation
 
 extension Rasterizer {
-    /// Draws laid-out text with its first line's top-left at `origin` (user space).
+    /// Draws laid-out text with its first line's top-left at `origin` (user space), in
+    /// `color` where the text's runs set no colour of their own.
     ///
     /// Glyphs are rendered by FreeType at the device size (font size times the transform's
     /// scale) and placed at quarter-pixel horizontal steps on a pixel-aligned baseline.
-    /// Rotation is not applied to glyphs; their positions follow the transform.
+    /// Rotation is not applied to glyphs; their positions follow the transform. Attributed
+    /// runs add their backgrounds (behind the glyphs), colours, underlines and strikethroughs.
     public func draw(_ layout: TextLayout, at origin: Point, color: Color) {
-        let pixel = PixelColor(color).packed
-        guard pixel != 0 else { return }
         let t = state.transform
         let scale = t.verticalScale
-        let pixelSize = layout.font.size * scale
         // Glyph positions become pixel indices: text that is not at a finite place of a sane
         // size draws nothing (FontFace refuses sizes past 2048 pixels too).
-        guard pixelSize.isFinite, pixelSize > 0, pixelSize < 2048, t.isFinite else { return }
+        guard scale.isFinite, scale > 0, t.isFinite else { return }
+        let attributed = layout.attributedText
+        if let attributed { drawDecorations(layout, attributed, at: origin, color: color, behindGlyphs: true) }
+        let basePixel = PixelColor(color).packed
         for line in layout.lines {
             let baselinePoint = Point(x: origin.x + line.originX, y: origin.y + line.baseline).applying(t)
             guard abs(baselinePoint.y) < 1e9 else { continue }
             let baselineY = Int(baselinePoint.y.rounded())
+            var runIndex: Int?
             for i in line.glyphs.indices {
+                var pixel = basePixel
+                var alpha = color.alpha
+                if let attributed, line.clusters[i] >= 0 {
+                    // Glyphs are mostly in run order: try the run of the glyph before first.
+                    let cluster = line.clusters[i]
+                    if runIndex == nil || !attributed.runs[runIndex!].byteRange.contains(cluster) { runIndex = attributed.runIndex(atByte: cluster) }
+                    if let runIndex, let own = attributed.runs[runIndex].attributes.foregroundColor {
+                        pixel = PixelColor(own).packed
+                        alpha = own.alpha
+                    }
+                }
+                guard pixel != 0 else { continue }
+                let slot = i < line.faces.count ? Int(line.faces[i]) : 0
+                let pixelSize = (slot < layout.faceSizes.count ? layout.faceSizes[slot] : layout.font.size) * scale
+                guard pixelSize.isFinite, pixelSize > 0, pixelSize < 2048 else { continue }
                 let p = Point(x: origin.x + line.originX + line.xPositions[i], y: origin.y + line.baseline).applying(t)
                 guard abs(p.x) < 1e9 else { continue }
                 let quarters = Int((p.x * 4).rounded(.down))
                 let penX = quarters >> 2
-                let face = i < line.faces.count ? layout.faces[Int(line.faces[i])] : layout.face
+                let face = slot < layout.faces.count ? layout.faces[slot] : layout.face
                 guard let glyph = face.glyphBitmap(line.glyphs[i], pixelSize: pixelSize, subpixel: quarters & 3) else { continue }
                 let y = baselineY - glyph.top - Int(saturating: line.yOffsets[i] * scale, rounding: .toNearestOrAwayFromZero)
                 if let colors = glyph.colorPixels {
-                    blendColorGlyph(glyph, colors: colors, x: penX + glyph.left, y: y, opacity: color.alpha)
+                    blendColorGlyph(glyph, colors: colors, x: penX + glyph.left, y: y, opacity: alpha)
                 } else {
                     blendMask(glyph, x: penX + glyph.left, y: y, color: pixel)
                 }
             }
+        }
+        if let attributed { drawDecorations(layout, attributed, at: origin, color: color, behindGlyphs: false) }
+    }
+
+    /// Fills attributed runs' backgrounds (line high, behind the glyphs) or draws their
+    /// underlines and strikethroughs (over them), one rectangle per stretch of glyphs that
+    /// share a run on screen.
+    private func drawDecorations(_ layout: TextLayout, _ text: AttributedText, at origin: Point, color: Color, behindGlyphs: Bool) {
+        guard text.runs.contains(where: {
+            behindGlyphs ? $0.attributes.backgroundColor != nil : ($0.attributes.underlineStyle ?? .none) != .none || ($0.attributes.strikethroughStyle ?? .none) != .none
+        }) else { return }
+        for line in layout.lines {
+            // Stretches of consecutive glyphs (in visual order) in one run.
+            var pen = 0.0
+            var stretchStart = 0.0, stretchRun: Int?, stretchSlot = 0
+            func finish(until end: Double) {
+                guard let run = stretchRun, end > stretchStart else { return }
+                let attributes = text.runs[run].attributes
+                let slot = stretchSlot
+                let face = slot < layout.faces.count ? layout.faces[slot] : layout.face
+                let size = slot < layout.faceSizes.count ? layout.faceSizes[slot] : layout.font.size
+                let x = origin.x + line.originX + stretchStart, width = end - stretchStart
+                let baseline = origin.y + line.baseline
+                if behindGlyphs {
+                    if let background = attributes.backgroundColor {
+                        fill(Rect(x: x, y: origin.y + line.baseline - line.ascent, width: width, height: line.height), with: .color(background))
+                    }
+                    return
+                }
+                let ink = attributes.foregroundColor ?? color
+                for (style, strike) in [(attributes.underlineStyle ?? .none, false), (attributes.strikethroughStyle ?? .none, true)] where style != .none {
+                    let lineColor = (strike ? attributes.strikethroughColor : attributes.underlineColor) ?? ink
+                    let metrics = face.decorationLine(strikethrough: strike, size: size)
+                    var thickness = Swift.max(metrics.thickness, 1 / Swift.max(1, state.transform.verticalScale))
+                    if style == .thick { thickness *= 2 }
+                    let centre = baseline + metrics.offsetBelowBaseline
+                    if style == .double {
+                        fill(Rect(x: x, y: centre - thickness * 1.5, width: width, height: thickness), with: .color(lineColor))
+                        fill(Rect(x: x, y: centre + thickness * 0.5, width: width, height: thickness), with: .color(lineColor))
+                    } else {
+                        fill(Rect(x: x, y: centre - thickness / 2, width: width, height: thickness), with: .color(lineColor))
+                    }
+                }
+            }
+            for i in line.glyphs.indices {
+                let advance = i < line.advances.count ? line.advances[i] : 0
+                let run = line.clusters[i] >= 0 ? text.runIndex(atByte: line.clusters[i]) : stretchRun
+                if run != stretchRun {
+                    finish(until: pen)
+                    stretchStart = pen
+                    stretchRun = run
+                    stretchSlot = i < line.faces.count ? Int(line.faces[i]) : 0
+                }
+                pen += advance
+            }
+            // Trailing spaces keep no underline (as UIKit's): the stretch ends at the line's width.
+            finish(until: Swift.min(pen, line.width))
         }
     }
 

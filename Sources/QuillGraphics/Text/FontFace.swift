@@ -13,6 +13,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private let ascenderUnits: Int32
     private let descenderUnits: Int32
     private let lineGapUnits: Int32
+    /// Where underlines and strikethroughs go, in font units (OpenType `post` and `OS/2`):
+    /// offsets up from the baseline, and thicknesses.
+    private let underlineOffsetUnits: Int32, underlineSizeUnits: Int32
+    private let strikeoutOffsetUnits: Int32, strikeoutSizeUnits: Int32
     /// Line metrics in ems that replace the file's (a stand-in font taking another's height).
     private let lineMetricsInEm: FontMetrics?
 
@@ -82,6 +86,27 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         ascenderUnits = extents.ascender
         descenderUnits = -extents.descender
         lineGapUnits = extents.line_gap
+        func position(_ tag: hb_ot_metrics_tag_t, fallback: Int32) -> Int32 {
+            var value: hb_position_t = 0
+            return hb_ot_metrics_get_position(font, tag, &value) != 0 ? value : fallback
+        }
+        let em = unitsPerEm
+        underlineOffsetUnits = position(HB_OT_METRICS_TAG_UNDERLINE_OFFSET, fallback: -em / 10)
+        underlineSizeUnits = max(1, position(HB_OT_METRICS_TAG_UNDERLINE_SIZE, fallback: em / 20))
+        strikeoutOffsetUnits = position(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET, fallback: em * 3 / 10)
+        strikeoutSizeUnits = max(1, position(HB_OT_METRICS_TAG_STRIKEOUT_SIZE, fallback: em / 20))
+    }
+
+    /// Where an underline (or, with `strikethrough`, a line through the text) goes at a size in
+    /// points: its centre's distance below the baseline (negative: above) and its thickness.
+    public func decorationLine(strikethrough: Bool, size: Double) -> (offsetBelowBaseline: Double, thickness: Double) {
+        let k = size / Double(unitsPerEm)
+        let offset = strikethrough ? strikeoutOffsetUnits : underlineOffsetUnits
+        let thickness = strikethrough ? strikeoutSizeUnits : underlineSizeUnits
+        // OpenType gives the line's top edge (post.underlinePosition, OS/2.yStrikeoutPosition):
+        // the centre is half a thickness lower.
+        let centre = -Double(offset) * k + Double(thickness) * k / 2
+        return (centre, Double(thickness) * k)
     }
 
     deinit {

@@ -1,61 +1,129 @@
 import QuillFoundation
 
 /// Splits a paragraph into runs that one face each can draw, and shapes them: characters the
-/// font's own face has stay in it; each other character goes to the first face that has it
-/// (faces already used first, then `FontLibrary.fallbackFace`), whole grapheme clusters at a
+/// requested font's face has stay in it; each other character goes to the first face that has
+/// it (faces already used first, then `FontLibrary.fallbackFace`), whole grapheme clusters at a
 /// time so an emoji sequence or a letter with its marks is never split between fonts.
+///
+/// Glyphs name a slot: a face at a size (attributed text can use several fonts and sizes; a
+/// fallback face takes the size of the font it stands in for). Slot 0 is the layout's own font.
 struct FontRuns {
     let font: Font
     let library: FontLibrary
-    /// The faces used so far: the font's own first.
+    /// The face of each slot.
     private(set) var faces: [FontFace]
-    /// Points per font unit of each face.
+    /// The size in points of each slot.
+    private(set) var sizes: [Double]
+    /// Points per font unit of each slot.
     private(set) var scales: [Double]
+    /// The line metrics each slot's glyphs ask for: those of the requested font's own face
+    /// (a fallback face does not make lines taller).
+    private(set) var metrics: [FontMetrics]
+    /// The font each slot was asked for by (a fallback slot: the font it stands in for).
+    private var requestedFonts: [Font]
+    /// The primary slot of each requested font.
+    private var primarySlots: [Font: UInt8] = [:]
 
     init(primary: FontFace, font: Font, library: FontLibrary) {
         self.font = font
         self.library = library
         faces = [primary]
+        sizes = [font.size]
         scales = [font.size / Double(primary.unitsPerEm)]
+        metrics = [primary.metrics(size: font.size)]
+        requestedFonts = [font]
+        primarySlots[font] = 0
     }
 
-    /// The paragraph's glyphs in logical order, each marked with its face and bidi level;
-    /// clusters are UTF-8 offsets from the paragraph's start. Runs split where the face or the
+    /// The paragraph's glyphs in logical order, each marked with its slot and bidi level;
+    /// clusters are UTF-8 offsets from the paragraph's start. Runs split where the slot or the
     /// level changes; right-to-left runs are shaped right to left (Arabic joins) and put back
-    /// in logical order for line breaking (`LineBuilder` orders each line visually).
-    mutating func shape(_ paragraph: Substring, bidi: BidiParagraph) -> [ShapedGlyph] {
+    /// in logical order for line breaking (`LineBuilder` orders each line visually). `spans`
+    /// (attributed text) give fonts and spacing by stretch; without them all is in `font`.
+    mutating func shape(_ paragraph: Substring, bidi: BidiParagraph, spans: [StyledSpan] = []) -> [ShapedGlyph] {
         let primary = faces[0]
         let allLeftToRight = !bidi.levels.contains { $0 != 0 }
-        if allLeftToRight, primary.coversASCII, paragraph.utf8.allSatisfy({ $0 < 0x80 }) {
+        if spans.isEmpty, allLeftToRight, primary.coversASCII, paragraph.utf8.allSatisfy({ $0 < 0x80 }) {
             return primary.shape(paragraph, rightToLeft: false)
         }
-        var runs: [(range: Range<Int>, face: UInt8, level: UInt8)] = []
+        var runs: [(range: Range<Int>, slot: UInt8, level: UInt8)] = []
         var offset = 0
+        var spanIndex = 0
         for (index, character) in paragraph.enumerated() {
             let length = character.utf8.count
-            let face = faceIndex(for: character)
+            while spanIndex < spans.count, spans[spanIndex].range.upperBound <= offset { spanIndex += 1 }
+            let requested = spanIndex < spans.count && spans[spanIndex].range.contains(offset) ? primarySlot(for: spans[spanIndex].font) : 0
+            let slot = slotIndex(for: character, primary: requested)
             let level = index < bidi.levels.count ? bidi.levels[index] : 0
-            if let last = runs.last, last.face == face, last.level == level {
+            if let last = runs.last, last.slot == slot, last.level == level {
                 runs[runs.count - 1].range = last.range.lowerBound..<(offset + length)
             } else {
-                runs.append((offset..<(offset + length), face, level))
+                runs.append((offset..<(offset + length), slot, level))
             }
             offset += length
         }
-        if runs.count <= 1, runs.first?.face ?? 0 == 0, runs.first?.level ?? 0 == 0 { return primary.shape(paragraph, rightToLeft: false) }
+        if spans.isEmpty, runs.count <= 1, runs.first?.slot ?? 0 == 0, runs.first?.level ?? 0 == 0 {
+            return primary.shape(paragraph, rightToLeft: false)
+        }
         var glyphs: [ShapedGlyph] = []
         let utf8 = Array(paragraph.utf8)
         for run in runs {
             let rightToLeft = run.level % 2 == 1
-            var shaped = faces[Int(run.face)].shape(utf8: utf8, range: run.range, rightToLeft: rightToLeft)
+            var shaped = faces[Int(run.slot)].shape(utf8: utf8, range: run.range, rightToLeft: rightToLeft)
             if rightToLeft { shaped.reverse() }
             for i in shaped.indices {
-                shaped[i].face = run.face
+                shaped[i].face = run.slot
                 shaped[i].level = run.level
             }
             glyphs += shaped
         }
+        if spans.contains(where: { $0.kern != 0 || $0.baselineOffset != 0 }) { applySpacing(spans, to: &glyphs) }
         return glyphs
+    }
+
+    /// Adds each span's kern after the last glyph of every character, and raises its glyphs by
+    /// its baseline offset (in the slot's font units).
+    private func applySpacing(_ spans: [StyledSpan], to glyphs: inout [ShapedGlyph]) {
+        var spanIndex = 0
+        for i in glyphs.indices {
+            let cluster = glyphs[i].cluster
+            // Glyphs are in logical order: spans are met in order, clusters only grow.
+            while spanIndex < spans.count, spans[spanIndex].range.upperBound <= cluster { spanIndex += 1 }
+            guard spanIndex < spans.count, spans[spanIndex].range.contains(cluster) else { continue }
+            let span = spans[spanIndex]
+            let unitsPerPoint = 1 / scales[Int(glyphs[i].face)]
+            let lastOfCluster = i + 1 >= glyphs.count || glyphs[i + 1].cluster != cluster
+            if span.kern != 0, lastOfCluster { glyphs[i].xAdvance += Int32(clamping: Int((span.kern * unitsPerPoint).rounded())) }
+            if span.baselineOffset != 0 { glyphs[i].yOffset += Int32(clamping: Int((span.baselineOffset * unitsPerPoint).rounded())) }
+        }
+    }
+
+    /// The slot of a requested font's own face, made on first use; slot 0 when the font cannot
+    /// be loaded (reported once by the library).
+    private mutating func primarySlot(for requested: Font) -> UInt8 {
+        if let known = primarySlots[requested] { return known }
+        let slot: UInt8
+        do {
+            let face = try library.face(for: requested)
+            slot = addSlot(face, size: requested.size, metrics: face.metrics(size: requested.size), font: requested)
+        } catch {
+            library.report(error)
+            slot = 0
+        }
+        primarySlots[requested] = slot
+        return slot
+    }
+
+    /// The slot for a face at a size, added when new (at most 255 slots).
+    private mutating func addSlot(_ face: FontFace, size: Double, metrics slotMetrics: FontMetrics, font requested: Font) -> UInt8 {
+        if let known = faces.indices.first(where: { faces[$0] === face && sizes[$0] == size }) { return UInt8(known) }
+        guard faces.count < Int(UInt8.max) else { return 0 }
+        faces.append(face)
+        sizes.append(size)
+        scales.append(size / Double(face.unitsPerEm))
+        metrics.append(slotMetrics)
+        requestedFonts.append(requested)
+        return UInt8(faces.count - 1)
     }
 
     /// Scalars that need a glyph of their own (joiners, variation selectors and tags do not).
@@ -66,34 +134,37 @@ struct FontRuns {
         }
     }
 
-    /// The face chosen for single-scalar characters seen before in this layout.
-    private var faceByScalar: [UInt32: UInt8] = [:]
+    /// The slot chosen for single-scalar characters seen before in this layout, keyed by scalar
+    /// and requested slot.
+    private var slotByScalar: [UInt64: UInt8] = [:]
 
-    private mutating func faceIndex(for character: Character) -> UInt8 {
+    private mutating func slotIndex(for character: Character, primary: UInt8) -> UInt8 {
         let all = character.unicodeScalars
         if all.count == 1, let only = all.first {
-            if only.value < 0x80, faces[0].coversASCII { return 0 }
-            if let known = faceByScalar[only.value] { return known }
-            let index = findFace(for: character)
-            faceByScalar[only.value] = index
-            return index
+            if only.value < 0x80, faces[Int(primary)].coversASCII { return primary }
+            let key = UInt64(only.value) << 8 | UInt64(primary)
+            if let known = slotByScalar[key] { return known }
+            let slot = findSlot(for: character, primary: primary)
+            slotByScalar[key] = slot
+            return slot
         }
-        return findFace(for: character)
+        return findSlot(for: character, primary: primary)
     }
 
-    private mutating func findFace(for character: Character) -> UInt8 {
+    private mutating func findSlot(for character: Character, primary: UInt8) -> UInt8 {
         let scalars = character.unicodeScalars.filter(FontRuns.needsGlyph)
-        if scalars.allSatisfy(faces[0].covers) { return 0 }
-        for index in faces.indices.dropFirst() where scalars.allSatisfy(faces[index].covers) { return UInt8(index) }
-        guard let missing = scalars.first(where: { !faces[0].covers($0) }) else { return 0 }
-        guard let face = library.fallbackFace(for: missing, font: font, primary: faces[0]) else {
-            library.noteMissing(character)
-            return 0
+        let own = faces[Int(primary)]
+        if scalars.allSatisfy(own.covers) { return primary }
+        let size = sizes[Int(primary)]
+        for index in faces.indices where index != Int(primary) && sizes[index] == size && scalars.allSatisfy(faces[index].covers) {
+            return UInt8(index)
         }
-        if let known = faces.firstIndex(where: { $0 === face }) { return UInt8(known) }
-        guard faces.count < Int(UInt8.max) else { return 0 }
-        faces.append(face)
-        scales.append(font.size / Double(face.unitsPerEm))
-        return UInt8(faces.count - 1)
+        guard let missing = scalars.first(where: { !own.covers($0) }) else { return primary }
+        let requested = requestedFonts[Int(primary)]
+        guard let face = library.fallbackFace(for: missing, font: requested, primary: own) else {
+            library.noteMissing(character)
+            return primary
+        }
+        return addSlot(face, size: size, metrics: metrics[Int(primary)], font: requested)
     }
 }

@@ -4,21 +4,29 @@ import QuillFoundation
 ///
 /// Paragraphs (split at newlines) are shaped once each with HarfBuzz; lines are then found
 /// greedily at word boundaries (or between characters), and the last allowed line is
-/// truncated with an ellipsis at the head, middle or tail when text remains.
+/// truncated with an ellipsis at the head, middle or tail when text remains. Attributed text
+/// (`init(attributedText:…)`) may change font, size and spacing by run: a line is as tall as
+/// its tallest font, and each paragraph takes the alignment and spacing of its first character.
 public struct TextLayout: Sendable {
     /// The font's own face.
     public let face: FontFace
-    /// Every face the glyphs come from: `face` first, then the fallbacks that drew characters
-    /// it lacks (`FontLibrary.fallbackFace`), indexed by `TextLine.faces`.
+    /// The face of each slot the glyphs come from (`TextLine.faces`): `face` first, then the
+    /// fonts of attributed runs and the fallbacks that drew characters a font lacks
+    /// (`FontLibrary.fallbackFace`).
     public let faces: [FontFace]
-    /// The font the text was laid out with.
+    /// The size in points of each slot (a face can serve at several sizes).
+    public let faceSizes: [Double]
+    /// The font the text was laid out with (attributed runs may set others).
     public let font: Font
     /// The lines, top to bottom.
     public let lines: [TextLine]
-    /// The vertical metrics used.
+    /// The vertical metrics of `font`.
     public let metrics: FontMetrics
     /// The width lines were aligned within: the given width, or the widest line.
     public let layoutWidth: Double
+    /// The attributed text laid out, whose runs give colours, lines and links when drawn;
+    /// `nil` for plain text.
+    public let attributedText: AttributedText?
 
     /// Lays out text.
     /// - Parameters:
@@ -28,9 +36,24 @@ public struct TextLayout: Sendable {
     ///   - library: Where fonts come from.
     /// - Throws: `QuillError` when the font cannot be loaded.
     public init(text: String, style: TextStyle, maxWidth: Double? = nil, library: FontLibrary = .shared) throws {
+        try self.init(text: text, attributed: nil, style: style, maxWidth: maxWidth, library: library)
+    }
+
+    /// Lays out attributed text: runs without a font use `style.font`; a paragraph without an
+    /// alignment uses `style.alignment`.
+    /// - Throws: `QuillError` when `style.font` cannot be loaded (a run's font that cannot be
+    ///   loaded is reported and drawn in `style.font`).
+    public init(attributedText: AttributedText, style: TextStyle, maxWidth: Double? = nil, library: FontLibrary = .shared) throws {
+        try self.init(
+            text: attributedText.string, attributed: attributedText.hasAttributes ? attributedText : nil, style: style, maxWidth: maxWidth,
+            library: library)
+    }
+
+    private init(text: String, attributed: AttributedText?, style: TextStyle, maxWidth: Double?, library: FontLibrary) throws {
         let face = try library.face(for: style.font)
         self.face = face
         font = style.font
+        attributedText = attributed
         let metrics = face.metrics(size: style.font.size)
         self.metrics = metrics
         let scale = style.font.size / Double(face.unitsPerEm)
@@ -43,14 +66,20 @@ public struct TextLayout: Sendable {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         var byteOffset = 0
         var fonts = FontRuns(primary: face, font: style.font, library: library)
+        /// The paragraph of each line, and each paragraph's first attributes.
+        var lineParagraphs: [Int] = []
+        var paragraphAttributes: [TextAttributes] = []
         paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
             let isLastParagraph = index == paragraphs.count - 1
             let bidi = BidiParagraph(paragraph, prefersRightToLeft: style.layoutDirection == .rightToLeft)
             builder.baseLevel = bidi.isRightToLeft ? 1 : 0
-            let glyphs = fonts.shape(paragraph, bidi: bidi)
+            let spans = attributed.map { TextLayout.spans(of: $0, paragraph: byteOffset..<(byteOffset + paragraph.utf8.count), font: style.font) } ?? []
+            paragraphAttributes.append(attributed?.attributes(atByte: byteOffset) ?? .plain)
+            let glyphs = fonts.shape(paragraph, bidi: bidi, spans: spans)
             let run = ShapedParagraph(text: paragraph, glyphs: glyphs, scales: fonts.scales, byteOffset: byteOffset)
             byteOffset += paragraph.utf8.count + 1
             var start = 0
+            defer { while lineParagraphs.count < builder.lines.count { lineParagraphs.append(index) } }
             repeat {
                 let isLastAllowedLine = builder.lines.count == limit - 1
                 if let width, isLastAllowedLine {
@@ -66,13 +95,37 @@ public struct TextLayout: Sendable {
         }
 
         faces = fonts.faces
+        faceSizes = fonts.sizes
         var lines = builder.lines
         let widest = lines.map(\.width).max() ?? 0
         layoutWidth = width ?? widest
+        var top = 0.0
         for i in lines.indices {
-            lines[i].baseline = Double(i) * metrics.lineHeight + metrics.ascender
+            // A line is as tall as the tallest font among its glyphs (the layout's font when it
+            // has none, or when the text is plain).
+            var lineMetrics = metrics
+            if attributed != nil {
+                let slots = Set(lines[i].faces)
+                if !slots.isEmpty {
+                    lineMetrics = FontMetrics(
+                        ascender: slots.map { fonts.metrics[Int($0)].ascender }.max()!,
+                        descender: slots.map { fonts.metrics[Int($0)].descender }.max()!,
+                        lineGap: slots.map { fonts.metrics[Int($0)].lineGap }.max()!)
+                }
+            }
+            let paragraph = i < lineParagraphs.count ? lineParagraphs[i] : 0
+            let attributes = paragraph < paragraphAttributes.count ? paragraphAttributes[paragraph] : .plain
+            if i > 0 {
+                let sameParagraph = i - 1 < lineParagraphs.count && lineParagraphs[i - 1] == paragraph
+                let previous = lineParagraphs.indices.contains(i - 1) ? paragraphAttributes[lineParagraphs[i - 1]] : .plain
+                top += sameParagraph ? Swift.max(0, attributes.lineSpacing ?? 0) : Swift.max(0, previous.paragraphSpacing ?? 0)
+            }
+            lines[i].ascent = lineMetrics.ascender
+            lines[i].height = lineMetrics.lineHeight
+            lines[i].baseline = top + lineMetrics.ascender
+            top += lineMetrics.lineHeight
             let free = layoutWidth - lines[i].width
-            switch style.alignment {
+            switch attributes.alignment ?? style.alignment {
             case .left: lines[i].originX = 0
             case .center: lines[i].originX = free / 2
             case .right: lines[i].originX = free
@@ -82,9 +135,42 @@ public struct TextLayout: Sendable {
         self.lines = lines
     }
 
+    /// The stretches of a paragraph (UTF-8 range of the whole text) by font and spacing.
+    private static func spans(of text: AttributedText, paragraph: Range<Int>, font: Font) -> [StyledSpan] {
+        var spans: [StyledSpan] = []
+        guard var index = text.runIndex(atByte: paragraph.lowerBound) else { return spans }
+        while index < text.runs.count, text.runs[index].byteRange.lowerBound < paragraph.upperBound {
+            let run = text.runs[index]
+            let range = run.byteRange.clamped(to: paragraph)
+            let a = run.attributes
+            let span = StyledSpan(
+                range: (range.lowerBound - paragraph.lowerBound)..<(range.upperBound - paragraph.lowerBound), font: a.font ?? font,
+                kern: a.kern ?? 0, baselineOffset: a.baselineOffset ?? 0)
+            if let last = spans.last, last.font == span.font, last.kern == span.kern, last.baselineOffset == span.baselineOffset,
+                last.range.upperBound == span.range.lowerBound
+            {
+                spans[spans.count - 1].range = last.range.lowerBound..<span.range.upperBound
+            } else if !span.range.isEmpty {
+                spans.append(span)
+            }
+            index += 1
+        }
+        return spans
+    }
+
     /// The size of the text's box: the widest line by the height of all lines.
     public var size: Size {
-        Size(width: lines.map(\.width).max() ?? 0, height: Double(lines.count) * metrics.lineHeight)
+        guard let last = lines.last else { return Size(width: 0, height: 0) }
+        return Size(width: lines.map(\.width).max() ?? 0, height: last.baseline - last.ascent + last.height)
+    }
+
+    /// The first line's baseline from the top of the text (the font's ascender when empty).
+    public var firstBaseline: Double { lines.first?.baseline ?? metrics.ascender }
+
+    /// The distance from the last line's baseline to the bottom of the text.
+    public var lastBaselineFromBottom: Double {
+        guard let last = lines.last else { return metrics.descender + metrics.lineGap }
+        return size.height - last.baseline
     }
 
     /// Whether any line was cut short with an ellipsis.

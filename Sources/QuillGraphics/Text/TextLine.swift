@@ -27,6 +27,10 @@ public struct TextLine: Sendable {
     public var originX: Double
     /// The baseline's distance from the top of the layout.
     public var baseline: Double
+    /// The line's height above its baseline (its tallest font's ascender).
+    public var ascent = 0.0
+    /// The line's height: ascender, descender and line gap of its tallest font.
+    public var height = 0.0
     /// The UTF-8 byte range of the source text the line shows (before any ellipsis).
     public var byteRange: Range<Int>
     /// Whether an ellipsis replaced part of the text.

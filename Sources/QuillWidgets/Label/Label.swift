@@ -2,10 +2,42 @@
 ///
 /// Text is shaped with HarfBuzz and wrapped or truncated to the bounds' width following
 /// `numberOfLines` and `lineBreakMode`, then centred vertically, as UILabel does.
+/// `attributedText` mixes fonts, colours, underlines, strikethroughs, backgrounds and links;
+/// links are drawn in the tint colour, underlined, and reported to `linkTapped` when clicked.
 @MainActor
 open class Label: View, WidthDependentContent {
-    /// The text shown; `nil` shows nothing.
-    public var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    /// The text shown; `nil` shows nothing. Setting it replaces any attributed text.
+    public var text: String? {
+        get { storedText }
+        set {
+            guard newValue != storedText || storedAttributedText != nil else { return }
+            storedText = newValue
+            storedAttributedText = nil
+            textDidChange()
+        }
+    }
+    private var storedText: String?
+
+    /// The text with runs of their own font, colour, lines and links; attributes a run leaves
+    /// unset follow `font`, `textColor` and `textAlignment`. Setting it sets `text` to its
+    /// characters; setting `text` clears it.
+    public var attributedText: AttributedText? {
+        get { storedAttributedText ?? storedText.map { AttributedText($0) } }
+        set {
+            guard newValue != storedAttributedText else { return }
+            storedAttributedText = newValue
+            storedText = newValue?.string
+            // A label with links takes clicks on them (see `point(inside:)`).
+            if hasLinks { isUserInteractionEnabled = true }
+            textDidChange()
+        }
+    }
+    private var storedAttributedText: AttributedText?
+
+    private var hasLinks: Bool { storedAttributedText?.runs.contains { $0.attributes.link != nil } ?? false }
+
+    /// Called with a link's target when a link in `attributedText` is clicked.
+    public var linkTapped: ((String) -> Void)?
     /// The font.
     public var font: Font = .systemFont(ofSize: Font.defaultSize) { didSet { if font != oldValue { textDidChange() } } }
     /// The colour of the text.
@@ -56,17 +88,73 @@ open class Label: View, WidthDependentContent {
     public func textLayout(forWidth width: Double?) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
         if let cached = cachedLayout, cached.width == width { return cached.layout }
-        let style = TextStyle(
-            font: font, alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
-            layoutDirection: effectiveUserInterfaceLayoutDirection)
         do {
-            let layout = try TextLayout(text: text, style: style, maxWidth: width)
+            let layout = try makeLayout(text, width: width)
             cachedLayout = (width, layout)
             return layout
         } catch {
             FontLibrary.shared.report(error)
             return nil
         }
+    }
+
+    private func makeLayout(_ text: String, width: Double?) throws -> TextLayout {
+        let style = TextStyle(
+            font: font, alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
+            layoutDirection: effectiveUserInterfaceLayoutDirection)
+        guard let attributed = storedAttributedText else { return try TextLayout(text: text, style: style, maxWidth: width) }
+        return try TextLayout(attributedText: displayedAttributedText(attributed), style: style, maxWidth: width)
+    }
+
+    /// Links take the tint colour and an underline unless their run sets its own.
+    private func displayedAttributedText(_ text: AttributedText) -> AttributedText {
+        guard text.runs.contains(where: { $0.attributes.link != nil }) else { return text }
+        var shown = AttributedText("")
+        let bytes = Array(text.string.utf8)
+        for run in text.runs {
+            var attributes = run.attributes
+            if attributes.link != nil {
+                attributes.foregroundColor = attributes.foregroundColor ?? tintColor
+                attributes.underlineStyle = attributes.underlineStyle ?? .single
+            }
+            shown.append(String(decoding: bytes[run.byteRange], as: UTF8.self), attributes: attributes)
+        }
+        return shown
+    }
+
+    /// The link target under a point in the label's coordinates, if a link is there.
+    public func link(at point: Point) -> String? {
+        guard let attributed = storedAttributedText, let layout = textLayout(forWidth: bounds.width) else { return nil }
+        let top = ((bounds.height - layout.size.height) / 2).rounded()
+        let y = point.y - bounds.minY - top
+        guard let line = layout.lines.first(where: { y >= $0.baseline - $0.ascent && y < $0.baseline - $0.ascent + $0.height }) else { return nil }
+        var pen = line.originX
+        let x = point.x - bounds.minX
+        for i in line.glyphs.indices {
+            let advance = i < line.advances.count ? line.advances[i] : 0
+            if x >= pen, x < pen + advance, line.clusters[i] >= 0 { return attributed.attributes(atByte: line.clusters[i]).link }
+            pen += advance
+        }
+        return nil
+    }
+
+    open override func point(inside point: Point) -> Bool {
+        guard super.point(inside: point) else { return false }
+        // Only links take clicks: elsewhere they pass to the views below.
+        return !hasLinks || link(at: point) != nil
+    }
+
+    open override func pointerEnded(_ event: PointerEvent) {
+        if let target = link(at: event.location(in: self)) {
+            linkTapped?(target)
+            return
+        }
+        super.pointerEnded(event)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if hasLinks { textDidChange() }
     }
 
     /// `.natural` alignment follows the new direction.
@@ -96,10 +184,7 @@ open class Label: View, WidthDependentContent {
     open override func sizeThatFits(_ size: Size) -> Size {
         let width: Double? = (numberOfLines == 1 || size.width <= 0) ? nil : size.width
         guard let text, !text.isEmpty else { return .zero }
-        let style = TextStyle(
-            font: font, alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
-            layoutDirection: effectiveUserInterfaceLayoutDirection)
-        guard let layout = try? TextLayout(text: text, style: style, maxWidth: width) else { return .zero }
+        guard let layout = try? makeLayout(text, width: width) else { return .zero }
         return Size(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
     }
 
@@ -130,13 +215,13 @@ open class Label: View, WidthDependentContent {
     /// The ascent of the first line, where the text sits when the label is its intrinsic height.
     open override var firstBaselineOffsetFromTop: Double {
         guard let layout = textLayout(forWidth: nil) else { return 0 }
-        return layout.metrics.ascender.rounded(.up)
+        return layout.firstBaseline.rounded(.up)
     }
 
     /// The descent (and line gap) below the last line's baseline.
     open override var lastBaselineOffsetFromBottom: Double {
         guard let layout = textLayout(forWidth: nil) else { return 0 }
-        return (layout.metrics.descender + layout.metrics.lineGap).rounded(.down)
+        return layout.lastBaselineFromBottom.rounded(.down)
     }
 
     open override var debugDetails: [String] {

@@ -84,14 +84,12 @@ extension Rasterizer {
                 for (style, strike) in [(attributes.underlineStyle ?? .none, false), (attributes.strikethroughStyle ?? .none, true)] where style != .none {
                     let lineColor = (strike ? attributes.strikethroughColor : attributes.underlineColor) ?? ink
                     let metrics = face.decorationLine(strikethrough: strike, size: size)
-                    var thickness = Swift.max(metrics.thickness, 1 / Swift.max(1, state.transform.verticalScale))
-                    if style == .thick { thickness *= 2 }
+                    let thickness = metrics.thickness * (style == .thick ? 2 : 1)
                     let centre = baseline + metrics.offsetBelowBaseline
-                    if style == .double {
-                        fill(Rect(x: x, y: centre - thickness * 1.5, width: width, height: thickness), with: .color(lineColor))
-                        fill(Rect(x: x, y: centre + thickness * 0.5, width: width, height: thickness), with: .color(lineColor))
-                    } else {
-                        fill(Rect(x: x, y: centre - thickness / 2, width: width, height: thickness), with: .color(lineColor))
+                    let tops = style == .double ? [centre - thickness * 1.5, centre + thickness * 0.5] : [centre - thickness / 2]
+                    for top in tops {
+                        let line = crispLine(top: top, thickness: thickness)
+                        fill(Rect(x: x, y: line.top, width: width, height: line.height), with: .color(lineColor))
                     }
                 }
             }
@@ -109,6 +107,17 @@ extension Rasterizer {
             // Trailing spaces keep no underline (as UIKit's): the stretch ends at the line's width.
             finish(until: Swift.min(pen, line.width))
         }
+    }
+
+    /// A horizontal line's top and height moved to whole device pixels (at least one), so an
+    /// underline is one crisp row rather than two faint ones.
+    private func crispLine(top: Double, thickness: Double) -> (top: Double, height: Double) {
+        let t = state.transform
+        let scale = t.verticalScale
+        guard scale > 0, t.isAxisAligned, t.d > 0 else { return (top, thickness) }
+        let deviceTop = (top * t.d + t.ty).rounded()
+        let deviceHeight = Swift.max(1, (thickness * scale).rounded())
+        return ((deviceTop - t.ty) / t.d, deviceHeight / scale)
     }
 
     /// Composites a colour glyph's premultiplied pixels (source over) with its top-left at a

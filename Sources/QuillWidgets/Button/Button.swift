@@ -43,6 +43,7 @@ open class Button: Control {
     public var imageTitleSpacing = 6.0 { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
 
     private var titles: [ControlState: String] = [:]
+    private var attributedTitles: [ControlState: AttributedText] = [:]
     private var titleColors: [ControlState: Color] = [:]
     private var images: [ControlState: Image] = [:]
     private var backgroundColors: [ControlState: Color] = [:]
@@ -74,6 +75,17 @@ open class Button: Control {
         updateAppearance()
     }
 
+    /// Sets an attributed title for a state; it wins over `setTitle` for that state. Runs
+    /// without a colour take the title colour; runs without a font take `titleFont`.
+    public func setAttributedTitle(_ title: AttributedText?, for state: ControlState) {
+        attributedTitles[state] = title
+        updateAppearance()
+    }
+
+    /// The attributed title for a state, falling back as titles do; `nil` when only plain
+    /// titles are set.
+    public func attributedTitle(for state: ControlState) -> AttributedText? { lookup(attributedTitles, state) }
+
     /// Sets the title colour for a state.
     public func setTitleColor(_ color: Color?, for state: ControlState) {
         titleColors[state] = color
@@ -99,8 +111,10 @@ open class Button: Control {
     /// The image for a state, falling back to `normal`.
     public func image(for state: ControlState) -> Image? { lookup(images, state) }
 
-    /// The title shown now.
-    public var currentTitle: String? { title(for: state) }
+    /// The title shown now (the characters of the attributed title when one is set).
+    public var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
+    /// The attributed title shown now, if one is set.
+    public var currentAttributedTitle: AttributedText? { attributedTitle(for: state) }
     /// The image shown now.
     public var currentImage: Image? { image(for: state) }
 
@@ -133,11 +147,15 @@ open class Button: Control {
     }
 
     private func updateAppearance() {
-        let before = (titleLabel.text, titleLabel.font, imageView.image?.size)
+        let before = (titleLabel.attributedText, titleLabel.font, imageView.image?.size)
         defer {
-            if before != (titleLabel.text, titleLabel.font, imageView.image?.size) { invalidateIntrinsicContentSize() }
+            if before != (titleLabel.attributedText, titleLabel.font, imageView.image?.size) { invalidateIntrinsicContentSize() }
         }
-        titleLabel.text = currentTitle
+        if let attributed = currentAttributedTitle {
+            titleLabel.attributedText = attributed
+        } else {
+            titleLabel.text = currentTitle
+        }
         titleLabel.font = titleFont ?? .systemFont(ofSize: 15, weight: style == .filled ? .bold : .regular)
         var color = currentTitleColor
         if isHighlighted, style == .plain, titleColor(for: .highlighted) == nil { color = color.withAlphaComponent(0.3) }

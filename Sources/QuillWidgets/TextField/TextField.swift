@@ -19,8 +19,49 @@ open class TextField: Control {
         get { String(characters) }
         set {
             characters = Array(newValue)
+            characterAttributes = nil
             selection = characters.count..<characters.count
             textDidChange()
+        }
+    }
+
+    /// The text with its runs' fonts, colours and lines (UIKit's `attributedText`); runs
+    /// without a font or colour use `font` and `textColor`. Typed text takes
+    /// `typingAttributes`, which follow the character before the caret as it moves.
+    public var attributedText: AttributedText {
+        get {
+            guard let characterAttributes else { return AttributedText(String(characters)) }
+            var result = AttributedText("")
+            for (character, attributes) in zip(characters, characterAttributes) { result.append(String(character), attributes: attributes) }
+            return result
+        }
+        set {
+            characters = Array(newValue.string)
+            if newValue.hasAttributes {
+                var attributes: [TextAttributes] = []
+                attributes.reserveCapacity(characters.count)
+                var byte = 0
+                for character in characters {
+                    attributes.append(newValue.attributes(atByte: byte))
+                    byte += character.utf8.count
+                }
+                characterAttributes = attributes
+            } else {
+                characterAttributes = nil
+            }
+            selection = characters.count..<characters.count
+            textDidChange()
+        }
+    }
+
+    /// The attributes given to typed and pasted text.
+    public var typingAttributes: TextAttributes = .plain
+
+    /// A placeholder with attributes of its own; wins over `placeholder` (which it sets to its
+    /// characters).
+    public var attributedPlaceholder: AttributedText? {
+        didSet {
+            if let attributedPlaceholder { placeholder = attributedPlaceholder.string } else { setNeedsDisplay() }
         }
     }
     /// Shown in grey while the text is empty.
@@ -36,11 +77,23 @@ open class TextField: Control {
     /// Steers and hears editing.
     public weak var delegate: (any TextFieldDelegate)?
     /// The selected characters (empty: the caret position), as character offsets.
-    public private(set) var selection: Range<Int> = 0..<0 { didSet { resetBlink(); setNeedsDisplay() } }
+    public private(set) var selection: Range<Int> = 0..<0 {
+        didSet {
+            resetBlink()
+            setNeedsDisplay()
+            // Typing continues in the look of the character before the caret (at the start,
+            // the first character's).
+            if let characterAttributes, selection.isEmpty, !characterAttributes.isEmpty {
+                typingAttributes = characterAttributes[Swift.max(0, Swift.min(selection.lowerBound, characterAttributes.count) - 1)]
+            }
+        }
+    }
     /// Uncommitted input-method text shown at the caret.
     public private(set) var markedText = ""
 
     private var characters: [Character] = []
+    /// The attributes of each character, when the text is attributed.
+    private var characterAttributes: [TextAttributes]?
     private var geometry: CaretGeometry?
     private var layout: TextLayout?
     private var scrollX = 0.0
@@ -76,11 +129,25 @@ open class TextField: Control {
     private func textDidChange() {
         invalidateIntrinsicContentSize()
         let shown = displayedText
-        layout = try? TextLayout(text: shown, style: textStyle(lineBreakMode: .byClipping))
+        layout = try? makeLayout(shown)
         geometry = layout?.lines.first.map { CaretGeometry(line: $0, text: shown) }
         selection = Swift.min(selection.lowerBound, characters.count)..<Swift.min(selection.upperBound, characters.count)
         scrollToCaret()
         setNeedsDisplay()
+    }
+
+    /// The shown text laid out, with its runs when attributed (marked text underlined).
+    private func makeLayout(_ shown: String) throws -> TextLayout {
+        let style = textStyle(lineBreakMode: .byClipping)
+        guard let characterAttributes, !isSecureTextEntry else { return try TextLayout(text: shown, style: style) }
+        var attributed = AttributedText("")
+        let caret = Swift.min(selection.lowerBound, characters.count)
+        for (index, character) in characters.enumerated() {
+            if index == caret, !markedText.isEmpty { attributed.append(markedText, attributes: typingAttributes) }
+            attributed.append(String(character), attributes: characterAttributes[index])
+        }
+        if caret == characters.count, !markedText.isEmpty { attributed.append(markedText, attributes: typingAttributes) }
+        return try TextLayout(attributedText: attributed, style: style)
     }
 
     private func textStyle(lineBreakMode: LineBreakMode) -> TextStyle {
@@ -280,7 +347,13 @@ open class TextField: Control {
     private func replace(_ range: Range<Int>, with replacement: String) {
         let range = Swift.min(range.lowerBound, characters.count)..<Swift.min(range.upperBound, characters.count)
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true else { return }
-        characters.replaceSubrange(range, with: Array(replacement))
+        let inserted = Array(replacement)
+        characters.replaceSubrange(range, with: inserted)
+        if characterAttributes != nil || typingAttributes != .plain {
+            var attributes = characterAttributes ?? [TextAttributes](repeating: .plain, count: characters.count - inserted.count + range.count)
+            attributes.replaceSubrange(range, with: [TextAttributes](repeating: typingAttributes, count: inserted.count))
+            characterAttributes = attributes.contains { $0 != .plain } ? attributes : nil
+        }
         let caret = range.lowerBound + replacement.count
         anchor = caret
         movingEnd = caret
@@ -293,7 +366,7 @@ open class TextField: Control {
 
     open override func draw(in context: GraphicsContext) {
         let inner = bounds.insetBy(dx: TextField.padding, dy: 0)
-        let lineHeight = layout?.metrics.lineHeight ?? font.size * 1.2
+        let lineHeight = layout?.size.height ?? font.size * 1.2
         let top = ((bounds.height - lineHeight) / 2).rounded()
         let lineX = inner.minX + lineOffset(visible: inner.width)
         context.save()
@@ -301,9 +374,9 @@ open class TextField: Control {
         if characters.isEmpty, markedText.isEmpty, let placeholder {
             var style = textStyle(lineBreakMode: .byTruncatingTail)
             style.alignment = textAlignment
-            if let layout = try? TextLayout(text: placeholder, style: style, maxWidth: inner.width) {
-                context.draw(layout, at: Point(x: inner.minX, y: top), color: Color(white: 0.6))
-            }
+            let layout = attributedPlaceholder.map { try? TextLayout(attributedText: $0, style: style, maxWidth: inner.width) }
+                ?? (try? TextLayout(text: placeholder, style: style, maxWidth: inner.width))
+            if let layout { context.draw(layout, at: Point(x: inner.minX, y: top), color: Color(white: 0.6)) }
         }
         if isFirstResponder, !selection.isEmpty, let geometry {
             let shown = markedText.isEmpty ? selection : selection.lowerBound + markedText.count..<selection.upperBound + markedText.count

@@ -239,6 +239,11 @@ struct ModernXibReader {
             if key == "text" { object.properties.append(TemplateProperty(name: "text", value: .text(child.text), location: child.location)) }
         case "state":
             readButtonState(child, into: &object)
+        case "attributedString":
+            // Labels and text fields; a button's come inside its <state>.
+            let names = ["attributedText": "attributedText", "attributedPlaceholder": "attributedPlaceholder"]
+            guard let key, let name = names[key] else { return warn("<attributedString key=\"\(key ?? "")\"> is not supported yet; ignored", child) }
+            object.properties.append(TemplateProperty(name: name, value: attributedTextValue(child), location: child.location))
         case "subviews":
             for sub in child.children {
                 if let subview = readObject(sub) { object.subviews.append(subview) }
@@ -293,6 +298,7 @@ struct ModernXibReader {
                 name: name, value: .map([TemplateEntry(key: state, value: value, location: element.location)]), location: element.location))
         }
         if let title = element["title"] { add("title", .text(title)) }
+        if let attributed = element.child("attributedString", key: "attributedTitle") { add("attributedTitle", attributedTextValue(attributed)) }
         if let image = element["image"] { add("image", .image(image)) }
         if let color = element.child("color", key: "titleColor").flatMap({ XibValues.color($0, resources: resources) }) {
             add("titleColor", .color(color))

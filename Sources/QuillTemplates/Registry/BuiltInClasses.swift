@@ -98,6 +98,9 @@ enum BuiltInClasses {
         r.addEntry(Label.self, name: "Label", builtIn: true) { Label() }
         r.addProperty("text", to: Label.self, expects: "text") { l, value, _ throws(TemplateValueError) in l.text = try value.asString() }
         r.addProperty("font", to: Label.self, expects: "a font") { l, value, _ throws(TemplateValueError) in l.font = try value.asFont() }
+        r.addProperty("attributedText", to: Label.self, expects: "attributed text (a list of runs)") { l, value, _ throws(TemplateValueError) in
+            l.attributedText = try value.asAttributedText()
+        }
         r.addProperty("textColor", to: Label.self, expects: "a colour") { l, value, _ throws(TemplateValueError) in l.textColor = try value.asColor() ?? .label }
         r.addProperty("highlightedTextColor", to: Label.self, expects: "a colour") { l, value, _ throws(TemplateValueError) in l.highlightedTextColor = try value.asColor() }
         r.addProperty("textAlignment", to: Label.self, expects: "left, center, right or natural") { l, value, _ throws(TemplateValueError) in
@@ -135,6 +138,14 @@ enum BuiltInClasses {
             b.contentEdgeInsets = try value.asInsets()
         }
         r.addProperty("font", to: Button.self, expects: "a font") { b, value, _ throws(TemplateValueError) in b.titleFont = try value.asFont() }
+        r.addProperty("attributedTitle", to: Button.self, expects: "attributed text, or {state: attributed text}") { b, value, _ throws(TemplateValueError) in
+            // A list (or a string) is the normal state's title; a map gives titles by state.
+            if case .map(let entries) = value, entries.contains(where: { $0.key == "text" }) {
+                b.setAttributedTitle(try value.asAttributedText(), for: .normal)
+                return
+            }
+            for (state, title) in try value.perState({ v throws(TemplateValueError) in try v.asAttributedText() }) { b.setAttributedTitle(title, for: state) }
+        }
         r.addProperty("symbol", to: Button.self, expects: "info, add or close") { b, value, _ throws(TemplateValueError) in
             b.symbol = try value.asSymbol(ButtonSymbol.allCases.map { ($0.rawValue, $0) }, what: "a button symbol")
         }

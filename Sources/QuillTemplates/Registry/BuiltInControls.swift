@@ -11,6 +11,12 @@ enum BuiltInControls {
         r.addEntry(TextField.self, name: "TextField", builtIn: true) { TextField() }
         r.addProperty("text", to: TextField.self, expects: "text") { f, value, _ throws(TemplateValueError) in f.text = try value.asString() }
         r.addProperty("placeholder", to: TextField.self, expects: "text") { f, value, _ throws(TemplateValueError) in f.placeholder = try value.asString() }
+        r.addProperty("attributedText", to: TextField.self, expects: "attributed text (a list of runs)") { f, value, _ throws(TemplateValueError) in
+            f.attributedText = try value.asAttributedText()
+        }
+        r.addProperty("attributedPlaceholder", to: TextField.self, expects: "attributed text (a list of runs)") { f, value, _ throws(TemplateValueError) in
+            f.attributedPlaceholder = try value.asAttributedText()
+        }
         r.addProperty("font", to: TextField.self, expects: "a font") { f, value, _ throws(TemplateValueError) in f.font = try value.asFont() }
         r.addProperty("textColor", to: TextField.self, expects: "a colour") { f, value, _ throws(TemplateValueError) in f.textColor = try value.asColor() ?? .label }
         r.addProperty("secureTextEntry", to: TextField.self, expects: "true or false") { f, value, _ throws(TemplateValueError) in f.isSecureTextEntry = try value.asBool() }

@@ -5,9 +5,10 @@ extension Rasterizer {
     /// `color` where the text's runs set no colour of their own.
     ///
     /// Glyphs are rendered by FreeType at the device size (font size times the transform's
-    /// scale) and placed at quarter-pixel horizontal steps on a pixel-aligned baseline.
-    /// Rotation is not applied to glyphs; their positions follow the transform. Attributed
-    /// runs add their backgrounds (behind the glyphs), colours, underlines and strikethroughs.
+    /// scale) and placed at quarter-pixel horizontal steps on a pixel-aligned baseline. Under a
+    /// rotation, a mirror or a stretch, glyphs are filled from their outlines instead, so they
+    /// turn with the text. Attributed runs add their backgrounds (behind the glyphs), colours,
+    /// underlines and strikethroughs.
     public func draw(_ layout: TextLayout, at origin: Point, color: Color) {
         let t = state.transform
         let scale = t.verticalScale
@@ -17,6 +18,8 @@ extension Rasterizer {
         let attributed = layout.attributedText
         if let attributed { drawDecorations(layout, attributed, at: origin, color: color, behindGlyphs: true) }
         let basePixel = PixelColor(color).packed
+        // Bitmaps are upright and unstretched: anything else draws glyph outlines.
+        let upright = t.isAxisAligned && t.a > 0 && t.d > 0 && abs(t.a - t.d) <= 1e-9 * t.d
         for line in layout.lines {
             let baselinePoint = Point(x: origin.x + line.originX, y: origin.y + line.baseline).applying(t)
             guard abs(baselinePoint.y) < 1e9 else { continue }
@@ -43,6 +46,12 @@ extension Rasterizer {
                 let quarters = Int((p.x * 4).rounded(.down))
                 let penX = quarters >> 2
                 let face = slot < layout.faces.count ? layout.faces[slot] : layout.face
+                if !upright {
+                    let size = slot < layout.faceSizes.count ? layout.faceSizes[slot] : layout.font.size
+                    let pen = Point(x: origin.x + line.originX + line.xPositions[i], y: origin.y + line.baseline - line.yOffsets[i])
+                    drawTransformedGlyph(line.glyphs[i], face: face, size: size, pixelSize: pixelSize, at: pen, color: PixelColor(packed: pixel), alpha: alpha)
+                    continue
+                }
                 guard let glyph = face.glyphBitmap(line.glyphs[i], pixelSize: pixelSize, subpixel: quarters & 3) else { continue }
                 let y = baselineY - glyph.top - Int(saturating: line.yOffsets[i] * scale, rounding: .toNearestOrAwayFromZero)
                 if let colors = glyph.colorPixels {
@@ -53,6 +62,28 @@ extension Rasterizer {
             }
         }
         if let attributed { drawDecorations(layout, attributed, at: origin, color: color, behindGlyphs: false) }
+    }
+
+    /// Draws one glyph under a transform that bitmaps cannot follow: its outline filled, or a
+    /// colour glyph's pixels drawn as an image, with the pen at `pen` on the baseline.
+    private func drawTransformedGlyph(_ glyph: UInt32, face: FontFace, size: Double, pixelSize: Double, at pen: Point, color: PixelColor, alpha: Double) {
+        if let outline = face.glyphOutline(glyph) {
+            guard !outline.elements.isEmpty else { return }
+            let k = size / Double(face.unitsPerEm)
+            save()
+            concatenate(Transform(a: k, b: 0, c: 0, d: -k, tx: pen.x, ty: pen.y))
+            fill(outline, with: .color(color.color))
+            restore()
+            return
+        }
+        guard let bitmap = face.glyphBitmap(glyph, pixelSize: pixelSize, subpixel: 0), let colors = bitmap.colorPixels, bitmap.width > 0 else { return }
+        let perPoint = pixelSize / size
+        var pixels = Bitmap(width: bitmap.width, height: bitmap.height)
+        pixels.pixels = colors
+        let rect = Rect(
+            x: pen.x + Double(bitmap.left) / perPoint, y: pen.y - Double(bitmap.top) / perPoint,
+            width: Double(bitmap.width) / perPoint, height: Double(bitmap.height) / perPoint)
+        draw(Image(bitmap: pixels, scale: perPoint), in: rect, opacity: alpha)
     }
 
     /// Fills attributed runs' backgrounds (line high, behind the glyphs) or draws their

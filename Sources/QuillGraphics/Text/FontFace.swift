@@ -26,6 +26,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private let hbFont: OpaquePointer
     private let lock = NSLock()
     private var glyphCache: [GlyphKey: GlyphBitmap] = [:]
+    private var outlineCache: [UInt32: Path] = [:]
     private var currentPixelSize64: Int32 = 0
 
     /// Whether the face has a glyph for every printable ASCII character (text that is all ASCII
@@ -211,6 +212,57 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return result
     }
 
+
+    /// A glyph's outline in font units, y up from the baseline (for text drawn rotated or
+    /// mirrored, where a pixel-aligned bitmap would not turn); `nil` for glyphs without one
+    /// (colour bitmaps, spaces have an empty path). Cached per glyph.
+    public func glyphOutline(_ glyph: UInt32) -> Path? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = outlineCache[glyph] { return cached }
+        guard let face, !isColorBitmapFont else { return nil }
+        var buffer = [Float](repeating: 0, count: 512)
+        var count = buffer.withUnsafeMutableBufferPointer { quill_ft_glyph_outline(face, glyph, $0.baseAddress, Int32($0.count)) }
+        // The size set for bitmaps stays; loading unscaled does not change it.
+        guard count >= 0 else { return nil }
+        if Int(count) > buffer.count {
+            // Outlines are bounded by the font's own data: a glyph needing more than a million
+            // floats is a damaged font, not one to draw.
+            guard count <= 1 << 20 else { return nil }
+            buffer = [Float](repeating: 0, count: Int(count))
+            count = buffer.withUnsafeMutableBufferPointer { quill_ft_glyph_outline(face, glyph, $0.baseAddress, Int32($0.count)) }
+            guard count >= 0, Int(count) <= buffer.count else { return nil }
+        }
+        var path = Path()
+        var i = 0, open = false
+        let n = Int(count)
+        func p(_ k: Int) -> Point { Point(x: Double(buffer[k]), y: Double(buffer[k + 1])) }
+        while i < n {
+            switch buffer[i] {
+            case 0:
+                guard i + 2 < n else { i = n; break }
+                if open { path.closeSubpath() }
+                path.move(to: p(i + 1))
+                open = true
+                i += 3
+            case 1:
+                guard i + 2 < n else { i = n; break }
+                path.addLine(to: p(i + 1))
+                i += 3
+            case 2:
+                guard i + 4 < n else { i = n; break }
+                path.addQuadCurve(to: p(i + 3), control: p(i + 1))
+                i += 5
+            default:
+                guard i + 6 < n else { i = n; break }
+                path.addCurve(to: p(i + 5), control1: p(i + 1), control2: p(i + 3))
+                i += 7
+            }
+        }
+        if open { path.closeSubpath() }
+        outlineCache[glyph] = path
+        return path
+    }
 
     /// Whether the face is a colour bitmap font (CBDT, such as Noto Color Emoji): its glyphs
     /// come in a few fixed sizes of colour pixels, scaled to the text size.

@@ -62,6 +62,9 @@ let package = Package(
         .systemLibrary(
             name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]),
+        // ICU is called from C only (Foundation carries another ICU; see quill_icu.h). Debian:
+        // libicu-dev.
+        .target(name: "CICU", path: "Sources/CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
         // MARK: Toolkit layers.
         // The bundled fonts and images, as package resources (copied beside every executable).
@@ -71,7 +74,7 @@ let package = Package(
         .target(name: "QuillSolver"),
         .target(
             name: "QuillGraphics",
-            dependencies: ["QuillFoundation", "QuillAssets", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG", "CFontconfig", "CFriBidi"]),
+            dependencies: ["QuillFoundation", "QuillAssets", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG", "CFontconfig", "CFriBidi", "CICU"]),
         .target(name: "QuillViews", dependencies: ["QuillFoundation", "QuillGraphics", "QuillSolver"]),
         .target(name: "QuillWidgets", dependencies: ["QuillViews"]),
         .target(

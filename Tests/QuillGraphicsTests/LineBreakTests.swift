@@ -4,7 +4,8 @@ import XCTest
 import QuillFoundation
 
 /// Line breaks beyond spaces (issue 13): after hyphens between letters, after a URL's slashes,
-/// between CJK characters with the kinsoku rules.
+/// between CJK characters with the kinsoku rules, between the words of Thai, Lao and Khmer
+/// (ICU's dictionaries).
 final class LineBreakTests: XCTestCase {
     private func lines(_ text: String, width: Double) throws -> [String] {
         let layout = try TextLayout(text: text, style: TextStyle(font: Font.systemFont(ofSize: 15), lineBreakMode: .byWordWrapping, numberOfLines: 0), maxWidth: width)
@@ -22,6 +23,40 @@ final class LineBreakTests: XCTestCase {
         XCTAssertEqual(breaks("日本、語。"), [3, 9], "never before 、 or 。")
         XCTAssertEqual(breaks("「日本」"), [6], "never after 「 nor before 」")
         XCTAssertEqual(breaks("plain words only"), [])
+    }
+
+    func testThaiLaoAndKhmerBreakBetweenWords() throws {
+        func breaks(_ text: Substring) -> [Int] { LineBreakOpportunities.breaksBefore(text).sorted() }
+        // ภาษา|ไทย|เป็น|ภาษา: Thai letters are three UTF-8 bytes each.
+        let thai = breaks("ภาษาไทยเป็นภาษา")
+        XCTAssertTrue(thai.contains(12), "after ภาษา: \(thai)")
+        XCTAssertTrue(thai.contains(21), "after ไทย: \(thai)")
+        XCTAssertFalse(thai.contains(3), "not inside a word")
+        XCTAssertTrue(breaks("ສະບາຍດີເພື່ອນ").contains("ສະບາຍດີ".utf8.count), "Lao words: \(breaks("ສະບາຍດີເພື່ອນ"))")
+        XCTAssertFalse(breaks("ខ្ញុំស្រលាញ់អ្នក").isEmpty, "Khmer words")
+        // A combining vowel or tone mark never starts a line.
+        let marks = "ที่ไม่มี"
+        let offsets = breaks(Substring(marks))
+        var byte = 0
+        for scalar in marks.unicodeScalars {
+            if offsets.contains(byte) { XCTAssertFalse(scalar.properties.isGraphemeExtend, "break before \(scalar)") }
+            byte += UTF8.width(scalar)
+        }
+        // Latin around Thai keeps Quill's own rules.
+        XCTAssertEqual(breaks("well-known ภาษา").filter { $0 < 11 }, [5])
+        // Wrapped, every line ends at a word.
+        let wrapped = try lines("ภาษาไทยเป็นภาษาที่ไม่มีการเว้นวรรคระหว่างคำ", width: 90)
+        XCTAssertGreaterThan(wrapped.count, 1)
+        XCTAssertEqual(wrapped.joined(), "ภาษาไทยเป็นภาษาที่ไม่มีการเว้นวรรคระหว่างคำ")
+        let words = ["ภาษา", "ไทย", "เป็น", "ภาษา", "ที่", "ไม่", "มี", "การ", "เว้น", "วรรค", "ระหว่าง", "คำ"]
+        var ends: Set<Int> = []
+        var total = 0
+        for word in words { total += word.count; ends.insert(total) }
+        var position = 0
+        for line in wrapped.dropLast() {
+            position += line.count
+            XCTAssertTrue(ends.contains(position), "'\(line)' ends inside a word")
+        }
     }
 
     func testLongHyphenatedWordsAndURLsWrapAtTheirBreaks() throws {

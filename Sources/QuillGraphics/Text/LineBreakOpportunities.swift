@@ -1,3 +1,5 @@
+internal import CICU
+
 /// Where a line may end besides after spaces: the parts of the Unicode line breaking algorithm
 /// (UAX #14) that matter most for interface text, written here because the library Debian
 /// ships for it (libunibreak 1.1) aborts the process on some input.
@@ -7,8 +9,8 @@
 /// - before and after ideographs, kana and Hangul (CJK text has no spaces), except before
 ///   closing punctuation and small kana (`、` `。` `）` `」` `ー`…) and after opening
 ///   punctuation (`（` `「`…), as Japanese and Chinese line breaking (kinsoku) requires.
-///
-/// Thai, Lao and Khmer need a dictionary to find word ends and are not broken here.
+/// - between the words of Thai, Lao, Khmer and Myanmar text, which has no spaces between
+///   words: ICU's line break iterator finds them with its dictionaries.
 enum LineBreakOpportunities {
     /// For each UTF-8 byte offset of `text`, whether a line may break just before it.
     static func breaksBefore(_ text: Substring) -> Set<Int> {
@@ -27,6 +29,45 @@ enum LineBreakOpportunities {
         for i in 1..<scalars.count {
             let before = scalars[i - 1], after = scalars[i]
             if allowsBreak(between: before, and: after, beforeThat: i >= 2 ? scalars[i - 2] : nil) { result.insert(offsets[i]) }
+        }
+        if scalars.contains(where: needsDictionary) { result.formUnion(dictionaryBreaks(text, scalars: scalars, offsets: offsets)) }
+        return result
+    }
+
+    /// Scripts written without spaces between words (UAX #14 class SA): Thai, Lao, Myanmar,
+    /// Khmer, Tai Tham, Tai Viet.
+    static func needsDictionary(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x19E0...0x19FF, 0x1A20...0x1AAF, 0xA9E0...0xA9FF, 0xAA60...0xAADF: true
+        default: false
+        }
+    }
+
+    /// ICU's breaks that fall between two characters of those scripts, as UTF-8 offsets.
+    private static func dictionaryBreaks(_ text: Substring, scalars: [Unicode.Scalar], offsets: [Int]) -> [Int] {
+        let utf16 = Array(text.utf16)
+        guard utf16.count < Int(Int32.max / 2) else { return [] }
+        var boundaries = [Int32](repeating: 0, count: utf16.count + 1)
+        let count = utf16.withUnsafeBufferPointer { source in
+            boundaries.withUnsafeMutableBufferPointer { out in
+                quill_icu_line_breaks(source.baseAddress, Int32(source.count), out.baseAddress, Int32(out.count))
+            }
+        }
+        guard count > 0 else { return [] }
+        // UTF-16 offset of each scalar, to find the scalars either side of a boundary.
+        var scalarAtUTF16: [Int: Int] = [:]
+        var unit = 0
+        for (index, scalar) in scalars.enumerated() {
+            scalarAtUTF16[unit] = index
+            unit += scalar.utf16.count
+        }
+        var result: [Int] = []
+        for boundary in boundaries.prefix(Int(min(count, Int32(boundaries.count)))) {
+            guard let index = scalarAtUTF16[Int(boundary)], index > 0 else { continue }
+            let before = scalars[index - 1], after = scalars[index]
+            // Only inside those scripts: elsewhere Quill's own rules stand.
+            guard needsDictionary(before), needsDictionary(after), !after.properties.isGraphemeExtend else { continue }
+            result.append(offsets[index])
         }
         return result
     }

@@ -25,6 +25,42 @@ final class AssetCatalogTemplateTests: XCTestCase {
         XCTAssertThrowsError(try template.makeInstance(options: TemplateOptions(strictness: .strict), registry: TemplateRegistry()))
     }
 
+    @MainActor func testColourNamesResolveThroughTheCatalogsBesideTheTemplate() async throws {
+        let native = """
+            quill: 1
+            objects:
+              - class: View
+                id: card
+                frame: [0, 0, 100, 40]
+                backgroundColor: AccentColor
+                subviews:
+                  - {class: Label, id: name, text: Hi, textColor: Gray, frame: [0, 0, 100, 20]}
+                  - {class: Label, id: rich, frame: [0, 20, 100, 20], attributedText: [{text: Hey, color: AccentColor}]}
+            """
+        let folder = AssetCatalogTemplateTests.folder
+        let template = try Template(data: Data(native.utf8), path: folder + "/Named.quill")
+        let instance = try template.makeInstance(options: TemplateOptions(strictness: .strict), registry: TemplateRegistry())
+        XCTAssertEqual((instance.object(withID: "card") as? View)?.backgroundColor, Color(red: 0.2, green: 0.4, blue: 0.6))
+        XCTAssertEqual((instance.object(withID: "name") as? Label)?.textColor, Color(white: 0.25))
+        XCTAssertEqual((instance.object(withID: "rich") as? Label)?.attributedText?.runs.first?.attributes.foregroundColor, Color(red: 0.2, green: 0.4, blue: 0.6))
+        // A name no catalog has is still an error that says where colours come from.
+        let unknown = try Template(data: Data(native.replacingOccurrences(of: "AccentColor", with: "NoSuchColour").utf8), path: folder + "/Unknown.quill")
+        XCTAssertThrowsError(try unknown.makeInstance(options: TemplateOptions(strictness: .strict), registry: TemplateRegistry())) { error in
+            XCTAssertTrue("\(error)".contains("a colour set in an asset catalog beside the template"), "\(error)")
+        }
+        // Outside an instantiation the name means nothing.
+        XCTAssertThrowsError(try TemplateValue.text("AccentColor").asColor())
+        // A .xib naming a colour it does not define finds it in the catalog too.
+        let xib = TemplateConstraintTests.xib("""
+                    <view contentMode="scaleToFill" id="V">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                        <color key="backgroundColor" name="Gray"/>
+                    </view>
+            """)
+        let fromXib = try Template(data: Data(xib.utf8), path: folder + "/Named.xib").makeInstance(options: TemplateOptions(strictness: .lenient), registry: TemplateRegistry())
+        XCTAssertEqual((fromXib.object(withID: "V") as? View)?.backgroundColor, Color(white: 0.25))
+    }
+
     func testDeclaredImageSizesSurviveConversionAndBadOnesAreErrors() throws {
         let xib = try Template(contentsOfFile: AssetCatalogTemplateTests.folder + "/Catalog.xib")
         XCTAssertEqual(xib.document.declaredImageSizes["Happy Tree"], Size(width: 64, height: 64))

@@ -86,6 +86,14 @@ public struct AssetCatalog: Sendable {
         return nil
     }
 
+    /// The colour named `name` from the first catalog directly inside `folder` that has it.
+    public static func color(named name: String, appearance: Appearance = .light, inCatalogsIn folder: String) -> Color? {
+        for catalogPath in catalogs(in: folder) where FilePaths.resolves(catalogPath, inside: folder) {
+            if let color = (try? cached(at: catalogPath))?.color(named: name, appearance: appearance) { return color }
+        }
+        return nil
+    }
+
     /// The `NAME.xcassets` folders directly inside a folder, sorted.
     public static func catalogs(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

@@ -49,6 +49,17 @@ struct TemplateInstantiator {
     /// Creates the top-level objects (or, with `root`, applies the first top-level object's
     /// description to `root` itself) and returns them in document order.
     mutating func instantiate(owner: AnyObject?, root: AnyObject? = nil) throws(TemplateError) -> TemplateInstance {
+        // Colour names the template uses may be colour sets of the catalogs beside it.
+        let folders = [context.bundle.path] + context.resourceFolders
+        let lookup: @Sendable (String) -> Color? = { name in TemplateContext.catalogColor(named: name, in: folders) }
+        var result: Result<TemplateInstance, TemplateError>!
+        TemplateValue.$catalogColor.withValue(lookup) {
+            do throws(TemplateError) { result = .success(try instantiateWithCatalogColors(owner: owner, root: root)) } catch { result = .failure(error) }
+        }
+        return try result.get()
+    }
+
+    private mutating func instantiateWithCatalogColors(owner: AnyObject?, root: AnyObject?) throws(TemplateError) -> TemplateInstance {
         var topLevel: [AnyObject] = []
         for (index, description) in document.objects.enumerated() {
             let existing = index == 0 ? root : nil

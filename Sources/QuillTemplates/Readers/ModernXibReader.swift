@@ -226,6 +226,10 @@ struct ModernXibReader {
             guard let property = colorProperty(key, className: object.className) else { return }
             if let color = XibValues.color(child, resources: resources) {
                 object.properties.append(TemplateProperty(name: property, value: .color(color), location: child.location))
+            } else if let name = child["name"], child.attributes.count <= 2 {
+                // A named colour the file does not define: found in an asset catalog beside it
+                // when the template is instantiated (or reported then).
+                object.properties.append(TemplateProperty(name: property, value: .text(name), location: child.location))
             } else {
                 warn("colour '\(key)' is not one Quill knows (\(child.attributes.keys.sorted().joined(separator: ", "))); ignored", child)
             }

@@ -29,6 +29,21 @@ public final class TemplateContext {
         self.declaredImageSizes = declaredImageSizes
     }
 
+    /// A colour by name from the asset catalogs of the template's bundle and the resource
+    /// folders (`NAME.colorset`), or `nil`.
+    public func color(named name: String) -> Color? {
+        TemplateContext.catalogColor(named: name, in: [bundle.path] + resourceFolders)
+    }
+
+    /// A colour by name from the asset catalogs directly inside the first of `folders` that
+    /// has one.
+    nonisolated static func catalogColor(named name: String, in folders: [String]) -> Color? {
+        for folder in folders {
+            if let color = AssetCatalog.color(named: name, inCatalogsIn: folder) { return color }
+        }
+        return nil
+    }
+
     /// An image by name from the template's bundle, the resource folders, or Quill's images.
     /// A missing image is an error in strict mode; otherwise a warning and a placeholder at the
     /// size the template declares for it (`missingImage(named:)`).

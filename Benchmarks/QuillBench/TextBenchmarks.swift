@@ -23,6 +23,17 @@ func runTextBenchmarks() {
         report("text_layout_200_labels_latin_ms", measure(warmup: 5, iterations: 200) {
             for text in latin { _ = try? TextLayout(text: text, style: style) }
         })
+        // The same Latin labels as attributed text: a bold run, a coloured underlined run, a
+        // larger run (three fonts, decorations drawn later).
+        let attributed = (0..<200).map { index -> AttributedText in
+            var text = AttributedText("Label ", attributes: TextAttributes(font: Font(family: FontLibrary.appleCompatibleFamily, size: 15, weight: .bold)))
+            text.append("number \(index)", attributes: TextAttributes(foregroundColor: .systemRed, underlineStyle: .single))
+            text.append(" of the wall", attributes: TextAttributes(font: Font(family: FontLibrary.appleCompatibleFamily, size: 19)))
+            return text
+        }
+        report("text_layout_200_labels_attributed_ms", measure(warmup: 5, iterations: 200) {
+            for text in attributed { _ = try? TextLayout(attributedText: text, style: style) }
+        })
     }
     let paragraph = texts.joined(separator: " ")
     let characters = Double(paragraph.count)

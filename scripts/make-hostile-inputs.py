@@ -122,6 +122,30 @@ t("yaml-unclosed-flow.quill", "quill: 1\nobjects: [\n")
 t("unknown-class-typo.quill", "quill: 1\nobjects:\n  - class: Lable\n    id: l\n")
 t("outlet-to-missing-id.xib", xib(root_view("").replace("<subviews>", '<connections><outlet property="x" destination="nowhere" id="o"/></connections>\n<subviews>')))
 
+# 14. Attributed text and layout direction (issue 13).
+def attributed_label(fragments):
+    return ('<label opaque="NO" numberOfLines="0" id="l1"><rect key="frame" x="0" y="0" width="300" height="90"/>'
+            '<attributedString key="attributedText">' + fragments + '</attributedString></label>')
+def fragment(text, attributes):
+    return f'<fragment content="{text}"><attributes>{attributes}</attributes></fragment>'
+t("attributed-kern-1e300.xib", xib(root_view(attributed_label(fragment("wide", '<real key="NSKern" value="1e300"/>')))))
+t("attributed-font-nan.xib", xib(root_view(attributed_label(fragment("nan", '<font key="NSFont" size="nan" name="Helvetica"/>')))))
+t("attributed-baseline-inf.xib", xib(root_view(attributed_label(fragment("up", '<real key="NSBaselineOffset" value="inf"/>')))))
+t("attributed-empty.xib", xib(root_view(attributed_label(""))))
+t("attributed-unknown-attributes.xib", xib(root_view(attributed_label(fragment("x", '<shadow key="NSShadow"/><integer key="NSUnderline" value="-7"/><color key="NSColor" name="NoSuchColour"/>')))))
+big("attributed-fragments-20000.xib", xib(root_view(attributed_label("".join(
+    fragment(f"w{i} ", f'<color key="NSColor" red="{(i % 7) / 7}" green="0.2" blue="0.3" alpha="1" colorSpace="calibratedRGB"/><font key="NSFont" size="{10 + i % 9}" name="Helvetica"/><integer key="NSUnderline" value="{i % 3}"/>')
+    for i in range(20000))))))
+t("attributed-runs-bad.quill", "quill: 1\nobjects:\n  - class: Label\n    id: l\n    frame: [0, 0, 200, 40]\n    attributedText: [{text: a, baselineOffset: 1e9}, {text: b, underline: wavy}, {color: red}, [nested]]\n")
+big("attributed-runs-50000.quill", "quill: 1\nobjects:\n  - class: Label\n    id: l\n    frame: [0, 0, 300, 400]\n    numberOfLines: 0\n    attributedText:\n" + "".join(
+    f"      - {{text: 'r{i} ', font: {10 + i % 13}, color: '#{(i * 2654435761) % 0xFFFFFF:06X}', underline: {['single', 'thick', 'double', 'none'][i % 4]}, kern: {i % 5}}}\n" for i in range(50000)))
+t("semantic-unknown.xib", xib(root_view(label()).replace('id="root"', 'id="root" semanticContentAttribute="sideways"')))
+t("semantic-unknown.quill", "quill: 1\nobjects:\n  - class: View\n    id: v\n    semanticContentAttribute: upsideDown\n")
+def nested_directions(depth):
+    open_ = "".join(f'<view contentMode="scaleToFill" semanticContentAttribute="{"forceRightToLeft" if i % 2 else "forceLeftToRight"}" id="d{i}"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews>' for i in range(depth))
+    return open_ + "</subviews></view>" * depth
+t("directions-nested-100.xib", xib(nested_directions(100)))
+
 if large:
     sys.exit(0)
 

@@ -32,7 +32,6 @@ struct FontRuns {
         scales = [font.size / Double(primary.unitsPerEm)]
         metrics = [primary.metrics(size: font.size)]
         requestedFonts = [font]
-        primarySlots[font] = 0
     }
 
     /// The paragraph's glyphs in logical order, each marked with its slot and bidi level;
@@ -101,6 +100,7 @@ struct FontRuns {
     /// The slot of a requested font's own face, made on first use; slot 0 when the font cannot
     /// be loaded (reported once by the library).
     private mutating func primarySlot(for requested: Font) -> UInt8 {
+        if requested == font { return 0 }
         if let known = primarySlots[requested] { return known }
         let slot: UInt8
         do {

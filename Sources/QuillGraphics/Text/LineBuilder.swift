@@ -139,6 +139,16 @@ struct LineBuilder {
     }
 
     private mutating func append(_ run: ShapedParagraph, _ range: Range<Int>, to line: inout TextLine, x: inout Double) {
+        // One allocation per array rather than a few growths each.
+        let total = line.glyphs.count + range.count + 1
+        line.glyphs.reserveCapacity(total)
+        line.xPositions.reserveCapacity(total)
+        line.yOffsets.reserveCapacity(total)
+        line.clusters.reserveCapacity(total)
+        line.faces.reserveCapacity(total)
+        line.advances.reserveCapacity(total)
+        line.levels.reserveCapacity(total)
+        placements.reserveCapacity(total)
         for i in range {
             let g = run.glyphs[i]
             let scale = run.scales[Int(g.face)]

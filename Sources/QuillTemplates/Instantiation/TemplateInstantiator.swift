@@ -49,17 +49,6 @@ struct TemplateInstantiator {
     /// Creates the top-level objects (or, with `root`, applies the first top-level object's
     /// description to `root` itself) and returns them in document order.
     mutating func instantiate(owner: AnyObject?, root: AnyObject? = nil) throws(TemplateError) -> TemplateInstance {
-        // Colour names the template uses may be colour sets of the catalogs beside it.
-        let folders = [context.bundle.path] + context.resourceFolders
-        let lookup: @Sendable (String) -> Color? = { name in TemplateContext.catalogColor(named: name, in: folders) }
-        var result: Result<TemplateInstance, TemplateError>!
-        TemplateValue.$catalogColor.withValue(lookup) {
-            do throws(TemplateError) { result = .success(try instantiateWithCatalogColors(owner: owner, root: root)) } catch { result = .failure(error) }
-        }
-        return try result.get()
-    }
-
-    private mutating func instantiateWithCatalogColors(owner: AnyObject?, root: AnyObject?) throws(TemplateError) -> TemplateInstance {
         var topLevel: [AnyObject] = []
         for (index, description) in document.objects.enumerated() {
             let existing = index == 0 ? root : nil
@@ -324,9 +313,21 @@ struct TemplateInstantiator {
         var className: String { registry.className(of: object) }
         do throws(TemplateValueError) {
             if let setter = info.properties[property.name] {
-                try setter.apply(object, property.value, context)
+                do throws(TemplateValueError) {
+                    try setter.apply(object, property.value, context)
+                } catch {
+                    // A name that is no colour of Quill's may be a colour set of the asset
+                    // catalogs beside the template: tried again with those resolved.
+                    guard let resolved = context.resolvingCatalogColors(in: property.value) else { throw error }
+                    try setter.apply(object, resolved, context)
+                }
             } else if let slot = declared[property.name] as? any InspectableSlot {
-                try slot.assign(property.value)
+                do throws(TemplateValueError) {
+                    try slot.assign(property.value)
+                } catch {
+                    guard let resolved = context.resolvingCatalogColors(in: property.value) else { throw error }
+                    try slot.assign(resolved)
+                }
                 (object as? InspectablePropertyObserving)?.inspectablePropertyDidChange(named: property.name)
             } else {
                 let known = (Array(info.properties.keys) + declared.filter { $0.value is any InspectableSlot }.map(\.key)).sorted()

@@ -130,13 +130,10 @@ extension TemplateValue {
         "secondaryLabel": .secondaryLabel, "systemBackground": .systemBackground, "separator": .separator,
     ]
 
-    /// Finds colours by name in the asset catalogs of the template being instantiated (set by
-    /// the instantiator for the duration of one instantiation).
-    @TaskLocal static var catalogColor: (@Sendable (String) -> Color?)?
-
-    /// The value as a colour: `#RRGGBB[AA]`, a name (Quill's, or a colour set of an asset
-    /// catalog beside the template), `{white: w, alpha: a}` or `{red: r, green: g, blue: b,
-    /// alpha: a}` (components 0...1); `null` is `nil`.
+    /// The value as a colour: `#RRGGBB[AA]`, a name, `{white: w, alpha: a}` or `{red: r, green:
+    /// g, blue: b, alpha: a}` (components 0...1); `null` is `nil`. (While a template is
+    /// instantiated, names of colour sets in the asset catalogs beside it work too: see
+    /// `TemplateContext.resolvingCatalogColors(in:)`.)
     public func asColor() throws(TemplateValueError) -> Color? {
         let expected = "a colour (#RRGGBB, #RRGGBBAA, a name such as systemBlue, or {red:, green:, blue:, alpha:})"
         switch self {
@@ -146,8 +143,6 @@ extension TemplateValue {
             if s == "null" || s == "nil" || s == "none" { return nil }
             if let named = TemplateValue.namedColors[s] { return named }
             if s.hasPrefix("#"), let c = Color(hex: s) { return c }
-            // A colour set of the template's asset catalogs, while a template is instantiated.
-            if let lookup = TemplateValue.catalogColor, let color = lookup(s) { return color }
             throw mismatch(expected + ", or a colour set in an asset catalog beside the template")
         case .map(let entries):
             var values: [String: Double] = [:]

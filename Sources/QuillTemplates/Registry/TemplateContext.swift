@@ -44,6 +44,31 @@ public final class TemplateContext {
         return nil
     }
 
+    /// The value with every name of a catalog colour set made that colour (inside lists and
+    /// maps too, but never a run's `text` or `link`), or `nil` when it names none: what a
+    /// property that refused the value is given again.
+    func resolvingCatalogColors(in value: TemplateValue) -> TemplateValue? {
+        var changed = false
+        func resolve(_ value: TemplateValue) -> TemplateValue {
+            switch value {
+            case .text(let name):
+                guard name.utf8.count <= 256, !name.hasPrefix("#"), let color = color(named: name) else { return value }
+                changed = true
+                return .color(color)
+            case .list(let items):
+                return .list(items.map(resolve))
+            case .map(let entries):
+                return .map(entries.map { entry in
+                    ["text", "link"].contains(entry.key) ? entry : TemplateEntry(key: entry.key, value: resolve(entry.value), location: entry.location)
+                })
+            default:
+                return value
+            }
+        }
+        let resolved = resolve(value)
+        return changed ? resolved : nil
+    }
+
     /// An image by name from the template's bundle, the resource folders, or Quill's images.
     /// A missing image is an error in strict mode; otherwise a warning and a placeholder at the
     /// size the template declares for it (`missingImage(named:)`).

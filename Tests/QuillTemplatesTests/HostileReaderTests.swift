@@ -104,6 +104,19 @@ final class HostileReaderTests: XCTestCase {
         XCTAssertFalse(error(honest, path: "Honest.quill")?.message.contains("aliases") ?? false)
     }
 
+    /// Each value counts once however deeply it is nested (values were once counted again at
+    /// every enclosing level, so a deep but honest file hit the alias limit, named wrongly);
+    /// a file past the limit without aliases is said to be too large, not to expand.
+    func testValuesAreCountedOnceAndALargeFileIsNotCalledABomb() throws {
+        let nested = "quill: 1\nobjects:\n  - class: View\n    id: v\n    x: [" + String(repeating: "[[[[[1, 2, 3, 4, 5]]]]], ", count: 40_000) + "1]\n"
+        // 40,000 × (5 values + 5 lists) = 400,000 nodes; counted per level it was over 1,000,000.
+        XCTAssertFalse(error(nested, path: "Deep.quill")?.message.contains("values") ?? false, error(nested, path: "Deep.quill")?.message ?? "")
+        let large = "quill: 1\nobjects: []\nx: [" + String(repeating: "1, ", count: 1_000_001) + "1]\n"
+        let diagnostic = try XCTUnwrap(error(large, path: "Large.quill"))
+        XCTAssertTrue(diagnostic.message.contains("holds more than 1000000 values"), diagnostic.message)
+        XCTAssertFalse(diagnostic.message.contains("aliases"), diagnostic.message)
+    }
+
     /// Found by the manifest fuzzer: lists as mapping keys, nested a few levels, made the YAML
     /// library's duplicate-key check compare them exponentially (13 s for 3.5 KB). Keys must be
     /// plain values in every Quill file.

@@ -38,8 +38,9 @@ extension ModernXibReader {
         }
         switch (attribute.name, attribute["key"] ?? "") {
         case ("color", let key):
-            guard let color = XibValues.color(attribute, resources: resources) else {
-                warn("colour '\(key)' in an attributed string is not one Quill knows; ignored", attribute)
+            guard let color = XibValues.color(attribute, resources: resources) ?? attribute["name"].flatMap(catalogColor(named:)) else {
+                let what = attribute["name"].map { "'\($0)' (\(key))" } ?? "'\(key)'"
+                warn("colour \(what) in an attributed string is not one Quill knows; ignored", attribute)
                 return []
             }
             let names = ["NSColor": "color", "NSBackgroundColor": "backgroundColor", "NSUnderlineColor": "underlineColor", "NSStrikethroughColor": "strikethroughColor"]

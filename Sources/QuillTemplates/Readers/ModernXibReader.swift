@@ -162,7 +162,13 @@ struct ModernXibReader {
             add("contentMode", .text(mode == "redraw" ? "scaleToFill" : mode))
         }
         if let type = element["accessoryType"] { add("accessoryType", .text(type)) }
-        if let semantic = element["semanticContentAttribute"] { add("semanticContentAttribute", .text(semantic)) }
+        if let semantic = element["semanticContentAttribute"] {
+            if SemanticContentAttribute(rawValue: semantic) != nil {
+                add("semanticContentAttribute", .text(semantic))
+            } else {
+                warn("semanticContentAttribute '\(semantic)' is not one Quill knows; the view follows its superview's direction", element)
+            }
+        }
         switch element.name {
         case "slider":
             for (attribute, property) in [("value", "value"), ("minValue", "minimumValue"), ("maxValue", "maximumValue")] {
@@ -226,10 +232,9 @@ struct ModernXibReader {
             guard let property = colorProperty(key, className: object.className) else { return }
             if let color = XibValues.color(child, resources: resources) {
                 object.properties.append(TemplateProperty(name: property, value: .color(color), location: child.location))
-            } else if let name = child["name"], child.attributes.count <= 2 {
-                // A named colour the file does not define: found in an asset catalog beside it
-                // when the template is instantiated (or reported then).
-                object.properties.append(TemplateProperty(name: property, value: .text(name), location: child.location))
+            } else if let name = child["name"], let color = catalogColor(named: name) {
+                // A named colour the file does not define, from an asset catalog beside it.
+                object.properties.append(TemplateProperty(name: property, value: .color(color), location: child.location))
             } else {
                 warn("colour '\(key)' is not one Quill knows (\(child.attributes.keys.sorted().joined(separator: ", "))); ignored", child)
             }
@@ -281,6 +286,13 @@ struct ModernXibReader {
             if ModernXibReader.ignored.contains(child.name) { return }
             warn("<\(child.name)> in <\(element.name)> is not supported yet; ignored", child)
         }
+    }
+
+    /// A colour set of the asset catalogs beside the .xib (`<color name=>` naming a colour the
+    /// file's resources do not define).
+    func catalogColor(named name: String) -> Color? {
+        let folder = FilePaths.parent(of: path)
+        return AssetCatalog.color(named: name, inCatalogsIn: folder.isEmpty ? "." : folder)
     }
 
     func colorProperty(_ key: String, className: String) -> String? {

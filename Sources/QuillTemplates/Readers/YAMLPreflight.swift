@@ -22,6 +22,7 @@ enum YAMLPreflight {
         var anchorSizes: [String: Int] = [:]
         var collectionAnchors: Set<String> = []
         var total = 0
+        var sawAlias = false
         var failure: TemplateError?
         bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
@@ -29,14 +30,21 @@ enum YAMLPreflight {
             func location() -> SourceLocation {
                 SourceLocation(file: path, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
             }
-            func add(_ nodes: Int) -> Bool {
+            // `total` counts every node of the expanded tree once; each open collection counts
+            // the nodes inside it (its whole subtree), which an anchor on it stands for.
+            func add(_ nodes: Int, subtree: Int? = nil) -> Bool {
                 total += nodes
-                if !open.isEmpty { open[open.count - 1].nodes += nodes }
+                if !open.isEmpty { open[open.count - 1].nodes += subtree ?? nodes }
                 if total > TemplateLimits.maximumYAMLExpandedNodes {
-                    failure = TemplateError(
-                        "\(kind) stands for more than \(TemplateLimits.maximumYAMLExpandedNodes) values once its aliases (*name) are expanded",
-                        at: location(),
-                        hint: "aliases repeat what their anchor (&name) holds; Quill refuses files whose aliases multiply beyond this (see docs/Limits.md)")
+                    // Said as it is: a file without aliases is simply that large.
+                    failure = sawAlias
+                        ? TemplateError(
+                            "\(kind) stands for more than \(TemplateLimits.maximumYAMLExpandedNodes) values once its aliases (*name) are expanded",
+                            at: location(),
+                            hint: "aliases repeat what their anchor (&name) holds; Quill refuses files whose aliases multiply beyond this (see docs/Limits.md)")
+                        : TemplateError(
+                            "\(kind) holds more than \(TemplateLimits.maximumYAMLExpandedNodes) values", at: location(),
+                            hint: "split it into several templates; Quill reads files up to that size (see docs/Limits.md)")
                     return false
                 }
                 return true
@@ -69,6 +77,7 @@ enum YAMLPreflight {
                     guard startNode(isCollection: false), add(1) else { return }
                     if let anchor = event.data.scalar.anchor { anchorSizes[String(cString: anchor)] = 1 }
                 case YAML_ALIAS_EVENT:
+                    sawAlias = true
                     let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
                     guard startNode(isCollection: collectionAnchors.contains(name)), add(anchorSizes[name] ?? 1) else { return }
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -83,8 +92,9 @@ enum YAMLPreflight {
                     let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
                     open.append((anchor.map { String(cString: $0) }, 0, isMapping, 0))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    // The collection itself is one more node; its contents were counted as they came.
                     let closed = open.removeLast()
-                    guard add(closed.nodes + 1) else { return }
+                    guard add(1, subtree: closed.nodes + 1) else { return }
                     if let anchor = closed.anchor {
                         anchorSizes[anchor] = closed.nodes + 1
                         collectionAnchors.insert(anchor)

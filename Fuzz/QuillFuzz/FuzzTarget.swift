@@ -94,6 +94,43 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         label.numberOfLines = lines
         _ = label.intrinsicContentSize
         _ = HeadlessRenderer.render(label)
+
+        // The same text as attributed runs (fonts, sizes, spacing, lines, colours), right to left
+        // when the style says, turned a little: laid out, measured for carets, drawn.
+        var attributed = AttributedText("")
+        var run = ""
+        var index = 0
+        for character in text {
+            run.append(character)
+            if run.count > Int(style % 7) {
+                let pick = index % 5
+                attributed.append(run, attributes: TextAttributes(
+                    font: pick == 4 ? nil : fonts[pick % fonts.count].withSize(size * Double(1 + pick) / 2),
+                    foregroundColor: pick == 1 ? .systemRed : nil, backgroundColor: pick == 2 ? .systemYellow : nil,
+                    underlineStyle: TextLineStyle.allCases[pick % TextLineStyle.allCases.count],
+                    strikethroughStyle: pick == 3 ? .double : nil, kern: Double(pick) - 2, baselineOffset: pick == 0 ? 3 : nil,
+                    link: pick == 1 ? "x" : nil, alignment: pick == 2 ? .center : nil, lineSpacing: Double(pick)))
+                run = ""
+                index += 1
+            }
+        }
+        attributed.append(run, attributes: .plain)
+        var rtlStyle = textStyle
+        rtlStyle.layoutDirection = style & 0x80 != 0 ? .rightToLeft : .leftToRight
+        if let layout = try? TextLayout(attributedText: attributed, style: rtlStyle, maxWidth: width < 1 ? nil : width), let line = layout.lines.first {
+            let carets = CaretGeometry(line: line, text: text)
+            for offset in 0...min(carets.boxes.count, 64) { _ = carets.offset(nearestX: carets.caretX(at: offset)) }
+            _ = carets.selectionSpans(for: 0..<carets.boxes.count)
+        }
+        let rich = Label(frame: Rect(x: 0, y: 0, width: max(1, width), height: 120))
+        rich.semanticContentAttribute = style & 0x80 != 0 ? .forceRightToLeft : .forceLeftToRight
+        rich.numberOfLines = lines
+        rich.attributedText = attributed
+        rich.transform = Transform(rotationAngle: Double(style) / 40)
+        let host = View(frame: Rect(x: 0, y: 0, width: max(1, width), height: 120))
+        host.addSubview(rich)
+        _ = rich.link(at: Point(x: 10, y: 10))
+        _ = HeadlessRenderer.render(host)
     }
 
     /// One registry for every input: registering classes is per process, as in an app.

@@ -46,6 +46,12 @@ final class PNGCodecTests: XCTestCase {
         XCTAssertEqual(two.scale, 2)
         XCTAssertEqual(two.size, Size(width: 64, height: 64))
         XCTAssertEqual(two.bitmap.width, 128)
+        // A 1x image knows where its 2x self is, for a window of that scale.
+        let catalog = ImageCatalog()
+        let variant = try catalog.image(named: "quill").bestVariant(forScale: 2)
+        XCTAssertEqual(variant.bitmap.width, 128)
+        XCTAssertTrue(variant === (try catalog.image(named: "quill", scale: 2)), "the catalog's cached 2x image")
+        XCTAssertEqual(one.bestVariant(forScale: 1).bitmap.width, 64)
         XCTAssertThrowsError(try ImageCatalog().image(named: "no-such-image")) { error in
             XCTAssertTrue("\(error)".contains("no image named 'no-such-image'"))
         }

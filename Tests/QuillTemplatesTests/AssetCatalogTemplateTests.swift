@@ -61,6 +61,36 @@ final class AssetCatalogTemplateTests: XCTestCase {
         XCTAssertEqual((fromXib.object(withID: "V") as? View)?.backgroundColor, Color(white: 0.25))
     }
 
+    /// A template instantiated at 1x shows its @2x file in a 2x window, and the 1x file when the
+    /// window goes back to 1x (images follow the window's scale, as UIKit's named images follow
+    /// the screen's).
+    @MainActor func testImagesFollowTheWindowsScale() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quill-scales-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let red = PixelColor(Color(red: 1, green: 0, blue: 0)), blue = PixelColor(Color(red: 0, green: 0, blue: 1))
+        try PNGCodec.encode(Bitmap(width: 10, height: 10, fill: red)).write(to: URL(fileURLWithPath: folder + "/dot.png"))
+        try PNGCodec.encode(Bitmap(width: 20, height: 20, fill: blue)).write(to: URL(fileURLWithPath: folder + "/dot@2x.png"))
+        let native = "quill: 1\nobjects:\n  - class: ImageView\n    id: dot\n    frame: [0, 0, 10, 10]\n    image: dot\n"
+        let template = try Template(data: Data(native.utf8), path: folder + "/Dot.quill")
+        let view = try XCTUnwrap(try template.makeInstance(options: TemplateOptions(strictness: .strict), registry: TemplateRegistry()).object(withID: "dot") as? ImageView)
+        XCTAssertEqual(view.image?.scale, 1, "instantiated at the options' scale")
+        XCTAssertEqual(view.image?.bestVariant(forScale: 2).scale, 2)
+        XCTAssertEqual(view.image?.bestVariant(forScale: 2).size, view.image?.size, "the same size in points")
+        let harness = HeadlessHarness(size: Size(width: 10, height: 10), scale: 2)
+        harness.window.addSubview(view)
+        let sharp = harness.render()
+        XCTAssertEqual(sharp.width, 20)
+        XCTAssertEqual(sharp[10, 10], blue, "the 2x window draws the @2x file")
+        harness.window.send(.scaleChanged(1))
+        XCTAssertEqual(harness.render()[5, 5], red, "back at 1x, the 1x file")
+        // Template images keep their rendering mode in every variant.
+        let tinted = try XCTUnwrap(view.image?.withRenderingMode(.alwaysTemplate).bestVariant(forScale: 2))
+        XCTAssertEqual(tinted.renderingMode, .alwaysTemplate)
+        XCTAssertEqual(tinted.scale, 2)
+    }
+
     func testDeclaredImageSizesSurviveConversionAndBadOnesAreErrors() throws {
         let xib = try Template(contentsOfFile: AssetCatalogTemplateTests.folder + "/Catalog.xib")
         XCTAssertEqual(xib.document.declaredImageSizes["Happy Tree"], Size(width: 64, height: 64))

@@ -17,6 +17,8 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     /// Whether image views mirror it in right-to-left layouts (an arrow or a chevron that
     /// points forward); see `imageFlippedForRightToLeftLayoutDirection()`.
     public let flipsForRightToLeftLayoutDirection: Bool
+    /// The same picture at other scales, when its loader knows where to find them.
+    public let variants: ImageVariants?
 
     /// Pixels this image holds of `DecodedImageBudget.shared` (decoded images only).
     private let budgetedPixels: Int
@@ -36,6 +38,7 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
         self.name = name
         self.renderingMode = renderingMode
         self.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
+        variants = nil
         budgetedPixels = 0
         source = nil
     }
@@ -46,29 +49,47 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
         self.name = name
         renderingMode = .automatic
         flipsForRightToLeftLayoutDirection = false
+        variants = nil
         budgetedPixels = bitmap.width * bitmap.height
         source = nil
     }
 
-    private init(sharing image: Image, renderingMode: ImageRenderingMode, flips: Bool) {
+    private init(sharing image: Image, renderingMode: ImageRenderingMode, flips: Bool, variants: ImageVariants?) {
         bitmap = image.bitmap
         scale = image.scale
         name = image.name
         self.renderingMode = renderingMode
         flipsForRightToLeftLayoutDirection = flips
+        self.variants = variants
         budgetedPixels = 0
-        source = image
+        source = image.source ?? image
     }
 
     /// The same pixels drawn another way (UIKit's `withRenderingMode(_:)`).
     public func withRenderingMode(_ mode: ImageRenderingMode) -> Image {
-        mode == renderingMode ? self : Image(sharing: source ?? self, renderingMode: mode, flips: flipsForRightToLeftLayoutDirection)
+        mode == renderingMode ? self : Image(sharing: self, renderingMode: mode, flips: flipsForRightToLeftLayoutDirection, variants: variants)
     }
 
     /// The same image, mirrored by image views and buttons laid out right to left (UIKit's
     /// method of the same name): for images that point in the reading direction.
     public func imageFlippedForRightToLeftLayoutDirection() -> Image {
-        flipsForRightToLeftLayoutDirection ? self : Image(sharing: source ?? self, renderingMode: renderingMode, flips: true)
+        flipsForRightToLeftLayoutDirection ? self : Image(sharing: self, renderingMode: renderingMode, flips: true, variants: variants)
+    }
+
+    /// The same image, able to load its other scales with `variants`.
+    public func withVariants(_ variants: ImageVariants) -> Image {
+        Image(sharing: self, renderingMode: renderingMode, flips: flipsForRightToLeftLayoutDirection, variants: variants)
+    }
+
+    /// The variant made for a display scale (a `@2x` file on a 2x display), drawn the way this
+    /// image is (rendering mode, mirroring); the image itself when it is that scale or has no
+    /// variants there.
+    public func bestVariant(forScale displayScale: Double) -> Image {
+        guard let variants, displayScale.isFinite, abs(displayScale.rounded() - scale) > 0.01,
+            let variant = variants.image(forScale: displayScale), variant.scale != scale
+        else { return self }
+        let drawn = variant.withRenderingMode(renderingMode)
+        return flipsForRightToLeftLayoutDirection ? drawn.imageFlippedForRightToLeftLayoutDirection() : drawn
     }
 
     /// The image's alpha filled with `color` (what a template image draws as); cached per colour.

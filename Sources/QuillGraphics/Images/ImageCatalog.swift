@@ -35,6 +35,9 @@ public final class ImageCatalog: @unchecked Sendable {
     /// folder, from an asset catalog in it (`NAME.xcassets`) first, then PNG or JPEG files, the
     /// scale's `@2x`/`@3x` variant preferred (`ImageFileNames`).
     /// - Throws: `QuillError` listing the folders searched when no file has that name.
+    ///
+    /// The image knows its other scales (`Image.variants`): an image view on a window of
+    /// another scale draws the variant made for it.
     public func image(named name: String, scale: Double = 1) throws -> Image {
         let key = "\(name)@\(scale)"
         lock.lock()
@@ -47,7 +50,8 @@ public final class ImageCatalog: @unchecked Sendable {
         if let assets = try? AssetLocator.assetsDirectory() { searched.append((assets as NSString).appendingPathComponent("Images")) }
         let candidates = ImageFileNames.candidates(for: name, scale: scale)
         for folder in searched {
-            if let image = try AssetCatalog.image(named: name, scale: scale, inCatalogsIn: folder) {
+            if let found = try AssetCatalog.image(named: name, scale: scale, inCatalogsIn: folder) {
+                let image = withVariants(found, name: name)
                 lock.lock()
                 cache[key] = image
                 lock.unlock()
@@ -56,7 +60,7 @@ public final class ImageCatalog: @unchecked Sendable {
             for candidate in candidates {
                 let path = (folder as NSString).appendingPathComponent(candidate)
                 if FileManager.default.fileExists(atPath: path) {
-                    let image = try Image(contentsOfFile: path)
+                    let image = withVariants(try Image(contentsOfFile: path), name: name)
                     lock.lock()
                     cache[key] = image
                     lock.unlock()
@@ -67,5 +71,10 @@ public final class ImageCatalog: @unchecked Sendable {
         throw QuillError(
             "no image named '\(name)' (searched: \(searched.joined(separator: ", ")))",
             hint: "add '\(candidates.first { !$0.contains("@") } ?? name)' (PNG or JPEG) to one of those folders")
+    }
+
+    /// The image able to load its other scales from this catalog by the same name.
+    private func withVariants(_ image: Image, name: String) -> Image {
+        image.withVariants(ImageVariants { [weak self] scale in try? self?.image(named: name, scale: scale) })
     }
 }

@@ -77,12 +77,22 @@ public final class TemplateContext {
         if let cached = ImageLookupCache.shared.image(folders: folders, name: name, scale: scale) { return cached }
         // What is found is cached; a placeholder is not (a strict instantiation, or the file
         // added later, must not meet a lenient run's placeholder).
-        guard let image = try findImage(named: name) else { return try missingImage(named: name) }
+        guard let found = try TemplateContext.findImage(named: name, scale: scale, bundle: bundle, resourceFolders: resourceFolders, declaredImageSizes: declaredImageSizes)
+        else { return try missingImage(named: name) }
+        // The image knows where its other scales are, for windows of another scale.
+        let (bundle, resourceFolders, declaredImageSizes) = (bundle, resourceFolders, declaredImageSizes)
+        let image = found.withVariants(ImageVariants { scale in
+            try? TemplateContext.findImage(named: name, scale: scale, bundle: bundle, resourceFolders: resourceFolders, declaredImageSizes: declaredImageSizes)
+        })
         ImageLookupCache.shared.store(image, folders: folders, name: name, scale: scale)
         return image
     }
 
-    private func findImage(named name: String) throws(TemplateValueError) -> Image? {
+    /// An image by name at a scale: the bundle's files and asset catalogs, the resource folders',
+    /// Quill's images, then a standard symbol; `nil` when none has it.
+    private nonisolated static func findImage(
+        named name: String, scale: Double, bundle: TemplateBundle, resourceFolders: [String], declaredImageSizes: [String: Size]
+    ) throws(TemplateValueError) -> Image? {
         do {
             if let path = try bundle.imagePath(named: name, scale: scale) { return try Image(contentsOfFile: path) }
             if let image = try AssetCatalog.image(named: name, scale: scale, inCatalogsIn: bundle.path) { return image }

@@ -34,7 +34,8 @@ open class ImageView: View {
     public var currentImage: Image? { isHighlighted ? (highlightedImage ?? image) : image }
 
     open override func draw(in context: GraphicsContext) {
-        guard let image = currentImage else { return }
+        // The variant made for the window's scale (a @2x file on a 2x display), when known.
+        guard let image = currentImage?.bestVariant(forScale: window?.scale ?? 1) else { return }
         let rect = contentMode.rect(forContentOf: image.size, in: bounds)
         // A template image is a mask filled with the tint colour (UIKit's template rendering).
         let drawn = image.renderingMode == .alwaysTemplate ? image.tinted(with: tintColor) : image

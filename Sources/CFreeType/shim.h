@@ -12,6 +12,10 @@ static inline int quill_ft_is_color_bitmap_font(FT_Face face) {
     return FT_HAS_COLOR(face) && FT_HAS_FIXED_SIZES(face) && !FT_IS_SCALABLE(face);
 }
 static inline int quill_ft_pixel_mode_bgra(void) { return FT_PIXEL_MODE_BGRA; }
+/* Scalable fonts with colour layers (COLR/CPAL version 0): FreeType paints their layers into a
+ * BGRA bitmap when the glyph is loaded with FT_LOAD_COLOR. */
+static inline int quill_ft_has_color_layers(FT_Face face) { return FT_HAS_COLOR(face) && FT_IS_SCALABLE(face); }
+static inline int quill_ft_load_flags_color_layers(void) { return FT_LOAD_DEFAULT | FT_LOAD_COLOR | FT_LOAD_TARGET_LIGHT; }
 /* The index of the strike whose size is closest to `ppem` from above (else the largest). */
 static inline int quill_ft_best_strike(FT_Face face, int ppem) {
     int best = -1, largest = 0;

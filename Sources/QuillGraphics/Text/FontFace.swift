@@ -190,13 +190,21 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72) == 0 else { return nil }
             currentPixelSize64 = size64
         }
-        guard FT_Load_Glyph(face, glyph, quill_ft_load_flags_light()) == 0, let slot = face.pointee.glyph else { return nil }
+        let flags = hasColorLayers ? quill_ft_load_flags_color_layers() : quill_ft_load_flags_light()
+        guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph else { return nil }
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
             FT_Outline_Translate(&slot.pointee.outline, FT_Pos(Int(key.subpixel) * 16), 0)
         }
         guard FT_Render_Glyph(slot, FT_Render_Mode(UInt32(quill_ft_render_mode_normal()))) == 0 else { return nil }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        if Int32(bitmap.pixel_mode) == quill_ft_pixel_mode_bgra() {
+            // A COLR glyph, its layers painted by FreeType in their palette colours.
+            let result = FontFace.colorLayerBitmap(bitmap, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
+            glyphCache[key] = result
+            glyphsRendered += 1
+            return result
+        }
         var coverage = [UInt8](repeating: 0, count: width * rows)
         if let buffer = bitmap.buffer, width > 0, rows > 0 {
             for y in 0..<rows {
@@ -262,6 +270,28 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         if open { path.closeSubpath() }
         outlineCache[glyph] = path
         return path
+    }
+
+    /// Whether the face is a scalable font with colour layers (COLR version 0 with its CPAL
+    /// palette): FreeType paints its glyphs in colour at any size.
+    public var hasColorLayers: Bool { face.map { quill_ft_has_color_layers($0) != 0 } ?? false }
+
+    /// A painted BGRA bitmap (premultiplied) as a colour glyph in Quill's RGBA order.
+    private static func colorLayerBitmap(_ bitmap: FT_Bitmap, left: Int, top: Int) -> GlyphBitmap? {
+        let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        guard width > 0, rows > 0, let buffer = bitmap.buffer else { return GlyphBitmap(width: 0, height: 0, left: left, top: top, coverage: []) }
+        var pixels = [UInt32](repeating: 0, count: width * rows)
+        var coverage = [UInt8](repeating: 0, count: width * rows)
+        for y in 0..<rows {
+            let row = pitch >= 0 ? y * pitch : (rows - 1 - y) * -pitch
+            for x in 0..<width {
+                let i = row + x * 4
+                let (b, g, r, a) = (UInt32(buffer[i]), UInt32(buffer[i + 1]), UInt32(buffer[i + 2]), UInt32(buffer[i + 3]))
+                pixels[y * width + x] = r | (g << 8) | (b << 16) | (a << 24)
+                coverage[y * width + x] = UInt8(a)
+            }
+        }
+        return GlyphBitmap(width: width, height: rows, left: left, top: top, coverage: coverage, colorPixels: pixels)
     }
 
     /// Whether the face is a colour bitmap font (CBDT, such as Noto Color Emoji): its glyphs

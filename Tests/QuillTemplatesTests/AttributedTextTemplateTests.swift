@@ -129,6 +129,11 @@ final class AttributedTextTemplateTests: XCTestCase {
         XCTAssertEqual(hello.lineSpacing, 3)
         XCTAssertEqual(hello.foregroundColor, Color(red: 0.9, green: 0.1, blue: 0.1))
         XCTAssertEqual(bold.font, Font(family: FontLibrary.appleCompatibleFamily, size: 20, weight: .bold))
+        // PostScript names without a family: monospaced ones stay monospaced.
+        XCTAssertEqual(XibValues.family(forFontName: "Menlo-Bold"), Font.monospacedFamily)
+        XCTAssertEqual(XibValues.family(forFontName: "CourierNewPSMT"), Font.monospacedFamily)
+        XCTAssertEqual(XibValues.family(forFontName: ".SFUIText-Semibold"), FontLibrary.appleSystemFamily)
+        XCTAssertEqual(XibValues.family(forFontName: "HelveticaNeue-Light"), FontLibrary.appleCompatibleFamily)
         XCTAssertEqual(bold.underlineStyle, .single)
         XCTAssertEqual(bold.link, "https://example.org")
         XCTAssertEqual(bold.kern, -0.5)

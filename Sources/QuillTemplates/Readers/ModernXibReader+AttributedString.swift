@@ -91,7 +91,7 @@ extension ModernXibReader {
             if meta.contains("italic") { font.isItalic = true }
         }
         if let name = element["name"] {
-            font.family = name.hasPrefix(".") ? FontLibrary.appleSystemFamily : FontLibrary.appleCompatibleFamily
+            font.family = XibValues.family(forFontName: name)
             XibValues.applyFontName(name, to: &font)
         }
         return font

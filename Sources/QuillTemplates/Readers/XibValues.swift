@@ -59,13 +59,22 @@ enum XibValues {
         default: break
         }
         if let name = a["name"] {
-            // ".SFUIText" and friends are the system font by another name.
-            font.family = name.hasPrefix(".") ? FontLibrary.appleSystemFamily : FontLibrary.appleCompatibleFamily
+            font.family = family(forFontName: name)
             applyFontName(name, to: &font)
             if let family = a["family"], !["Helvetica", "Helvetica Neue", "Arial", "System"].contains(family) { font.family = family }
         }
         if let weight = a["weight"], ["bold", "heavy", "black", "semibold"].contains(weight) { font.weight = .bold }
         return font
+    }
+
+    /// The family a PostScript font name stands for: `.SFUIText` and friends are the system
+    /// font; Menlo, Courier, Monaco and SF Mono are monospaced; the rest (Helvetica, Arial,
+    /// PingFang…) take Liberation Sans, Helvetica's metrics.
+    static func family(forFontName name: String) -> String {
+        if name.hasPrefix(".") { return FontLibrary.appleSystemFamily }
+        let base = name.split(separator: "-").first.map(String.init)?.lowercased() ?? ""
+        if ["menlo", "courier", "couriernewpsmt", "couriernew", "monaco", "sfmono", "andalemono"].contains(base) { return Font.monospacedFamily }
+        return FontLibrary.appleCompatibleFamily
     }
 
     /// Weight and slant from a PostScript name such as `Helvetica-BoldOblique`.

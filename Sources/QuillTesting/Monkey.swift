@@ -81,7 +81,8 @@ public final class Monkey {
                 width: Double(Int.random(in: Int(sizeRange.minimum.width)...Int(sizeRange.maximum.width), using: &generator)),
                 height: Double(Int.random(in: Int(sizeRange.minimum.height)...Int(sizeRange.maximum.height), using: &generator))))
         case 88: return .scale([1, 1.5, 2, 1].randomElement(using: &generator)!)
-        case 89..<97: return .wait([0.016, 0.1, 0.35, 1.2].randomElement(using: &generator)!)
+        case 89..<96: return .wait([0.016, 0.1, 0.35, 1.2].randomElement(using: &generator)!)
+        case 96: return .direction(UserInterfaceLayoutDirection.allCases.randomElement(using: &generator)!)
         default: return .render
         }
     }
@@ -99,6 +100,8 @@ public final class Monkey {
         case let .text(text): harness.type(text)
         case let .resize(size): harness.window.send(.resized(size))
         case let .scale(scale): harness.window.send(.scaleChanged(scale))
+        case let .direction(direction):
+            harness.window.semanticContentAttribute = direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
         case let .wait(seconds):
             harness.clock.advance(by: seconds)
             harness.scheduler.update()

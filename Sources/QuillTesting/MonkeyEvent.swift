@@ -18,6 +18,8 @@ public enum MonkeyEvent: Sendable, CustomStringConvertible {
     case resize(Size)
     /// The window moved to a screen of another scale.
     case scale(Double)
+    /// The window's layout direction set (a right-to-left interface mirrors).
+    case direction(UserInterfaceLayoutDirection)
     /// Time passing (timers, animations) without a frame.
     case wait(Double)
     /// A frame rendered.
@@ -33,6 +35,7 @@ public enum MonkeyEvent: Sendable, CustomStringConvertible {
         case let .text(text): return "text \(text.debugDescription)"
         case let .resize(size): return "resize to \(size.width)x\(size.height)"
         case let .scale(scale): return "scale \(scale)"
+        case let .direction(direction): return "layout direction \(direction.rawValue)"
         case let .wait(seconds): return "wait \(seconds) s"
         case .render: return "render"
         }

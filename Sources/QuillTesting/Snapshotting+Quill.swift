@@ -35,3 +35,13 @@ extension Snapshotting where Value: View, Format == String {
         }
     }
 }
+
+extension Snapshotting where Value: View, Format == String {
+    /// What a screen reader would read, one element per line in reading order
+    /// (`View.accessibilityDescription()`): role, label, value, states, hint and identifier.
+    public static var accessibility: Snapshotting {
+        SimplySnapshotting.lines.pullback { view in
+            MainActor.assumeIsolated { view.accessibilityDescription() + "\n" }
+        }
+    }
+}

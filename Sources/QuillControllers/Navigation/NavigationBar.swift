@@ -23,6 +23,7 @@ public final class NavigationBar: View {
         backgroundColor = Color(red8: 248, green8: 248, blue8: 250)
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
+        titleLabel.accessibilityTraits = [.staticText, .header]
         addSubview(titleLabel)
         addSubview(leftButton)
         addSubview(rightButton)
@@ -48,6 +49,7 @@ public final class NavigationBar: View {
         } else if let backTitle, !item.hidesBackButton {
             configure(leftButton, title: backTitle, bold: false)
             leftButton.setImage(NavigationBar.backChevron, for: .normal)
+            leftButton.accessibilityHint = "Goes back to \(backTitle)"
             leftButton.isEnabled = true
         } else {
             leftButton.isHidden = true

@@ -124,6 +124,21 @@ open class Control: View {
     /// Called when tracking was interrupted.
     open func cancelTracking() {}
 
+    /// A control is activated by sending its primary action (what a click does), when enabled.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        return true
+    }
+
+    /// The traits every control adds to its own: not enabled, selected.
+    public var controlStateTraits: AccessibilityTraits {
+        var traits: AccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+
     /// Called when `isEnabled`, `isSelected` or `isHighlighted` change; redraws by default.
     open func stateDidChange() { setNeedsDisplay() }
 

@@ -123,6 +123,25 @@ open class View: Responder {
         }
     }
     private var ownSemanticContentAttribute = SemanticContentAttribute.unspecified
+    /// Accessibility settings made on this view (see View+Accessibility).
+    var accessibilityStorage: AccessibilityStorage?
+
+    // MARK: Accessibility
+
+    /// What the view tells assistive technologies when nothing was set on it: not an element.
+    /// Widgets override it (a button: an element named by its title with the button trait).
+    open var defaultAccessibility: AccessibilityDescription { AccessibilityDescription() }
+
+    /// Performs the element's action for an assistive technology (a screen reader's double
+    /// tap, AT-SPI's "click"); returns whether it did something. Controls send their primary
+    /// action.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Raises an adjustable element's value one step (a slider's 10%).
+    open func accessibilityIncrement() {}
+
+    /// Lowers an adjustable element's value one step.
+    open func accessibilityDecrement() {}
 
     // MARK: Interaction
 

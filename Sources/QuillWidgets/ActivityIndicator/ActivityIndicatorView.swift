@@ -70,5 +70,10 @@ open class ActivityIndicatorView: View {
         }
     }
 
+    /// A spinning indicator reads "In progress".
+    open override var defaultAccessibility: AccessibilityDescription {
+        AccessibilityDescription(isElement: isAnimating, label: "In progress", traits: .updatesFrequently)
+    }
+
     open override var debugDetails: [String] { [isAnimating ? "animating" : "stopped"] }
 }

@@ -251,6 +251,12 @@ open class Button: Control {
         return height - titleBottom + titleLabel.lastBaselineOffsetFromBottom
     }
 
+    /// A button is named by its title, else its symbol or image name.
+    open override var defaultAccessibility: AccessibilityDescription {
+        let name = currentTitle.flatMap { $0.isEmpty ? nil : $0 } ?? symbol.map { ButtonSymbol.accessibilityName($0) } ?? currentImage.flatMap { $0.name.isEmpty ? nil : $0.name }
+        return AccessibilityDescription(isElement: true, label: name, traits: AccessibilityTraits([.button]).union(controlStateTraits))
+    }
+
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     open override func keyDown(_ event: KeyEvent) {

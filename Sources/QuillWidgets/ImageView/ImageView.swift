@@ -53,6 +53,9 @@ open class ImageView: View {
     open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
     open override var intrinsicContentSize: Size? { image?.size }
 
+    /// An image view is not an element unless made one (as in UIKit); then it is an image.
+    open override var defaultAccessibility: AccessibilityDescription { AccessibilityDescription(traits: .image) }
+
     open override var debugDetails: [String] {
         guard let image else { return [] }
         return ["image = \"\(image.name.split(separator: "/").last.map(String.init) ?? "")\""]

@@ -224,6 +224,20 @@ open class Label: View, WidthDependentContent {
         return layout.lastBaselineFromBottom.rounded(.down)
     }
 
+    /// A label is static text named by its text (a link in it makes it a link).
+    open override var defaultAccessibility: AccessibilityDescription {
+        var traits: AccessibilityTraits = hasLinks ? [.staticText, .link] : .staticText
+        if !isEnabled { traits.insert(.notEnabled) }
+        return AccessibilityDescription(isElement: !(text ?? "").isEmpty, label: text, traits: traits)
+    }
+
+    /// Activating a label with links follows its first link.
+    open override func accessibilityActivate() -> Bool {
+        guard let link = storedAttributedText?.runs.lazy.compactMap(\.attributes.link).first, let linkTapped else { return false }
+        linkTapped(link)
+        return true
+    }
+
     open override var debugDetails: [String] {
         guard let text else { return [] }
         return ["text = \"\(text)\""]

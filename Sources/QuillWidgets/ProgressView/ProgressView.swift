@@ -52,5 +52,10 @@ open class ProgressView: View {
     /// No width of its own and the bar's 4 points of height.
     open override var intrinsicContentSize: Size? { Size(width: View.noIntrinsicMetric, height: 4) }
 
+    /// A progress bar reads its progress as a percentage.
+    open override var defaultAccessibility: AccessibilityDescription {
+        AccessibilityDescription(isElement: true, label: "Progress", value: "\(Int((current * 100).rounded()))%", traits: .updatesFrequently)
+    }
+
     open override var debugDetails: [String] { ["progress = \(current)"] }
 }

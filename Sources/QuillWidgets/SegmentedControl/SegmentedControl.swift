@@ -106,5 +106,25 @@ open class SegmentedControl: Control {
         if !isEnabled { context.endTransparencyLayer() }
     }
 
+    /// A segmented control is an adjustable choice whose value is the selected segment's title
+    /// and position ("Event, 2 of 3").
+    open override var defaultAccessibility: AccessibilityDescription {
+        let value = titles.indices.contains(selectedSegmentIndex)
+            ? "\(titles[selectedSegmentIndex]), \(selectedSegmentIndex + 1) of \(titles.count)" : nil
+        return AccessibilityDescription(isElement: true, value: value, traits: AccessibilityTraits([.tabBar, .adjustable]).union(controlStateTraits))
+    }
+
+    /// Selects the next segment.
+    open override func accessibilityIncrement() { select(selectedSegmentIndex + 1) }
+
+    /// Selects the segment before.
+    open override func accessibilityDecrement() { select(selectedSegmentIndex - 1) }
+
+    private func select(_ index: Int) {
+        guard isEnabled, titles.indices.contains(index), index != selectedSegmentIndex else { return }
+        selectedSegmentIndex = index
+        sendActions(for: .valueChanged)
+    }
+
     open override var debugDetails: [String] { ["segments = \(titles)", "selected = \(selectedSegmentIndex)"] }
 }

@@ -110,5 +110,26 @@ open class Slider: Control {
     /// No width of its own (it takes what it is given) and the track's 32 points of height.
     open override var intrinsicContentSize: Size? { Size(width: View.noIntrinsicMetric, height: 32) }
 
+    /// A slider is adjustable; its value is read as a percentage of its range.
+    open override var defaultAccessibility: AccessibilityDescription {
+        AccessibilityDescription(isElement: true, value: "\(Int((fraction * 100).rounded()))%", traits: AccessibilityTraits([.adjustable]).union(controlStateTraits))
+    }
+
+    /// Raises the value by a tenth of the range, as the Up key does.
+    open override func accessibilityIncrement() { step(by: 1) }
+
+    /// Lowers the value by a tenth of the range.
+    open override func accessibilityDecrement() { step(by: -1) }
+
+    private func step(by direction: Double) {
+        guard isEnabled else { return }
+        let before = current
+        setValue(current + direction * (maximumValue - minimumValue) / 10)
+        if current != before { sendActions(for: .valueChanged) }
+    }
+
+    /// A slider has no action of its own: assistive technologies adjust it.
+    open override func accessibilityActivate() -> Bool { false }
+
     open override var debugDetails: [String] { ["value = \(current)"] }
 }

@@ -195,5 +195,18 @@ open class Switch: Control {
     open override func sizeThatFits(_ size: Size) -> Size { Switch.defaultSize }
     open override var intrinsicContentSize: Size? { Switch.defaultSize }
 
+    /// A switch is a toggle whose value is On or Off.
+    open override var defaultAccessibility: AccessibilityDescription {
+        AccessibilityDescription(isElement: true, value: on ? "On" : "Off", traits: AccessibilityTraits([.toggleButton]).union(controlStateTraits))
+    }
+
+    /// Activating a switch flips it, as a click does.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        setOn(!on, animated: true)
+        sendActions(for: .valueChanged)
+        return true
+    }
+
     open override var debugDetails: [String] { [on ? "on" : "off"] }
 }

@@ -403,6 +403,36 @@ open class TableViewCell: View {
         return Swift.max(minimum, (height + 22).rounded(.up))
     }
 
+    /// A cell is one element named by the labels in it ("Wi-Fi, Home"), a button that selects
+    /// its row; a cell holding controls (a switch, a field) is a container whose controls are
+    /// elements of their own.
+    open override var defaultAccessibility: AccessibilityDescription {
+        var labels: [String] = []
+        var hasControls = false
+        func visit(_ view: View) {
+            guard !view.isHidden, view.alpha > 0.01 else { return }
+            if view is Control { hasControls = true }
+            if let label = view as? Label, let text = label.text, !text.isEmpty {
+                labels.append(text)
+                return
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(contentView)
+        var traits: AccessibilityTraits = .button
+        if isSelected { traits.insert(.selected) }
+        return AccessibilityDescription(isElement: !hasControls, label: labels.joined(separator: ", "), traits: traits)
+    }
+
+    /// Activating a cell selects its row, as a click does (the table's delegate hears it).
+    open override func accessibilityActivate() -> Bool {
+        var view = superview
+        while let current = view, !(current is TableView) { view = current.superview }
+        guard let table = view as? TableView, let indexPath = table.indexPath(for: self) else { return false }
+        table.userSelect(indexPath)
+        return true
+    }
+
     open override var debugDetails: [String] {
         var details: [String] = []
         if let reuseIdentifier { details.append("reuseIdentifier = \"\(reuseIdentifier)\"") }

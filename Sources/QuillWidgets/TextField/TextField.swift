@@ -431,6 +431,19 @@ open class TextField: Control {
 
     open override var lastBaselineOffsetFromBottom: Double { firstBaselineOffsetFromTop > 0 ? 34 - firstBaselineOffsetFromTop : 0 }
 
+    /// A text field takes text; it is named by its placeholder and its value is its text
+    /// (dots for secure entry).
+    open override var defaultAccessibility: AccessibilityDescription {
+        let shown = isSecureTextEntry ? String(repeating: "•", count: characters.count) : String(characters)
+        return AccessibilityDescription(isElement: true, label: placeholder, value: shown, traits: AccessibilityTraits([.textEntry]).union(controlStateTraits))
+    }
+
+    /// Activating a field starts editing it.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        return becomeFirstResponder()
+    }
+
     open override var debugDetails: [String] {
         var details = ["text = \"\(isSecureTextEntry ? String(repeating: "•", count: characters.count) : String(characters))\""]
         if let placeholder { details.append("placeholder = \"\(placeholder)\"") }

@@ -1,0 +1,128 @@
+import QuillFoundation
+
+extension View {
+    private var accessibility: AccessibilityStorage {
+        if let storage = accessibilityStorage { return storage }
+        let storage = AccessibilityStorage()
+        accessibilityStorage = storage
+        return storage
+    }
+
+    /// Whether assistive technologies see this view as one element (its subviews are then not
+    /// elements of their own). Controls and text are elements by default; plain views are
+    /// containers whose subviews are read one by one.
+    public var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? defaultAccessibility.isElement }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// The element's name, read first ("Save"); a button's title, a label's text by default.
+    public var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? defaultAccessibility.label }
+        set { accessibility.label = newValue }
+    }
+
+    /// The element's value ("50%", "On", the text of a field).
+    public var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? defaultAccessibility.value }
+        set { accessibility.value = newValue }
+    }
+
+    /// What activating the element does, read after a pause ("Saves the document").
+    public var accessibilityHint: String? {
+        get { accessibilityStorage?.hint ?? defaultAccessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// What the element is and its state; setting it replaces the widget's own.
+    public var accessibilityTraits: AccessibilityTraits {
+        get { accessibilityStorage?.traits ?? defaultAccessibility.traits }
+        set { accessibility.traits = newValue }
+    }
+
+    /// Whether the view's subviews are hidden from assistive technologies (a decorative
+    /// subtree, or content covered by a sheet).
+    public var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
+    }
+
+    /// Whether only this view's elements are read while it shows (an alert, a sheet): the rest
+    /// of the window is ignored, as UIKit's `accessibilityViewIsModal`.
+    public var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibility.viewIsModal = newValue }
+    }
+
+    /// The order a container's elements are read in, when not the subviews' order.
+    public var accessibilityElements: [View]? {
+        get { accessibilityStorage?.elements }
+        set { accessibility.elements = newValue }
+    }
+
+    /// The element's frame in its window's coordinates (in the view's own coordinates when it
+    /// is in no window).
+    public var accessibilityFrame: Rect {
+        var rect = bounds
+        var current: View = self
+        while let parent = current.superview {
+            rect = current.convert(rect, to: parent)
+            current = parent
+        }
+        return rect
+    }
+
+    /// The elements of the view's subtree in reading order, as assistive technologies see them:
+    /// each container's subviews top to bottom and from the leading side (or its
+    /// `accessibilityElements`), hidden views and hidden subtrees left out, an element's
+    /// subviews folded into it, and, when a modal view shows, only its elements.
+    public func accessibilityElementsInOrder() -> [AccessibilityElement] {
+        if let modal = topmostModalView(), modal !== self, modal.isDescendant(of: self) {
+            return modal.accessibilityElementsInOrder()
+        }
+        var result: [AccessibilityElement] = []
+        collectAccessibilityElements(into: &result)
+        return result
+    }
+
+    /// The window's elements as text, one per line, as a screen reader would read them in
+    /// order: what snapshot tests compare (`accessibilitySnapshot`).
+    public func accessibilityDescription() -> String {
+        accessibilityElementsInOrder().map(\.description).joined(separator: "\n")
+    }
+
+    private func collectAccessibilityElements(into result: inout [AccessibilityElement]) {
+        guard !isHidden, alpha > 0.01 else { return }
+        if isAccessibilityElement {
+            result.append(AccessibilityElement(
+                view: self, label: accessibilityLabel, value: accessibilityValue, hint: accessibilityHint, traits: accessibilityTraits,
+                identifier: accessibilityIdentifier, frame: accessibilityFrame))
+            return
+        }
+        guard !accessibilityElementsHidden else { return }
+        for child in accessibilityElements ?? subviewsInReadingOrder() { child.collectAccessibilityElements(into: &result) }
+    }
+
+    /// Subviews top to bottom, then from the leading side (right first in right-to-left
+    /// layouts), as a screen reader moves through a screen; views at the same place keep their
+    /// order.
+    private func subviewsInReadingOrder() -> [View] {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return subviews.enumerated().sorted { a, b in
+            let (fa, fb) = (a.element.frame, b.element.frame)
+            if fa.minY.rounded() != fb.minY.rounded() { return fa.minY < fb.minY }
+            let (xa, xb) = rightToLeft ? (-fa.maxX, -fb.maxX) : (fa.minX, fb.minX)
+            if xa.rounded() != xb.rounded() { return xa < xb }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The last (frontmost) visible view with `accessibilityViewIsModal` in the subtree.
+    private func topmostModalView() -> View? {
+        guard !isHidden, alpha > 0.01 else { return nil }
+        for child in subviews.reversed() {
+            if let modal = child.topmostModalView() { return modal }
+        }
+        return accessibilityViewIsModal ? self : nil
+    }
+}

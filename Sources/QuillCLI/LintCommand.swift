@@ -58,6 +58,7 @@ struct LintCommand: ParsableCommand {
             let template = try Template(contentsOfFile: file)
             let instance = try template.makeInstance(owner: nil, options: options)
             return instance.warnings + TemplateLayoutCheck.diagnostics(document: template.document, instance: instance)
+                + TemplateAccessibilityCheck.diagnostics(document: template.document, instance: instance)
         } catch {
             return error.diagnostics
         }
@@ -101,6 +102,7 @@ struct LintCommand: ParsableCommand {
                 // Without its code a bundle's own classes are unknown: they fall back, with warnings.
                 let instance = try template.makeInstance(owner: nil, options: TemplateOptions(strictness: runsCode ? .strict : .lenient))
                 diagnostics += instance.warnings + TemplateLayoutCheck.diagnostics(document: template.document, instance: instance)
+                    + TemplateAccessibilityCheck.diagnostics(document: template.document, instance: instance)
             } catch {
                 diagnostics += error.diagnostics
             }

@@ -248,6 +248,8 @@ struct ModernXibReader {
             if key == "text" { object.properties.append(TemplateProperty(name: "text", value: .text(child.text), location: child.location)) }
         case "state":
             readButtonState(child, into: &object)
+        case "accessibility" where key == "accessibilityConfiguration":
+            readAccessibility(child, into: &object)
         case "attributedString":
             // Labels and text fields; a button's come inside its <state>.
             let names = ["attributedText": "attributedText", "attributedPlaceholder": "attributedPlaceholder"]

@@ -46,11 +46,37 @@ enum BuiltInClasses {
             v.autoresizingMask = try value.asAutoresizingMask()
         }
         r.addProperty("autoresizesSubviews", to: View.self, expects: "true or false") { v, value, _ throws(TemplateValueError) in v.autoresizesSubviews = try value.asBool() }
+        registerAccessibility(r)
         let semantic = TemplateValue.semanticContentAttributes
         r.addProperty("semanticContentAttribute", to: View.self, expects: semantic.map(\.0).joined(separator: ", ")) { v, value, _ throws(TemplateValueError) in
             v.semanticContentAttribute = try value.asSymbol(semantic, what: "a semantic content attribute")
         }
         registerLayout(r)
+    }
+
+    /// Accessibility settings every view has (issue 14).
+    private static func registerAccessibility(_ r: TemplateRegistry) {
+        r.addProperty("accessibilityLabel", to: View.self, expects: "text") { v, value, _ throws(TemplateValueError) in v.accessibilityLabel = try value.asString() }
+        r.addProperty("accessibilityHint", to: View.self, expects: "text") { v, value, _ throws(TemplateValueError) in v.accessibilityHint = try value.asString() }
+        r.addProperty("accessibilityValue", to: View.self, expects: "text") { v, value, _ throws(TemplateValueError) in v.accessibilityValue = try value.asString() }
+        r.addProperty("isAccessibilityElement", to: View.self, expects: "true or false") { v, value, _ throws(TemplateValueError) in
+            v.isAccessibilityElement = try value.asBool()
+        }
+        r.addProperty("accessibilityElementsHidden", to: View.self, expects: "true or false") { v, value, _ throws(TemplateValueError) in
+            v.accessibilityElementsHidden = try value.asBool()
+        }
+        r.addProperty("accessibilityViewIsModal", to: View.self, expects: "true or false") { v, value, _ throws(TemplateValueError) in
+            v.accessibilityViewIsModal = try value.asBool()
+        }
+        let names = AccessibilityTraits.named.map(\.name).joined(separator: ", ")
+        r.addProperty("accessibilityTraits", to: View.self, expects: "a list of traits (\(names))") { v, value, _ throws(TemplateValueError) in
+            let items: [TemplateValue] = if case .list(let list) = value { list } else { [value] }
+            var traits: AccessibilityTraits = []
+            for item in items {
+                traits.insert(try item.asSymbol(AccessibilityTraits.named.map { ($0.name, $0.trait) }, what: "an accessibility trait"))
+            }
+            v.accessibilityTraits = traits
+        }
     }
 
     /// Auto Layout settings every view has.

@@ -78,6 +78,29 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(gallery.pageArea.frame, ltrPage)
     }
 
+    /// Every control on every page can be named by a screen reader (issue 14): buttons,
+    /// toggles, sliders, fields and tabs each have a label or a value to read.
+    @MainActor func testEveryControlOnEveryPageHasAnAccessibleName() async throws {
+        let (harness, gallery) = try makeGallery()
+        var unnamed: [String] = []
+        for (index, demo) in gallery.demos.enumerated() {
+            gallery.select(index)
+            harness.settle()
+            harness.render()
+            guard let page = gallery.pageView else { continue }
+            for element in page.accessibilityElementsInOrder() {
+                let interactive: AccessibilityTraits = [.button, .toggleButton, .adjustable, .textEntry, .tabBar, .link]
+                guard !element.traits.isDisjoint(with: interactive) else { continue }
+                let valueIsNotAName = element.traits.contains(.toggleButton) || (element.traits.contains(.adjustable) && !element.traits.contains(.tabBar))
+                if (element.label ?? "").isEmpty && ((element.value ?? "").isEmpty || valueIsNotAName) {
+                    unnamed.append("\(demo.title): \(element.description) (\(element.view.className))")
+                }
+            }
+        }
+        XCTAssertEqual(unnamed, [], unnamed.joined(separator: "\n"))
+        XCTAssertGreaterThan(harness.window.accessibilityElementsInOrder().count, 10, "the sidebar's rows and the page are read")
+    }
+
     @MainActor func testTheLayoutFollowsTheWindow() async throws {
         let (harness, gallery) = try makeGallery()
         let wide = gallery.pageArea.frame

@@ -100,6 +100,33 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(log.events, ["save", "wifi true", "save"])
     }
 
+    @MainActor func testAControlWithoutANameIsNamedByTheLabelBesideIt() async throws {
+        let harness = HeadlessHarness(size: Size(width: 320, height: 200))
+        let caption = Label(text: "Brightness")
+        caption.frame = Rect(x: 10, y: 10, width: 90, height: 20)
+        let slider = Slider(frame: Rect(x: 110, y: 4, width: 200, height: 32))
+        let above = Label(text: "Email")
+        above.frame = Rect(x: 10, y: 60, width: 100, height: 18)
+        let field = TextField(frame: Rect(x: 10, y: 82, width: 250, height: 34))
+        let far = Label(text: "Far away")
+        far.frame = Rect(x: 10, y: 150, width: 100, height: 20)
+        let toggle = Switch()
+        toggle.frame.origin = Point(x: 250, y: 180)
+        for view in [caption, slider, above, field, far, toggle] as [View] { harness.window.addSubview(view) }
+        XCTAssertEqual(slider.accessibilityLabel, "Brightness", "the label before it on its row")
+        XCTAssertEqual(field.accessibilityLabel, "Email", "the label just above it")
+        XCTAssertNil(toggle.accessibilityLabel, "no label near it: no name made up")
+        slider.accessibilityLabel = "Screen brightness"
+        XCTAssertEqual(slider.accessibilityLabel, "Screen brightness", "an explicit name wins")
+        harness.window.semanticContentAttribute = .forceRightToLeft
+        let rightCaption = Label(text: "Contrast")
+        rightCaption.frame = Rect(x: 220, y: 120, width: 90, height: 20)
+        let rightSlider = Slider(frame: Rect(x: 10, y: 114, width: 200, height: 32))
+        harness.window.addSubview(rightCaption)
+        harness.window.addSubview(rightSlider)
+        XCTAssertEqual(rightSlider.accessibilityLabel, "Contrast", "in right-to-left layouts the label before it is at its right")
+    }
+
     @MainActor func testAModalViewIsAllThatIsRead() async throws {
         let harness = makeForm(Log())
         let sheet = View(frame: Rect(x: 20, y: 100, width: 280, height: 120))

@@ -16,10 +16,40 @@ extension View {
         set { accessibility.isElement = newValue }
     }
 
-    /// The element's name, read first ("Save"); a button's title, a label's text by default.
+    /// The element's name, read first ("Save"); a button's title, a label's text by default. A
+    /// switch, slider or field with no name of its own is named by the text label beside it
+    /// (before it on its row, else just above it), as a sighted user reads the screen.
     public var accessibilityLabel: String? {
-        get { accessibilityStorage?.label ?? defaultAccessibility.label }
+        get {
+            if let own = accessibilityStorage?.label ?? defaultAccessibility.label { return own }
+            let traits = accessibilityTraits
+            guard !traits.isDisjoint(with: [.toggleButton, .adjustable, .textEntry]), !traits.contains(.tabBar) else { return nil }
+            return labelBesideThisView()
+        }
         set { accessibility.label = newValue }
+    }
+
+    /// The text of the sibling label that names this control on screen: the nearest one ending
+    /// before its leading edge on the same row, else the nearest one ending just above it.
+    private func labelBesideThisView() -> String? {
+        guard let superview else { return nil }
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let me = frame
+        var before: (distance: Double, text: String)?
+        var above: (distance: Double, text: String)?
+        for sibling in superview.subviews where sibling !== self && !sibling.isHidden && sibling.alpha > 0.01 {
+            guard sibling.accessibilityTraits.contains(.staticText), sibling.isAccessibilityElement,
+                let text = sibling.accessibilityStorage?.label ?? sibling.defaultAccessibility.label, !text.isEmpty
+            else { continue }
+            let other = sibling.frame
+            let sameRow = other.minY < me.maxY && other.maxY > me.minY
+            let gap = rightToLeft ? other.minX - me.maxX : me.minX - other.maxX
+            if sameRow, gap >= -1, gap < 200, gap < (before?.distance ?? .infinity) { before = (gap, text) }
+            let overlapsHorizontally = other.minX < me.maxX && other.maxX > me.minX
+            let rise = me.minY - other.maxY
+            if overlapsHorizontally, rise >= -1, rise < 40, rise < (above?.distance ?? .infinity) { above = (rise, text) }
+        }
+        return before?.text ?? above?.text
     }
 
     /// The element's value ("50%", "On", the text of a field).

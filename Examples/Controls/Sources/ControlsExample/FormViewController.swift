@@ -32,6 +32,7 @@ public final class FormViewController: ViewController, ReusableDatePickerDelegat
         root.backgroundColor = Color(red8: 242, green8: 242, blue8: 247)
         nameField.placeholder = "Name"
         prioritySlider.value = 0.5
+        prioritySlider.accessibilityLabel = "Priority"
         dueLabel.text = "Due: not set"
         // The form is a column of controls at their natural heights; Auto Layout places it and
         // the picker column beside it, and both follow the window's width.

@@ -35,11 +35,13 @@ enum ButtonsDemo {
         for (index, on) in [false, true].enumerated() {
             let toggle = Switch(frame: Rect(x: 20 + Double(index) * 90, y: y + 4, width: 0, height: 0))
             toggle.setOn(on, animated: false)
+            toggle.accessibilityLabel = "Switch \(index + 1)"
             toggle.addAction(for: .valueChanged) { sender in report("Switch \(index + 1) is \((sender as? Switch)?.isOn == true ? "on" : "off")") }
             page.addSubview(toggle)
         }
         let disabled = Switch(frame: Rect(x: 200, y: y + 4, width: 0, height: 0))
         disabled.isEnabled = false
+        disabled.accessibilityLabel = "Disabled switch"
         page.addSubview(disabled)
         y += 56
         let segments = SegmentedControl(titles: ["Day", "Week", "Month", "Year"])

@@ -20,6 +20,7 @@ enum RightToLeftDemo {
 
         let toggle = Switch()
         toggle.setOn(true, animated: false)
+        toggle.accessibilityLabel = "Right to left"
         let toggleTitle = Label(text: "Right to left  ·  מימין לשמאל", font: .systemFont(ofSize: 15))
         toggle.addAction(for: .valueChanged) { sender in
             guard let toggle = sender as? Switch else { return }
@@ -38,6 +39,7 @@ enum RightToLeftDemo {
         segments.selectedSegmentIndex = 0
         let slider = Slider(frame: .zero)
         slider.value = 0.3
+        slider.accessibilityLabel = "Volume"
 
         let cells = [("Wi-Fi", "Home", "star.fill"), ("Bluetooth", "On", "circle.fill"), ("التنبيهات", "3", "heart.fill")].map { text, detail, symbol in
             let cell = TableViewCell(style: .value1, reuseIdentifier: nil)

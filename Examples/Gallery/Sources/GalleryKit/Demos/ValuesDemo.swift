@@ -24,6 +24,7 @@ enum ValuesDemo {
         }
         let stepped = Slider(frame: Rect(x: 20, y: 110, width: width, height: 32))
         stepped.isContinuous = false
+        stepped.accessibilityLabel = "Stepped value"
         stepped.minimumTrackTintColor = .systemGreen
         stepped.value = 0.75
         let spinner = ActivityIndicatorView(frame: Rect(x: 20, y: 160, width: 28, height: 28))

@@ -48,6 +48,8 @@ enum WidgetBundlesDemo {
                 if let first = bundle.templateNames.first {
                     let view = try bundle.template(named: first).firstObject(of: View.self)
                     view.frame.origin = Point(x: 14, y: 74)
+                    // An empty preview (a cell before its data) is still named for a screen reader.
+                    if view.isAccessibilityElement, (view.accessibilityLabel ?? "").isEmpty { view.accessibilityLabel = "\(first) preview" }
                     card.addSubview(view)
                     height += view.frame.height + 12
                 }

@@ -113,6 +113,36 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertTrue(navigation.topViewController === root, "and still goes back")
     }
 
+    @MainActor func testScreenChangesAreAnnouncedAndASheetIsAllThatIsRead() async throws {
+        let harness = HeadlessHarness(size: Size(width: 400, height: 300))
+        let root = Recorder("Root")
+        let navigation = NavigationController(rootViewController: root)
+        harness.window.rootViewController = navigation
+        harness.render()
+        var heard: [AccessibilityNotification] = []
+        let observer = Application.shared.observeAccessibilityNotifications { heard.append($0) }
+        defer { Application.shared.removeAccessibilityObserver(observer) }
+        navigation.pushViewController(Recorder("Details"), animated: false)
+        harness.settle()
+        XCTAssertEqual(heard, [.screenChanged(focus: "Details")])
+        XCTAssertEqual(Application.shared.accessibilityNotifications.last, .screenChanged(focus: "Details"))
+        XCTAssertEqual(harness.accessibilityElements.first?.description, "button \"Root\" hint \"Goes back to Root\"", "the back button reads where it goes")
+        XCTAssertTrue(harness.accessibilityElements.contains { $0.description == "heading \"Details\"" })
+        let sheet = Recorder("Sheet")
+        sheet.preferredContentSize = Size(width: 200, height: 100)
+        let ok = Button(title: "OK", style: .filled)
+        ok.frame = Rect(x: 10, y: 10, width: 80, height: 32)
+        sheet.view.addSubview(ok)
+        navigation.present(sheet, animated: false)
+        harness.settle()
+        XCTAssertEqual(harness.accessibilityElements.map(\.description), ["button \"OK\""], "only the sheet is read")
+        XCTAssertEqual(Application.shared.accessibilityNotifications.last, .screenChanged(focus: "Sheet"))
+        Application.shared.postAccessibilityNotification(.announcement("Saved"))
+        XCTAssertEqual(Application.shared.accessibilityNotifications.last?.description, "announcement \"Saved\"")
+        sheet.dismiss(animated: false)
+        harness.settle()
+    }
+
     @MainActor func testPresentedSheetDimsSlidesAndIsFreedAfterDismissal() async {
         let harness = HeadlessHarness(size: Size(width: 600, height: 400))
         let root = Recorder("Root")

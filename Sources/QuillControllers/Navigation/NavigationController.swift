@@ -84,6 +84,7 @@ open class NavigationController: ViewController {
         }
         transition(from: old, to: controller, forward: true, animated: animated) {
             controller.didMove(toParent: self)
+            Application.shared.postAccessibilityNotification(.screenChanged(focus: controller.title))
         }
     }
 

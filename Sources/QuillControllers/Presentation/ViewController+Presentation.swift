@@ -18,6 +18,9 @@ extension ViewController {
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // Load the view first: controllers may set their preferred size while loading it.
         let sheet = controller.view!
+        // While it shows, a screen reader reads the sheet only.
+        sheet.accessibilityViewIsModal = true
+        Application.shared.postAccessibilityNotification(.screenChanged(focus: controller.title))
         let preferred = controller.preferredContentSize ?? Size(width: 420, height: 360)
         let size = Size(width: Swift.min(preferred.width, window.bounds.width - 40), height: Swift.min(preferred.height, window.bounds.height - 40))
         sheet.frame = Rect(x: ((window.bounds.width - size.width) / 2).rounded(), y: ((window.bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)

@@ -133,18 +133,38 @@ extension View {
         for child in accessibilityElements ?? subviewsInReadingOrder() { child.collectAccessibilityElements(into: &result) }
     }
 
-    /// Subviews top to bottom, then from the leading side (right first in right-to-left
-    /// layouts), as a screen reader moves through a screen; views at the same place keep their
-    /// order.
+    /// Subviews in rows, top to bottom, each row from the leading side (right first in
+    /// right-to-left layouts), as a screen reader moves through a screen. A view joins the row
+    /// above when its middle is within that row's first view, or that view's middle within it;
+    /// views at the same place keep their order.
     private func subviewsInReadingOrder() -> [View] {
+        guard subviews.count > 1 else { return subviews }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        return subviews.enumerated().sorted { a, b in
-            let (fa, fb) = (a.element.frame, b.element.frame)
-            if fa.minY.rounded() != fb.minY.rounded() { return fa.minY < fb.minY }
-            let (xa, xb) = rightToLeft ? (-fa.maxX, -fb.maxX) : (fa.minX, fb.minX)
-            if xa.rounded() != xb.rounded() { return xa < xb }
-            return a.offset < b.offset
-        }.map(\.element)
+        let byMiddle = subviews.enumerated().sorted { a, b in
+            let (ma, mb) = (a.element.frame.midY, b.element.frame.midY)
+            return ma != mb ? ma < mb : a.offset < b.offset
+        }
+        var rows: [[(offset: Int, element: View)]] = []
+        var rowSpan = -Double.infinity...(-Double.infinity)
+        var rowMiddle = -Double.infinity
+        for item in byMiddle {
+            let frame = item.element.frame
+            let span = frame.minY...Swift.max(frame.minY, frame.maxY)
+            // Same row: its middle is within the row, or the row's first middle within it.
+            if !rows.isEmpty, rowSpan.contains(frame.midY) || span.contains(rowMiddle) {
+                rows[rows.count - 1].append(item)
+            } else {
+                rows.append([item])
+                rowSpan = span
+                rowMiddle = frame.midY
+            }
+        }
+        return rows.flatMap { row in
+            row.sorted { a, b in
+                let (xa, xb) = rightToLeft ? (-a.element.frame.maxX, -b.element.frame.maxX) : (a.element.frame.minX, b.element.frame.minX)
+                return xa != xb ? xa < xb : a.offset < b.offset
+            }.map(\.element)
+        }
     }
 
     /// The last (frontmost) visible view with `accessibilityViewIsModal` in the subtree.

@@ -46,6 +46,34 @@ public final class Application: Responder {
         return UserInterfaceLayoutDirection(setting: value) ?? .leftToRight
     }
 
+    /// The accessibility notifications posted so far, newest last (at most 100): what a
+    /// bridge to assistive technologies forwards, and what tests check.
+    public private(set) var accessibilityNotifications: [AccessibilityNotification] = []
+
+    /// Tells assistive technologies that something happened (UIKit's
+    /// `UIAccessibility.post(notification:argument:)`).
+    public func postAccessibilityNotification(_ notification: AccessibilityNotification) {
+        accessibilityNotifications.append(notification)
+        if accessibilityNotifications.count > 100 { accessibilityNotifications.removeFirst(accessibilityNotifications.count - 100) }
+        for (_, observer) in accessibilityObservers.sorted(by: { $0.key < $1.key }) { observer(notification) }
+    }
+
+    /// Calls `observer` with every accessibility notification posted (a bridge to AT-SPI
+    /// listens here) until `removeAccessibilityObserver(_:)` is called with the number returned.
+    @discardableResult
+    public func observeAccessibilityNotifications(_ observer: @escaping @MainActor (AccessibilityNotification) -> Void) -> Int {
+        nextAccessibilityObserver += 1
+        accessibilityObservers[nextAccessibilityObserver] = observer
+        return nextAccessibilityObserver
+    }
+
+    /// Stops an observer started with `observeAccessibilityNotifications(_:)`.
+    public func removeAccessibilityObserver(_ token: Int) {
+        accessibilityObservers[token] = nil
+    }
+    private var accessibilityObservers: [Int: @MainActor (AccessibilityNotification) -> Void] = [:]
+    private var nextAccessibilityObserver = 0
+
     private var isRunning = false
     private weak var backend: (any PlatformBackend)?
 

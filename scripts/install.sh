@@ -32,6 +32,10 @@ for module in CFreeType CHarfBuzz CLibXML2 CPNG CJPEG CFontconfig CFriBidi CSDL2
   mkdir -p "$prefix/lib/quill/include/$module"
   cp "$root/Sources/$module/"* "$prefix/lib/quill/include/$module/"
 done
+# CICU is a C target (ICU is called from C only): its header with a module map written here.
+mkdir -p "$prefix/lib/quill/include/CICU"
+cp "$root/Sources/CICU/include/quill_icu.h" "$prefix/lib/quill/include/CICU/"
+printf 'module CICU {\n    header "quill_icu.h"\n    export *\n}\n' > "$prefix/lib/quill/include/CICU/module.modulemap"
 yaml=$(cd "$bin/../.." && pwd)/checkouts/Yams/Sources/CYaml/include
 [ -d "$yaml" ] || yaml="$root/.build/checkouts/Yams/Sources/CYaml/include"
 mkdir -p "$prefix/lib/quill/include/CYaml" && cp "$yaml"/* "$prefix/lib/quill/include/CYaml/"

@@ -23,6 +23,23 @@ final class DatePickerTests: XCTestCase {
         return (harness, picker, { changes })
     }
 
+    @MainActor func testAScreenReaderReadsAndAdjustsTheDate() async throws {
+        let (harness, picker, changes) = make()
+        let element = try XCTUnwrap(harness.element(label: "Date"))
+        XCTAssertEqual(element.description, "slider \"Date\" value \"Sunday, 22 November 2026\"")
+        harness.increment(element)
+        XCTAssertEqual(parts(picker.date).day, 23)
+        harness.decrement(element)
+        harness.decrement(element)
+        XCTAssertEqual(parts(picker.date).day, 21)
+        XCTAssertEqual(changes(), 3)
+        let (timeHarness, timePicker, _) = make(mode: .time)
+        timePicker.minuteInterval = 15
+        let time = try XCTUnwrap(timeHarness.element(label: "Time"))
+        timeHarness.increment(time)
+        XCTAssertEqual(parts(timePicker.date).minute, 45, "10:30 rounds to the interval, then one step")
+    }
+
     @MainActor func testDraggingAWheelSpinsSnapsAndSendsValueChanged() async {
         let (harness, picker, changes) = make()
         // The month column is on the left; drag it up by one row, slowly.

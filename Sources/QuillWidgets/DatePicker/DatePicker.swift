@@ -434,6 +434,39 @@ open class DatePicker: Control {
 
     open override func sizeThatFits(_ size: Size) -> Size { style == .inline ? DatePicker.calendarSize : DatePicker.wheelSize }
 
+    /// A date picker is one adjustable element whose value is the date (and time) it shows,
+    /// written out ("Friday, 29 October 2026, 14:30"); adjusting it moves a day (date modes) or
+    /// the minute interval (time).
+    open override var defaultAccessibility: AccessibilityDescription {
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        switch mode {
+        case .date: formatter.dateFormat = "EEEE, d MMMM yyyy"
+        case .time: formatter.dateFormat = "HH:mm"
+        case .dateAndTime: formatter.dateFormat = "EEEE, d MMMM yyyy, HH:mm"
+        }
+        var traits: AccessibilityTraits = .adjustable
+        if !isEnabled { traits.insert(.notEnabled) }
+        return AccessibilityDescription(isElement: true, label: mode == .time ? "Time" : "Date", value: formatter.string(from: currentDate), traits: traits)
+    }
+
+    /// The next day (or the next minute interval in time mode), within the bounds.
+    open override func accessibilityIncrement() { stepForAccessibility(1) }
+
+    /// The day before (or the interval before).
+    open override func accessibilityDecrement() { stepForAccessibility(-1) }
+
+    private func stepForAccessibility(_ direction: Int) {
+        guard isEnabled else { return }
+        let step: DateComponents = mode == .time ? DateComponents(minute: direction * Swift.max(1, minuteInterval)) : DateComponents(day: direction)
+        guard let next = calendar.date(byAdding: step, to: currentDate) else { return }
+        let before = currentDate
+        setDate(next, animated: false)
+        if currentDate != before { sendActions(for: .valueChanged) }
+    }
+
     open override var debugDetails: [String] {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = timeZone

@@ -22,6 +22,11 @@ if "$quill" lint --strict "$fixture" > /dev/null 2>&1; then :; else
   [ $strict_status -eq 1 ] || fail "quill lint --strict should exit 0 or 1, got $strict_status"
 fi
 if "$quill" dump "$bad" > /dev/null 2>&1; then fail "quill dump of a broken template should exit 1"; fi
+# What a screen reader would read in a template.
+a11y=$("$quill" dump --accessibility Tests/Fixtures/Xib/ProfileViews.xib 2>&1)
+if ! grep -q '^  button "Follow"$' <<<"$a11y" || ! grep -q '^  text "Display name"$' <<<"$a11y"; then
+  fail "quill dump --accessibility should list the template's elements in reading order, got: $a11y"
+fi
 if "$quill" render "$bad" --out "$out/bad.png" > /dev/null 2>&1; then fail "quill render of a broken template should exit 1"; fi
 
 # quill convert never replaces a file unless told to.

@@ -14,6 +14,9 @@ struct DumpCommand: ParsableCommand {
     @Flag(help: "List every layout constraint: its rule, where it is written, and whether it is active, removed at build time or broken by a conflict.")
     var constraints = false
 
+    @Flag(help: "Print what a screen reader would read instead of the view tree: each top-level view's accessibility elements in reading order.")
+    var accessibility = false
+
     @OptionGroup var loading: TemplateLoadingOptions
 
     func run() throws {
@@ -22,6 +25,7 @@ struct DumpCommand: ParsableCommand {
             do throws(TemplateError) {
                 let template = try Template(contentsOfFile: path)
                 let instance = try template.makeInstance(owner: nil, options: options)
+                if accessibility { return .success(DumpCommand.describeAccessibility(template: template, instance: instance)) }
                 return .success(DumpCommand.describe(template: template, instance: instance, listingConstraints: constraints))
             } catch {
                 return .failure(error)
@@ -34,6 +38,20 @@ struct DumpCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(1)
         }
+    }
+
+    /// What a screen reader would read in each top-level view, laid out at its stored size.
+    @MainActor
+    static func describeAccessibility(template: Template, instance: TemplateInstance) -> String {
+        var lines: [String] = []
+        for (index, object) in instance.topLevelObjects.enumerated() {
+            guard let view = object as? View else { continue }
+            view.layoutIfNeeded()
+            let elements = view.accessibilityElementsInOrder()
+            lines.append("[\(index)] \(view.className): \(elements.count) element(s)")
+            lines += elements.map { "  " + $0.description }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The dump text: each top-level object's tree with template ids, then connections.

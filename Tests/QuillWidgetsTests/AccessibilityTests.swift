@@ -127,6 +127,25 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(rightSlider.accessibilityLabel, "Contrast", "in right-to-left layouts the label before it is at its right")
     }
 
+    @MainActor func testTabFollowsTheReadingOrderWhateverOrderViewsWereAddedIn() async throws {
+        let harness = HeadlessHarness(size: Size(width: 320, height: 200))
+        let bottom = TextField(frame: Rect(x: 10, y: 120, width: 200, height: 34))
+        let topRight = Button(title: "Right", style: .bordered)
+        topRight.frame = Rect(x: 200, y: 10, width: 100, height: 32)
+        let topLeft = Button(title: "Left", style: .bordered)
+        topLeft.frame = Rect(x: 10, y: 12, width: 100, height: 32)
+        for view in [bottom, topRight, topLeft] as [View] { harness.window.addSubview(view) }
+        var order: [View] = []
+        for _ in 0..<3 {
+            harness.key(.tab)
+            if let focused = harness.window.firstResponder as? View { order.append(focused) }
+        }
+        XCTAssertTrue(order.elementsEqual([topLeft, topRight, bottom], by: ===), "Left, Right, then the field below")
+        harness.window.semanticContentAttribute = .forceRightToLeft
+        harness.key(.tab)
+        XCTAssertTrue(harness.window.firstResponder === topRight, "right to left: the row starts at the right")
+    }
+
     @MainActor func testAModalViewIsAllThatIsRead() async throws {
         let harness = makeForm(Log())
         let sheet = View(frame: Rect(x: 20, y: 100, width: 280, height: 120))

@@ -137,7 +137,7 @@ extension View {
     /// right-to-left layouts), as a screen reader moves through a screen. A view joins the row
     /// above when its middle is within that row's first view, or that view's middle within it;
     /// views at the same place keep their order.
-    private func subviewsInReadingOrder() -> [View] {
+    func subviewsInReadingOrder() -> [View] {
         guard subviews.count > 1 else { return subviews }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let byMiddle = subviews.enumerated().sorted { a, b in

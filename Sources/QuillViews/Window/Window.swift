@@ -128,14 +128,16 @@ open class Window: View {
         }
     }
 
-    /// Moves keyboard focus to the next (or previous) view that accepts it, in tree order,
-    /// wrapping around (Tab and Shift-Tab).
+    /// Moves keyboard focus to the next (or previous) view that accepts it, in reading order
+    /// (rows top to bottom, each from the leading side, as a screen reader goes), wrapping
+    /// around (Tab and Shift-Tab).
     public func focusNextResponder(backward: Bool = false) {
         var candidates: [View] = []
         func collect(_ view: View) {
             guard !view.isHidden, view.alpha > 0, view.isUserInteractionEnabled else { return }
             if view !== self, view.canBecomeFirstResponder { candidates.append(view) }
-            for subview in view.subviews { collect(subview) }
+            // The order a screen reader reads in: rows top to bottom, each from the leading side.
+            for subview in view.subviewsInReadingOrder() { collect(subview) }
         }
         collect(self)
         guard !candidates.isEmpty else { return }

@@ -291,6 +291,13 @@ func run() {
     runProbes()
     runScrollBenchmarks()
     runTemplateBenchmarks()
+    if selected("accessibility") {
+        // What a screen reader walks: the 200-label wall's elements in reading order.
+        let (wall, _) = makeLabelWall()
+        report("accessibility_tree_200_labels_ms", measure(warmup: 5, iterations: 200) {
+            _ = wall.accessibilityElementsInOrder()
+        })
+    }
     guard selected("raster") else { return }
     let (window, labels) = makeLabelWall()
     let full = window.framebuffer.bounds

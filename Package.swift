@@ -5,7 +5,8 @@ import PackageDescription
 ///
 /// Modules are layered; each depends only on the ones above it in this list:
 /// C system libraries → QuillFoundation → QuillGraphics → QuillViews →
-/// QuillWidgets → QuillSDL (the only module that imports SDL) → Quill (umbrella).
+/// QuillWidgets → QuillSDL (the only module that imports SDL) and QuillATSPI (the only one that
+/// speaks D-Bus) → Quill (umbrella).
 /// QuillTesting sits beside QuillSDL and needs no display.
 let package = Package(
     name: "Quill",
@@ -62,6 +63,9 @@ let package = Package(
         .systemLibrary(
             name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(
+            name: "CSystemdBus", path: "Sources/CSystemdBus", pkgConfig: "libsystemd",
+            providers: [.apt(["libsystemd-dev"])]),
         // ICU is called from C only (Foundation carries another ICU; see quill_icu.h). Debian:
         // libicu-dev.
         .target(name: "CICU", path: "Sources/CICU", linkerSettings: [.linkedLibrary("icuuc")]),
@@ -82,11 +86,14 @@ let package = Package(
             dependencies: ["QuillWidgets", "CLibXML2", .product(name: "Yams", package: "Yams")]),
         .target(name: "QuillControllers", dependencies: ["QuillTemplates"]),
         .target(name: "QuillSDL", dependencies: ["QuillViews", "CSDL2"]),
+        // The AT-SPI2 accessibility bridge (D-Bus through sd-bus): a leaf beside QuillSDL, so the
+        // core never links a D-Bus library.
+        .target(name: "QuillATSPI", dependencies: ["QuillViews", "CSystemdBus"]),
         .target(
             name: "Quill",
             dependencies: [
                 "QuillFoundation", "QuillGraphics", "QuillViews", "QuillWidgets", "QuillTemplates", "QuillControllers", "QuillSDL",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "QuillATSPI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
             name: "QuillTesting",

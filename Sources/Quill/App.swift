@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuillFoundation
 import QuillGraphics
+import QuillATSPI
 import QuillSDL
 import QuillViews
 
@@ -59,6 +60,9 @@ public enum App {
         do {
             let backend = try SDLBackend()
             try Application.shared.show(window)
+            // Screen readers and UI automation see the window through AT-SPI when the desktop
+            // has an accessibility bus (off silently otherwise).
+            AccessibilityBridge.start(applicationName: title, toolkitVersion: "\(ToolkitVersion.current)")
             try Application.shared.run(with: backend)
             exit(0)
         } catch {

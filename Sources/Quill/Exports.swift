@@ -6,3 +6,4 @@
 @_exported import QuillTemplates
 @_exported import Foundation
 @_exported import QuillControllers
+@_exported import QuillATSPI

@@ -49,6 +49,9 @@ public final class SDLBackend: PlatformBackend {
         }
         natives[ObjectIdentifier(window)] = SDLNativeWindow(window: sdlWindow, renderer: renderer)
         windowsByID[SDL_GetWindowID(sdlWindow)] = window
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(sdlWindow, &x, &y)
+        window.originOnScreen = Point(x: Double(x), y: Double(y))
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
         let scale = size.width > 0 ? (Double(pixelWidth) / size.width).rounded() : 1
@@ -119,6 +122,18 @@ public final class SDLBackend: PlatformBackend {
         return ok == 0 ? Bitmap(width: Int(w), height: Int(h), pixels: pixels) : nil
     }
 
+    /// Wakes `waitForEvents(until:)` from any thread by pushing an SDL user event (SDL's
+    /// event queue is thread-safe); the event itself is ignored.
+    public func makeWakeUp() -> (@Sendable () -> Void)? {
+        let type = SDL_RegisterEvents(1)
+        guard type != UInt32.max else { return nil }
+        return {
+            var event = SDL_Event()
+            event.type = type
+            _ = SDL_PushEvent(&event)
+        }
+    }
+
     // MARK: Event translation
 
     private func translate(_ event: SDL_Event) -> [(Window, WindowEvent)] {
@@ -133,6 +148,9 @@ public final class SDLBackend: PlatformBackend {
                 return [(window, .resized(Size(width: Double(event.window.data1), height: Double(event.window.data2))))]
             case SDL_WINDOWEVENT_CLOSE:
                 return [(window, .closeRequested)]
+            case SDL_WINDOWEVENT_MOVED:
+                window.originOnScreen = Point(x: Double(event.window.data1), y: Double(event.window.data2))
+                return []
             case SDL_WINDOWEVENT_EXPOSED:
                 window.addDamage(window.framebuffer.bounds)
                 return []

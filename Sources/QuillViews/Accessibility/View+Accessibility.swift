@@ -137,7 +137,7 @@ extension View {
     /// right-to-left layouts), as a screen reader moves through a screen. A view joins the row
     /// above when its middle is within that row's first view, or that view's middle within it;
     /// views at the same place keep their order.
-    func subviewsInReadingOrder() -> [View] {
+    public func subviewsInReadingOrder() -> [View] {
         guard subviews.count > 1 else { return subviews }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let byMiddle = subviews.enumerated().sorted { a, b in
@@ -167,8 +167,9 @@ extension View {
         }
     }
 
-    /// The last (frontmost) visible view with `accessibilityViewIsModal` in the subtree.
-    private func topmostModalView() -> View? {
+    /// The last (frontmost) visible view with `accessibilityViewIsModal` in the subtree: while
+    /// it shows, only its elements are read.
+    public func topmostModalView() -> View? {
         guard !isHidden, alpha > 0.01 else { return nil }
         for child in subviews.reversed() {
             if let modal = child.topmostModalView() { return modal }

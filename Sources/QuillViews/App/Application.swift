@@ -140,6 +140,8 @@ public final class Application: Responder {
     public func run(with backend: any PlatformBackend) throws {
         self.backend = backend
         for window in windows { try backend.attach(window) }
+        wakeUp = backend.makeWakeUp()
+        for source in runLoopSources { source.attach(wakeUp: wakeUp ?? {}) }
         isRunning = true
         defer { isRunning = false }
         var lastFrame = now - frameInterval
@@ -148,6 +150,8 @@ public final class Application: Responder {
             let deadline: Double?
             if busy {
                 deadline = isAnimating ? Swift.max(now, lastFrame + frameInterval) : now
+            } else if !runLoopSources.isEmpty, wakeUp == nil {
+                deadline = Swift.min(nextTimerTime ?? .infinity, now + frameInterval)
             } else {
                 deadline = nextTimerTime
             }
@@ -158,6 +162,7 @@ public final class Application: Responder {
                     window.send(event)
                 }
             }
+            for source in runLoopSources { source.performPendingWork() }
             update()
             lastFrame = now
             for window in windows where window.needsFrame {
@@ -165,6 +170,24 @@ public final class Application: Responder {
                 backend.present(window, damage: damage)
             }
         }
+    }
+
+    // MARK: Run loop sources
+
+    /// The sources served by the run loop, in the order they were added.
+    public private(set) var runLoopSources: [any RunLoopSource] = []
+    private var wakeUp: (@Sendable () -> Void)?
+
+    /// Adds work for the run loop to serve every iteration (see `RunLoopSource`).
+    public func addRunLoopSource(_ source: any RunLoopSource) {
+        guard !runLoopSources.contains(where: { $0 === source }) else { return }
+        runLoopSources.append(source)
+        if isRunning { source.attach(wakeUp: wakeUp ?? {}) }
+    }
+
+    /// Stops serving a source.
+    public func removeRunLoopSource(_ source: any RunLoopSource) {
+        runLoopSources.removeAll { $0 === source }
     }
 
     /// Ends `run(with:)` after the current iteration.

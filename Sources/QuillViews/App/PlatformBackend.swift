@@ -13,4 +13,12 @@ public protocol PlatformBackend: AnyObject {
     func waitForEvents(until deadline: Double?) -> [(Window, WindowEvent)]
     /// Shows a window's framebuffer; only the damaged rectangles changed since last time.
     func present(_ window: Window, damage: [PixelRect])
+    /// A function any thread may call to make `waitForEvents(until:)` return early (so a
+    /// `RunLoopSource` fed by another thread is served at once); `nil` when the backend has none,
+    /// and the run loop then never sleeps longer than a frame while sources are attached.
+    func makeWakeUp() -> (@Sendable () -> Void)?
+}
+
+extension PlatformBackend {
+    public func makeWakeUp() -> (@Sendable () -> Void)? { nil }
 }

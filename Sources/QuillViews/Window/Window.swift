@@ -14,6 +14,10 @@ open class Window: View {
     public private(set) weak var firstResponder: Responder?
     /// Whether the application shows the window.
     public internal(set) var isShown = false
+    /// Where the window's content area is on the screen, in points, as the platform backend
+    /// last reported it (`nil` headless): assistive technologies locate elements on screen
+    /// with it.
+    public var originOnScreen: Point?
     /// The object that owns the window's content, kept alive by the window and released with
     /// it: QuillControllers stores the root view controller here (`rootViewController`), so no
     /// table outlives its window.

@@ -141,6 +141,11 @@ open class GridView: ScrollView {
     /// The cell showing an item, if visible.
     public func cellForItem(at index: Int) -> GridViewCell? { cellsByIndex[index] }
 
+    /// The item a visible cell shows, or `nil` for a cell the grid is not showing.
+    public func indexForCell(_ cell: GridViewCell) -> Int? {
+        cellsByIndex.first { $0.value === cell }?.key
+    }
+
     /// The visible cells, in item order.
     public var visibleCells: [GridViewCell] { cellsByIndex.sorted { $0.key < $1.key }.map(\.value) }
 
@@ -218,7 +223,8 @@ open class GridView: ScrollView {
         scrollToItem(at: index, animated: animated)
     }
 
-    private func userSelect(_ index: Int) {
+    /// Selects an item as a click does (the delegate hears it).
+    func userSelect(_ index: Int) {
         guard allowsSelection else { return }
         selectItem(at: index, animated: false)
         gridDelegate?.gridView(self, didSelectItemAt: index)

@@ -50,6 +50,24 @@ open class GridViewCell: View {
         }
     }
 
+    /// A cell is one element named by the labels in it, a button that selects its item; a
+    /// cell holding controls is a container whose controls are elements of their own.
+    open override var defaultAccessibility: AccessibilityDescription {
+        let content = contentView.accessibilityCellContent()
+        var traits: AccessibilityTraits = .button
+        if isSelected { traits.insert(.selected) }
+        return AccessibilityDescription(isElement: !content.hasControls, label: content.labels.joined(separator: ", "), traits: traits)
+    }
+
+    /// Activating a cell selects its item, as a click does (the grid's delegate hears it).
+    open override func accessibilityActivate() -> Bool {
+        var view = superview
+        while let current = view, !(current is GridView) { view = current.superview }
+        guard let grid = view as? GridView, let index = grid.indexForCell(self) else { return false }
+        grid.userSelect(index)
+        return true
+    }
+
     open override var debugDetails: [String] {
         reuseIdentifier.map { ["reuseIdentifier = \"\($0)\""] } ?? []
     }

@@ -407,21 +407,10 @@ open class TableViewCell: View {
     /// its row; a cell holding controls (a switch, a field) is a container whose controls are
     /// elements of their own.
     open override var defaultAccessibility: AccessibilityDescription {
-        var labels: [String] = []
-        var hasControls = false
-        func visit(_ view: View) {
-            guard !view.isHidden, view.alpha > 0.01 else { return }
-            if view is Control { hasControls = true }
-            if let label = view as? Label, let text = label.text, !text.isEmpty {
-                labels.append(text)
-                return
-            }
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(contentView)
+        let content = contentView.accessibilityCellContent()
         var traits: AccessibilityTraits = .button
         if isSelected { traits.insert(.selected) }
-        return AccessibilityDescription(isElement: !hasControls, label: labels.joined(separator: ", "), traits: traits)
+        return AccessibilityDescription(isElement: !content.hasControls, label: content.labels.joined(separator: ", "), traits: traits)
     }
 
     /// Activating a cell selects its row, as a click does (the table's delegate hears it).

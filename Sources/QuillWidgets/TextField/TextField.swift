@@ -450,3 +450,31 @@ open class TextField: Control {
         return details
     }
 }
+
+/// Assistive technologies read a field's text, move its caret and selection, and edit it as
+/// typing would (the delegate is asked, `editingChanged` sent); a secure field reads as dots.
+extension TextField: AccessibilityTextContent {
+    public var accessibilityText: String {
+        isSecureTextEntry ? String(repeating: "•", count: characters.count) : String(characters)
+    }
+
+    public var accessibilitySelectedRange: Range<Int>? { selection }
+
+    public func setAccessibilitySelectedRange(_ range: Range<Int>) -> Bool {
+        let lower = Swift.max(0, Swift.min(range.lowerBound, characters.count))
+        let upper = Swift.max(lower, Swift.min(range.upperBound, characters.count))
+        anchor = lower
+        movingEnd = upper
+        selection = lower..<upper
+        return true
+    }
+
+    public var isAccessibilityTextEditable: Bool { isEnabled }
+
+    public func replaceAccessibilityText(in range: Range<Int>, with text: String) -> Bool {
+        guard isEnabled else { return false }
+        let before = characters
+        replace(range, with: text)
+        return characters != before
+    }
+}

@@ -1,0 +1,58 @@
+/// The AT-SPI roles Quill's elements take (`AtspiRole` in at-spi2-core's atspi-constants.h;
+/// the numbers are the protocol's).
+enum AccessibleRole: UInt32 {
+    case checkBox = 7
+    case dateEditor = 12
+    case dialog = 16
+    case filler = 20
+    case frame = 23
+    case image = 27
+    case label = 29
+    case list = 31
+    case listItem = 32
+    case pageTabList = 38
+    case panel = 39
+    case passwordText = 40
+    case progressBar = 42
+    case pushButton = 43
+    case slider = 51
+    case spinButton = 52
+    case table = 55
+    case tableCell = 56
+    case toggleButton = 62
+    case unknown = 67
+    case application = 75
+    case entry = 79
+    case heading = 83
+    case link = 88
+
+    /// The role's name as AT-SPI spells it (`GetRoleName`).
+    var name: String {
+        switch self {
+        case .checkBox: "check box"
+        case .dateEditor: "date editor"
+        case .dialog: "dialog"
+        case .filler: "filler"
+        case .frame: "frame"
+        case .image: "image"
+        case .label: "label"
+        case .list: "list"
+        case .listItem: "list item"
+        case .pageTabList: "page tab list"
+        case .panel: "panel"
+        case .passwordText: "password text"
+        case .progressBar: "progress bar"
+        case .pushButton: "push button"
+        case .slider: "slider"
+        case .spinButton: "spin button"
+        case .table: "table"
+        case .tableCell: "table cell"
+        case .toggleButton: "toggle button"
+        case .unknown: "unknown"
+        case .application: "application"
+        case .entry: "entry"
+        case .heading: "heading"
+        case .link: "link"
+        }
+    }
+}

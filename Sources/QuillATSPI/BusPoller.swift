@@ -1,0 +1,109 @@
+import Foundation
+
+/// The thread that connects to the accessibility bus (which can take a while: the bus may be
+/// started on demand) and then watches the connection's socket, waking the main run loop when
+/// a message arrives and waiting until the main thread has read it. sd-bus is only ever
+/// called on one thread at a time: this one until the connection is handed over, then the
+/// main thread.
+final class BusPoller: @unchecked Sendable {
+    private let lock = NSLock()
+    private let processed = DispatchSemaphore(value: 0)
+    private var waitingForMain = false
+    private var delivered: BusConnection?
+    private var failure: String?
+    private var stopPipe: [Int32] = [-1, -1]
+    private let connect: @Sendable () throws -> BusConnection
+    private let wakeUp: @Sendable () -> Void
+
+    /// Creates a poller that opens its connection with `connect` and wakes the main run loop
+    /// with `wakeUp`.
+    init(connect: @escaping @Sendable () throws -> BusConnection, wakeUp: @escaping @Sendable () -> Void) {
+        self.connect = connect
+        self.wakeUp = wakeUp
+    }
+
+    /// Starts the thread.
+    func start() {
+        guard pipe(&stopPipe) == 0 else { return }
+        let thread = Thread { [self] in run() }
+        thread.name = "Quill AT-SPI"
+        thread.start()
+    }
+
+    /// Ends the thread (after the current wait).
+    func stop() {
+        var byte: UInt8 = 1
+        if stopPipe[1] >= 0 { _ = write(stopPipe[1], &byte, 1) }
+        lock.lock()
+        let waiting = waitingForMain
+        waitingForMain = false
+        lock.unlock()
+        if waiting { processed.signal() }
+    }
+
+    /// The connection, once (on the main thread, after a wake-up).
+    func takeConnection() -> BusConnection? {
+        lock.lock()
+        defer { lock.unlock() }
+        let connection = delivered
+        delivered = nil
+        return connection
+    }
+
+    /// Why connecting failed, once.
+    func takeFailure() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        let reason = failure
+        failure = nil
+        return reason
+    }
+
+    /// Called by the main thread after it read everything: the thread watches again.
+    func mainThreadDidProcess() {
+        lock.lock()
+        let waiting = waitingForMain
+        waitingForMain = false
+        lock.unlock()
+        if waiting { processed.signal() }
+    }
+
+    private func handToMainThreadAndWait() {
+        lock.lock()
+        waitingForMain = true
+        lock.unlock()
+        wakeUp()
+        processed.wait()
+    }
+
+    private func run() {
+        let connection: BusConnection
+        do {
+            connection = try connect()
+        } catch {
+            lock.lock()
+            failure = "\(error)"
+            lock.unlock()
+            wakeUp()
+            return
+        }
+        let socket = connection.fileDescriptor
+        lock.lock()
+        delivered = connection
+        lock.unlock()
+        handToMainThreadAndWait()
+        while true {
+            var fds = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0), pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0)]
+            let result = poll(&fds, 2, -1)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            if fds[1].revents != 0 { return }
+            if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                handToMainThreadAndWait()
+                if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 { return }
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import QuillViews
+
+/// Assistive technologies read and set a slider's value as a number.
+extension Slider: AccessibilityNumericValue {
+    public var accessibilityNumericValue: Double { value }
+    public var accessibilityValueRange: ClosedRange<Double> { Swift.min(minimumValue, maximumValue)...Swift.max(minimumValue, maximumValue) }
+    public var accessibilityValueStep: Double { 0 }
+
+    /// Moves the thumb as a drag would and sends `valueChanged` when the value changed; a
+    /// disabled slider refuses.
+    public func setAccessibilityNumericValue(_ newValue: Double) -> Bool {
+        guard isEnabled, newValue.isFinite else { return false }
+        let before = value
+        value = newValue
+        if value != before { sendActions(for: .valueChanged) }
+        return true
+    }
+}

@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 INSTALL_PRODUCTS := quill gallery tables hello controls counter
 
-.PHONY: all run hello test bench deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks hostile-check quill lint-widgets fuzz fuzz-replay sanitize monkey
+.PHONY: all run hello test accessibility-bus-check bench deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks hostile-check quill lint-widgets fuzz fuzz-replay sanitize monkey
 
 all: run
 
@@ -35,10 +35,11 @@ hello: deps
 ## the command line, Quill's own .xib fixtures and the widget bundles. The shared corpus of real
 ## .xib files runs too where it is present (../shared/corpus/xib, or QUILL_XIB_CORPUS).
 test: deps
-	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool imagemagick fonts-dejavu-core fonts-noto-color-emoji fonts-lohit-deva fonts-tlwg-garuda-ttf fonts-wqy-microhei
+	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool imagemagick fonts-dejavu-core fonts-noto-color-emoji fonts-lohit-deva fonts-tlwg-garuda-ttf fonts-wqy-microhei dbus at-spi2-core python3-pyatspi
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory window-check
+	@$(MAKE) --no-print-directory accessibility-bus-check
 	@$(MAKE) --no-print-directory cli-checks
 	@$(MAKE) --no-print-directory hostile-check
 	@$(MAKE) --no-print-directory fuzz-replay
@@ -52,6 +53,13 @@ test: deps
 	@$(MAKE) --no-print-directory lint-widgets
 	@$(MAKE) --no-print-directory install-check
 	@$(MAKE) --no-print-directory package-app-check
+
+## The AT-SPI2 bridge for real: the Gallery under Xvfb on a private session bus with
+## at-spi2-core's registry, read and driven by a pyatspi client.
+accessibility-bus-check:
+	@scripts/install-deps.sh xvfb dbus at-spi2-core python3-pyatspi
+	$(SWIFT) build --product gallery
+	scripts/accessibility-bus-check.sh
 
 ## Every hostile template and bundle of Tests/Hostile through quill lint and quill render (time
 ## and memory limited), compared with its expected output (RECORD=1 rewrites them).

@@ -28,7 +28,7 @@ done
 
 # The SDK: modules, module maps (each C module's map and shim in its own folder), include paths.
 cp -R "$bin/Modules" "$prefix/lib/quill/Modules"
-for module in CFreeType CHarfBuzz CLibXML2 CPNG CJPEG CFontconfig CFriBidi CSDL2; do
+for module in CFreeType CHarfBuzz CLibXML2 CPNG CJPEG CFontconfig CFriBidi CSDL2 CSystemdBus; do
   mkdir -p "$prefix/lib/quill/include/$module"
   cp "$root/Sources/$module/"* "$prefix/lib/quill/include/$module/"
 done

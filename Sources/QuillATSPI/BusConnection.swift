@@ -1,4 +1,4 @@
-import CSystemdBus
+internal import CSystemdBus
 import Foundation
 
 /// A connection to a D-Bus bus through sd-bus. Not thread-safe: it is opened on one thread and

@@ -1,4 +1,4 @@
-import CSystemdBus
+internal import CSystemdBus
 
 /// One D-Bus message (a call, a reply or a signal), written and read in order as sd-bus does:
 /// basic values, and containers opened and closed around them.

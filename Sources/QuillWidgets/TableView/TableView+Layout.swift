@@ -363,6 +363,8 @@ extension TableView {
         let view = (headerFooterPool.dequeue(identifier) as? TableViewHeaderFooterView) ?? TableViewHeaderFooterView(reuseIdentifier: identifier)
         view.prepareForReuse()
         view.textLabel.text = isHeader ? sections[section].headerTitle : sections[section].footerTitle
+        // A section's title heads its rows for a screen reader (headings are jumped between).
+        view.textLabel.accessibilityTraits = isHeader ? [.staticText, .header] : .staticText
         if style == .grouped {
             view.backgroundColor = nil
             view.textLabel.font = .systemFont(ofSize: 13)

@@ -1,0 +1,240 @@
+#!/usr/bin/python3
+"""Reads and drives the Quill Gallery through AT-SPI2, as a screen reader or a UI automation
+tool does (pyatspi over the accessibility bus). Run by scripts/accessibility-bus-check.sh under
+a private session bus and Xvfb; exits non-zero with the first failed check.
+
+    gallery_atspi_check.py PATH/TO/gallery
+"""
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+GALLERY = sys.argv[1]
+checks = 0
+
+
+def fail(message):
+    print(f"accessibility-bus-check: FAILED: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def ok(message):
+    global checks
+    checks += 1
+    print(f"  ok  {message}")
+
+
+def wait_for(what, probe, timeout=10.0):
+    """Calls probe until it returns something true; fails after timeout seconds."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try:
+            value = probe()
+        except Exception:  # an object went away while we looked: look again
+            value = None
+        if value:
+            return value
+        pump(0.05)
+    fail(f"timed out waiting for {what}")
+
+
+def pump(seconds):
+    """Lets GLib deliver events for a while."""
+    context = GLib.MainContext.default()
+    end = time.time() + seconds
+    while time.time() < end:
+        while context.iteration(False):
+            pass
+        time.sleep(0.01)
+
+
+def walk(node, depth=0):
+    yield node
+    if depth > 30:
+        return
+    for index in range(node.childCount):
+        child = node.getChildAtIndex(index)
+        if child is not None:
+            yield from walk(child, depth + 1)
+
+
+def find(root, role=None, name=None, predicate=None):
+    for node in walk(root):
+        if role is not None and node.getRoleName() != role:
+            continue
+        if name is not None and node.name != name:
+            continue
+        if predicate is not None and not predicate(node):
+            continue
+        return node
+    return None
+
+
+def states(node):
+    return set(node.getState().getStates())
+
+
+def main():
+    environment = dict(os.environ, QUILL_ACCESSIBILITY_DEBUG="1")
+    gallery = subprocess.Popen([GALLERY, "--page", "1"], env=environment)
+    try:
+        run_checks()
+    finally:
+        gallery.terminate()
+        try:
+            gallery.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            gallery.kill()
+    print(f"accessibility-bus-check: {checks} checks passed")
+
+
+def run_checks():
+    def gallery_app():
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and app.name == "Quill Gallery":
+                return app
+        return None
+
+    app = wait_for("the Gallery on the accessibility bus", gallery_app, timeout=30)
+    if app.getRoleName() != "application":
+        fail(f"the app's role is {app.getRoleName()}")
+    if app.get_toolkit_name() != "Quill":
+        fail(f"toolkit name {app.get_toolkit_name()!r}")
+    ok("the Gallery is an application on the desktop, toolkit Quill")
+
+    frame = app.getChildAtIndex(0)
+    if frame.getRoleName() != "frame" or frame.name != "Quill Gallery":
+        fail(f"first child is {frame.getRoleName()} {frame.name!r}, not the frame")
+    if pyatspi.STATE_ACTIVE not in states(frame) or pyatspi.STATE_SHOWING not in states(frame):
+        fail("the frame is not active and showing")
+    if frame.getIndexInParent() != 0 or frame.parent.name != "Quill Gallery":
+        fail("the frame's parent and index are wrong")
+    ok("its window is an active frame named by its title")
+
+    # The sidebar: a table whose cells are the pages.
+    sidebar = wait_for("the sidebar table", lambda: find(frame, role="table", predicate=lambda t: find(t, role="table cell", name="Buttons and switches")))
+    table = sidebar.queryTable()
+    cells = [c for c in (sidebar.getChildAtIndex(i) for i in range(sidebar.childCount)) if c.getRoleName() == "table cell"]
+    if table.nRows < 16 or table.nColumns != 1:
+        fail(f"sidebar table is {table.nRows}x{table.nColumns}")
+    names = [c.name for c in cells]
+    first = table.getAccessibleAt(0, 0)
+    if first is None or first.name != names[0]:
+        fail(f"table cell (0, 0) is {first and first.name!r}, the first child cell {names[0]!r}")
+    last = table.getAccessibleAt(table.nRows - 1, 0)
+    if last is None or last.getRoleName() != "table cell":
+        fail("the last row's cell could not be reached (scrolled to) through the Table interface")
+    headings = [n.name for n in walk(sidebar) if n.getRoleName() == "heading"]
+    if "Controls" not in headings:
+        fail(f"the sidebar's section titles are not headings: {headings}")
+    ok(f"the sidebar is a table of {table.nRows} rows with section headings; cells walked by children and by position")
+
+    # The first page's table has more rows than fit: a cell off screen is scrolled to.
+    people = wait_for("the 48-row table", lambda: find(frame, role="table", predicate=lambda t: t.queryTable().nRows == 48))
+    shown = people.childCount
+    far = people.queryTable().getAccessibleAt(40, 0)
+    if shown >= 48 or far is None or "row 41" not in far.name:
+        fail(f"row 41 of 48 ({shown} on screen) reads {far and far.name!r}")
+    if far.parent is None or far.parent.getRoleName() != "table" or pyatspi.STATE_SHOWING not in states(far):
+        fail("the scrolled-to cell is not a showing child of its table")
+    ok(f"a table of 48 rows shows {shown}; the cell of row 41 is scrolled to and read through the Table interface")
+
+    def open_page(title):
+        cell = wait_for(f"the sidebar cell {title!r}", lambda: find(sidebar, role="table cell", name=title))
+        action = cell.queryAction()
+        if action.getName(0) != "click":
+            fail(f"a cell's action is {action.getName(0)!r}")
+        if not action.doAction(0):
+            fail(f"activating {title!r} did nothing")
+        wait_for(f"{title!r} selected", lambda: pyatspi.STATE_SELECTED in states(find(sidebar, role="table cell", name=title)))
+
+    # Buttons: find by name, invoke, see the label change.
+    open_page("Buttons and switches")
+    enabled = wait_for("the button 'Enabled'", lambda: find(frame, role="push button", name="Enabled"))
+    disabled = find(frame, role="push button", name="Disabled")
+    if disabled is None or pyatspi.STATE_ENABLED in states(disabled) or pyatspi.STATE_SENSITIVE in states(disabled):
+        fail("the disabled button is not reported disabled")
+    if pyatspi.STATE_ENABLED not in states(enabled):
+        fail("the enabled button is not reported enabled")
+    enabled.queryAction().doAction(0)
+    wait_for("the report label after clicking", lambda: find(frame, role="label", name="Clicked the plain button (enabled)"))
+    ok("a button found by name is clicked through its action; the label it updates changes")
+
+    extents = enabled.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    window = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    if not (extents.width == 110 and extents.height == 34 and 0 <= extents.x < window.width and 0 <= extents.y < window.height):
+        fail(f"button extents {extents} in window {window}")
+    at_point = frame.queryComponent().getAccessibleAtPoint(extents.x + 5, extents.y + 5, pyatspi.WINDOW_COORDS)
+    if at_point is None or at_point.name != "Enabled":
+        fail(f"the element at the button's point is {at_point and at_point.name!r}")
+    ok("extents are the view's frame; the element at a point is found")
+
+    # A switch: a toggle button with a checked state and events.
+    received = []
+    listener = lambda event: received.append((event.type, event.source.name, event.detail1))
+    pyatspi.Registry.registerEventListener(listener, "object:state-changed:checked")
+    switch = find(frame, role="toggle button", name="Switch 1")
+    if switch is None or pyatspi.STATE_CHECKABLE not in states(switch) or pyatspi.STATE_CHECKED in states(switch):
+        fail("Switch 1 is not an unchecked, checkable toggle button")
+    switch.queryAction().doAction(0)
+    wait_for("Switch 1 checked", lambda: pyatspi.STATE_CHECKED in states(find(frame, role="toggle button", name="Switch 1")))
+    wait_for("the report of Switch 1", lambda: find(frame, role="label", name="Switch 1 is on"))
+    wait_for("the checked event", lambda: any(t.startswith("object:state-changed:checked") and n == "Switch 1" and d == 1 for t, n, d in received), timeout=5)
+    pyatspi.Registry.deregisterEventListener(listener, "object:state-changed:checked")
+    ok("a switch is a toggle button; toggling it sets checked and sends object:state-changed:checked")
+
+    # A slider: the Value interface, set like a user would.
+    open_page("Sliders, progress and stacks")
+    slider = wait_for("the volume slider", lambda: find(frame, role="slider", predicate=lambda s: s.name.startswith("Volume")))
+    value = slider.queryValue()
+    if value.minimumValue != 0 or value.maximumValue != 1 or abs(value.currentValue - 0.4) > 1e-9:
+        fail(f"slider value {value.minimumValue}...{value.maximumValue} at {value.currentValue}")
+    value.currentValue = 0.7
+    wait_for("the slider at 0.7", lambda: abs(find(frame, role="slider", predicate=lambda s: s.name.startswith("Volume")).queryValue().currentValue - 0.7) < 1e-9)
+    wait_for("the volume label", lambda: find(frame, role="label", name="Volume: 70%"))
+    progress = find(frame, role="progress bar")
+    if progress is None:
+        fail("no progress bar")
+    ok("a slider is read and set through the Value interface; its action runs (the label says 70%)")
+
+    # Text fields: read and edit through Text and EditableText.
+    open_page("Text fields")
+    field = wait_for("the name field", lambda: find(frame, role="entry", name="Your name"))
+    if pyatspi.STATE_EDITABLE not in states(field) or pyatspi.STATE_SINGLE_LINE not in states(field):
+        fail("the field is not editable and single-line")
+    if not field.queryEditableText().setTextContents("Ada Lovelace"):
+        fail("setTextContents refused")
+    text = field.queryText()
+    if text.getText(0, -1) != "Ada Lovelace" or text.characterCount != 12:
+        fail(f"the field reads {text.getText(0, -1)!r} ({text.characterCount} characters)")
+    word = text.getTextAtOffset(5, pyatspi.TEXT_BOUNDARY_WORD_START)
+    if word[0] != "Lovelace":
+        fail(f"the word at offset 5 is {word!r}")
+    wait_for("the echo label", lambda: find(frame, role="label", name="“Ada Lovelace”"))
+    secret = find(frame, role="entry", name="At least 8 characters")
+    secret.queryEditableText().setTextContents("hunter22")
+    if secret.queryText().getText(0, -1) != "••••••••":
+        fail(f"the password field reads {secret.queryText().getText(0, -1)!r}")
+    locked = find(frame, role="entry", name="Cannot be edited")
+    if locked is None or pyatspi.STATE_EDITABLE in states(locked) or pyatspi.STATE_ENABLED in states(locked):
+        fail("the disabled field is reported editable")
+    ok("a text field's text is set and read (words too); a secure field reads as dots; a disabled one is not editable")
+
+    # Focus follows the keyboard: focus events and the focused state.
+    focused = []
+    focus_listener = lambda event: focused.append(event.source.name)
+    pyatspi.Registry.registerEventListener(focus_listener, "object:state-changed:focused")
+    if not field.queryComponent().grabFocus():
+        fail("grabFocus on the field failed")
+    wait_for("the focused state on the field", lambda: pyatspi.STATE_FOCUSED in states(find(frame, role="entry", name="Your name")))
+    wait_for("a focus event for the field", lambda: "Your name" in focused, timeout=5)
+    pyatspi.Registry.deregisterEventListener(focus_listener, "object:state-changed:focused")
+    ok("grabFocus moves keyboard focus; object:state-changed:focused is sent")
+
+
+if __name__ == "__main__":
+    main()

@@ -54,4 +54,17 @@ final class IgnorableDatePickerTests: XCTestCase {
         XCTAssertTrue(preview.viewWithTag(1) is ClassicIgnorableDatePickerView)
         XCTAssertTrue(preview.viewWithTag(2) is IgnorableDatePickerView)
     }
+
+    /// A composite view instantiated from its own composite template (as the gallery's bundle
+    /// page shows a bundle's first template) has its contents once: applying the composite
+    /// template on top of itself gave a hidden second picker that took keyboard focus and was
+    /// read twice by screen readers.
+    @MainActor func testTheCompositeTemplateItselfMakesOneSetOfContents() async throws {
+        let bundle = try IgnorableDatePickerBundle.bundle
+        if !TemplateRegistry.shared.isRegistered("IgnorableDatePickerView") { try IgnorableDatePickerBundle.registerClasses() }
+        let view = try XCTUnwrap(try bundle.template(named: "IgnorableDatePickerView").firstObject(of: View.self) as? IgnorableDatePickerView)
+        XCTAssertEqual(view.subviews.map(\.className), ["Label", "Switch", "DatePicker"])
+        XCTAssertTrue(view.datePicker?.superview === view)
+        XCTAssertEqual(view.accessibilityElementsInOrder().filter { $0.view is DatePicker }.count, 1)
+    }
 }

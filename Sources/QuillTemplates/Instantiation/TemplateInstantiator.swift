@@ -92,11 +92,15 @@ struct TemplateInstantiator {
         } else {
             guard let made = make(description) else { return nil }
             object = made
-            // A composite view brings its own contents before the outer template's settings.
+            // A composite view brings its own contents before the outer template's settings,
+            // unless this is its own composite template, which holds those contents already
+            // (applying it too gave every subview twice: a hidden double that took focus).
             if registry.merged(for: made).isComposite, let composite = made as? any CompositeTemplateView {
                 do {
-                    try type(of: composite).compositeTemplate.apply(
-                        to: composite, owner: composite, options: options, registry: registry)
+                    let own = try type(of: composite).compositeTemplate
+                    if own.document != document {
+                        try own.apply(to: composite, owner: composite, options: options, registry: registry)
+                    }
                 } catch let error as TemplateError {
                     errors.append(contentsOf: error.diagnostics)
                 } catch {

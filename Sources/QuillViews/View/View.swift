@@ -228,6 +228,12 @@ open class View: Responder {
     /// bounds changed size. The default does nothing (autoresizing already happened).
     open func layoutSubviews() {}
 
+    /// Scrolls, when this view scrolls its content, the least needed for `rect` (in this view's
+    /// coordinates) to show; the default does nothing. When keyboard focus moves, every
+    /// ancestor of the focused view is asked in turn, so Tab never lands on a control out of
+    /// sight (`ScrollView` and the tables and grids built on it scroll).
+    open func scrollRectIntoView(_ rect: Rect) {}
+
     /// Updates the view's constraints before layout, after `setNeedsUpdateConstraints()`
     /// (subviews' run first). Call `super` last.
     open func updateConstraints() {}

@@ -81,7 +81,19 @@ open class Window: View {
         (responder as? View)?.setNeedsDisplay()
         old?.didResignFirstResponder()
         responder?.didBecomeFirstResponder()
+        if let view = responder as? View, view !== self { revealFocused(view) }
         return true
+    }
+
+    /// Scrolls the focused view's scrolling ancestors so it shows, with room for its focus ring.
+    private func revealFocused(_ view: View) {
+        var rect = view.bounds.insetBy(dx: -6, dy: -6)
+        var current = view
+        while let parent = current.superview {
+            rect = current.convert(rect, to: parent)
+            parent.scrollRectIntoView(rect)
+            current = parent
+        }
     }
 
     // MARK: Events

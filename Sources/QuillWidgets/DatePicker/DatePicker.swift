@@ -419,6 +419,12 @@ open class DatePicker: Control {
             if isSelected {
                 let d = Swift.min(rect.width, rect.height) - 4
                 context.fill(Path(ellipseIn: Rect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d)), color: tintColor)
+                if isFirstResponder {
+                    // Keyboard focus: a ring around the chosen day, which the arrow keys move.
+                    var ring = Path()
+                    ring.addRing(center: Point(x: rect.midX, y: rect.midY), radius: d / 2 + 2.5, lineWidth: 2)
+                    context.fill(ring, color: tintColor.withAlphaComponent(0.6))
+                }
             }
             var outOfRange = false
             if let date = c.date(byAdding: .day, value: day - 1, to: displayedMonth) {

@@ -129,6 +129,12 @@ open class ScrollView: View {
         }
     }
 
+    /// Scrolls (without animation) so a focused descendant shows.
+    open override func scrollRectIntoView(_ rect: Rect) {
+        guard isScrollEnabled else { return }
+        scrollRectToVisible(rect, animated: false)
+    }
+
     /// Scrolls the least needed so that `rect` (in content coordinates) is visible.
     public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
         var offset = contentOffset

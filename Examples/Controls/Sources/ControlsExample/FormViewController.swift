@@ -28,14 +28,15 @@ public final class FormViewController: ViewController, ReusableDatePickerDelegat
     }
 
     public override func loadView() {
-        let root = View(frame: Rect(x: 0, y: 0, width: 700, height: 520))
+        let root = FormRootView(frame: Rect(x: 0, y: 0, width: 700, height: 520))
         root.backgroundColor = Color(red8: 242, green8: 242, blue8: 247)
         nameField.placeholder = "Name"
         prioritySlider.value = 0.5
         prioritySlider.accessibilityLabel = "Priority"
         dueLabel.text = "Due: not set"
         // The form is a column of controls at their natural heights; Auto Layout places it and
-        // the picker column beside it, and both follow the window's width.
+        // the picker column beside it (below it when the screen is too narrow for both), and
+        // both follow the window's width.
         let form = StackView(arrangedSubviews: [nameField, kindControl, prioritySlider, dueLabel, chooseDateButton, deleteButton, detailsButton], axis: .vertical)
         form.spacing = 12
         form.setCustomSpacing(20, after: deleteButton)
@@ -55,8 +56,6 @@ public final class FormViewController: ViewController, ReusableDatePickerDelegat
             form.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             form.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
             formWidth, form.widthAnchor.constraint(greaterThanOrEqualToConstant: 240),
-            picker.leadingAnchor.constraint(equalTo: form.trailingAnchor, constant: 20),
-            picker.topAnchor.constraint(equalTo: form.topAnchor),
             // The picker keeps the size its template gives it.
             picker.widthAnchor.constraint(equalToConstant: picker.frame.width),
             picker.heightAnchor.constraint(equalToConstant: picker.frame.height),
@@ -67,6 +66,15 @@ public final class FormViewController: ViewController, ReusableDatePickerDelegat
             spinner.topAnchor.constraint(equalTo: progress.bottomAnchor, constant: 16),
             spinner.leadingAnchor.constraint(equalTo: picker.leadingAnchor),
         ])
+        root.besideConstraints = [
+            picker.leadingAnchor.constraint(equalTo: form.trailingAnchor, constant: 20),
+            picker.topAnchor.constraint(equalTo: form.topAnchor),
+        ]
+        root.belowConstraints = [
+            picker.leadingAnchor.constraint(equalTo: form.leadingAnchor),
+            picker.topAnchor.constraint(equalTo: form.bottomAnchor, constant: 20),
+        ]
+        root.foldWidth = 20 + 240 + 20 + picker.frame.width + 20
         view = root
         chooseDateButton.addTarget(self, action: FormViewController.chooseDate, for: .touchUpInside)
         deleteButton.addTarget(self, action: FormViewController.confirmDelete, for: .touchUpInside)

@@ -26,7 +26,7 @@ enum PluginByNameDemo {
         page.addSubview(rating)
         page.addSubview(readout)
 
-        var x = 20.0
+        var x = 20.0, y = 120.0
         let actions: [(String, @MainActor () throws -> Void)] = [
             ("value = 5", { try registry.setValue(5, forProperty: "value", of: rating) }),
             ("maximum = 7", { try registry.setValue(7, forProperty: "maximum", of: rating) }),
@@ -35,7 +35,13 @@ enum PluginByNameDemo {
         ]
         for (title, action) in actions {
             let button = Button(title: title, style: .bordered)
-            button.frame = Rect(x: x, y: 120, width: button.sizeThatFits(.zero).width + 20, height: 32)
+            let width = button.sizeThatFits(.zero).width + 20
+            // The buttons wrap onto another row rather than run out of the page.
+            if x > 20, x + width > size.width - 20 {
+                x = 20
+                y += 42
+            }
+            button.frame = Rect(x: x, y: y, width: width, height: 32)
             button.addAction(for: .touchUpInside) { _ in
                 do { try action() } catch { readout.text = "\(error)" }
                 update()

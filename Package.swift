@@ -167,6 +167,7 @@ let package = Package(
         .testTarget(name: "QuillViewsTests", dependencies: ["QuillViews", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillWidgetsTests", dependencies: ["QuillWidgets", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillTestingTests", dependencies: ["QuillTesting"]),
+        .testTarget(name: "QuillATSPITests", dependencies: ["QuillATSPI", "QuillWidgets", "QuillTesting"]),
         .testTarget(name: "QuillControllersTests", dependencies: ["QuillControllers", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillTemplatesTests", dependencies: ["QuillTemplates", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(

@@ -20,6 +20,8 @@ public final class AccessibilityBridge: RunLoopSource {
     public let toolkitVersion: String
     /// Whether the bridge is connected and registered with the accessibility registry.
     public private(set) var isRegistered = false
+    /// Why the bridge is off (no accessibility bus, the registry refused), once it knows.
+    public private(set) var unavailableReason: String?
 
     let objects = AccessibleObjectTable()
     var connection: BusConnection?
@@ -80,6 +82,7 @@ public final class AccessibilityBridge: RunLoopSource {
         guard let poller else { return }
         if connection == nil {
             if let reason = poller.takeFailure() {
+                unavailableReason = "no accessibility bus: \(reason)"
                 debug("no accessibility bus (\(reason)); assistive technologies will not see this app")
                 self.poller = nil
                 return
@@ -88,7 +91,8 @@ public final class AccessibilityBridge: RunLoopSource {
             do {
                 try setUp(fresh)
             } catch {
-                debug("could not register with the accessibility registry: \(error)")
+                unavailableReason = "could not register with the accessibility registry: \(error)"
+                debug(unavailableReason!)
             }
         }
         guard let connection else {
@@ -142,7 +146,8 @@ public final class AccessibilityBridge: RunLoopSource {
 
     private func didEmbed(_ reply: BusMessage?) {
         guard let reply, let parent = try? reply.readReference() else {
-            debug("the accessibility registry refused this app")
+            unavailableReason = "the accessibility registry refused this app"
+            debug(unavailableReason!)
             return
         }
         desktop = parent

@@ -61,6 +61,7 @@ struct TextOffsets {
             while end < count, !isSpace(end) { end += 1 }
             if start == end {
                 // Between words: the run of spaces, as a unit of its own.
+                while start > 0, isSpace(start - 1) { start -= 1 }
                 while end < count, isSpace(end) { end += 1 }
             }
             return start..<end
@@ -74,23 +75,27 @@ struct TextOffsets {
     func range(at offset: Int, boundary: UInt32, step: Int) -> Range<Int> {
         let granularity: UInt32 = boundary == 0 ? 0 : boundary <= 2 ? 1 : boundary <= 4 ? 2 : 3
         let here = range(at: offset, granularity: granularity)
-        switch step {
-        case ..<0:
-            guard here.lowerBound > 0 else { return 0..<0 }
-            var previous = range(at: here.lowerBound - 1, granularity: granularity)
-            if granularity == 1, previous.lowerBound < previous.upperBound, isSpace(previous.lowerBound), previous.lowerBound > 0 {
-                previous = range(at: previous.lowerBound - 1, granularity: granularity)
+        guard step != 0 else { return here }
+        switch granularity {
+        case 0:
+            if step < 0 { return here.lowerBound > 0 ? range(at: here.lowerBound - 1, granularity: 0) : 0..<0 }
+            return here.upperBound < count ? range(at: here.upperBound, granularity: 0) : count..<count
+        case 1:
+            if step < 0 {
+                var end = here.lowerBound
+                while end > 0, isSpace(end - 1) { end -= 1 }
+                var start = end
+                while start > 0, !isSpace(start - 1) { start -= 1 }
+                return start..<end
             }
-            return previous
-        case 1...:
-            guard here.upperBound < count else { return count..<count }
-            var next = range(at: here.upperBound, granularity: granularity)
-            if granularity == 1, next.lowerBound < next.upperBound, isSpace(next.lowerBound), next.upperBound < count {
-                next = range(at: next.upperBound, granularity: granularity)
-            }
-            return next
+            var start = here.upperBound
+            while start < count, isSpace(start) { start += 1 }
+            var end = start
+            while end < count, !isSpace(end) { end += 1 }
+            return start..<end
         default:
-            return here
+            // The text is one line, one sentence for these purposes: nothing before or after.
+            return step < 0 ? 0..<0 : count..<count
         }
     }
 

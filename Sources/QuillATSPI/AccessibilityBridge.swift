@@ -34,8 +34,18 @@ public final class AccessibilityBridge: RunLoopSource {
     private let environment: [String: String]
     private var notificationObserver: Int?
 
-    /// How often (seconds) known objects are compared with what clients were told.
-    static let changeCheckInterval = 0.1
+    /// How often (seconds) known objects are compared with what clients were told when
+    /// nothing seems to change.
+    static let changeCheckInterval = 0.25
+    /// The shortest time between two comparisons (a frame).
+    static let busyChangeCheckInterval = 1.0 / 60.0
+    /// Whether a client called a method that changes something since the last comparison.
+    var clientActed = false
+    /// The methods (of any interface) that change what they are called on.
+    static let changingMembers: Set<String> = [
+        "DoAction", "Set", "SetCaretOffset", "SetSelection", "AddSelection", "RemoveSelection", "GrabFocus", "ScrollTo",
+        "AddRowSelection", "SelectChild", "GetAccessibleAt",
+    ]
 
     /// Creates a bridge; it connects once the run loop runs (see `start(applicationName:toolkitVersion:)`).
     init(applicationName: String, toolkitVersion: String, environment: [String: String]) {
@@ -103,9 +113,15 @@ public final class AccessibilityBridge: RunLoopSource {
         poller.mainThreadDidProcess()
         if isRegistered {
             sendFocusChange()
+            // Changes are looked for as soon as something changed on screen (a window waits
+            // for a frame) or a client acted, at most once a frame, and otherwise a few times
+            // a second (a value that changes without drawing).
             let now = ProcessInfo.processInfo.systemUptime
-            if now - lastChangeCheck >= Self.changeCheckInterval {
+            let changed = clientActed || Application.shared.windows.contains { $0.needsFrame }
+            let interval = changed ? Self.busyChangeCheckInterval : Self.changeCheckInterval
+            if now - lastChangeCheck >= interval {
                 lastChangeCheck = now
+                clientActed = false
                 sendChanges()
             }
         }
@@ -190,6 +206,7 @@ public final class AccessibilityBridge: RunLoopSource {
     func handle(_ message: BusMessage) -> Int32 {
         guard message.isMethodCall, let connection else { return 0 }
         let interface = message.interface
+        if Self.changingMembers.contains(message.member) || interface == "org.a11y.atspi.EditableText" { clientActed = true }
         if interface == "org.freedesktop.DBus.Introspectable" || interface == "org.freedesktop.DBus.Peer" { return 0 }
         do {
             let reply = try connection.reply(to: message)

@@ -235,6 +235,39 @@ def run_checks():
     pyatspi.Registry.deregisterEventListener(focus_listener, "object:state-changed:focused")
     ok("grabFocus moves keyboard focus; object:state-changed:focused is sent")
 
+    measure(frame)
+
+
+def measure(frame):
+    """Prints what a client pays: a whole-window walk, one property read, an event's delay."""
+    import statistics
+    walks, count = [], 0
+    for _ in range(5):
+        start = time.perf_counter()
+        nodes = [(n.getRoleName(), n.name) for n in walk(frame)]
+        walks.append((time.perf_counter() - start) * 1000)
+        count = len(nodes)
+    field = find(frame, role="entry", name="Your name")
+    reads = []
+    for _ in range(200):
+        start = time.perf_counter()
+        _ = field.name
+        reads.append((time.perf_counter() - start) * 1e6)
+    open_delays = []
+    received = []
+    listener = lambda event: received.append(time.perf_counter())
+    pyatspi.Registry.registerEventListener(listener, "object:text-changed:insert")
+    editable = field.queryEditableText()
+    for index in range(5):
+        received.clear()
+        start = time.perf_counter()
+        editable.insertText(0, "x", 1)
+        wait_for("a text-changed event", lambda: received, timeout=5)
+        open_delays.append((received[0] - start) * 1000)
+    pyatspi.Registry.deregisterEventListener(listener, "object:text-changed:insert")
+    print(f"  measured: walk of the Text fields page ({count} objects: role and name each) median {statistics.median(walks):.1f} ms; "
+          f"one property read median {statistics.median(reads):.0f} us; edit to text-changed event median {statistics.median(open_delays):.0f} ms")
+
 
 if __name__ == "__main__":
     main()

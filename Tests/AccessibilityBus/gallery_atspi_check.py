@@ -235,7 +235,83 @@ def run_checks():
     pyatspi.Registry.deregisterEventListener(focus_listener, "object:state-changed:focused")
     ok("grabFocus moves keyboard focus; object:state-changed:focused is sent")
 
+    hostile_client(frame)
     measure(frame)
+
+
+def hostile_client(frame):
+    """Calls the app's objects the way a broken or hostile client might: wrong argument types,
+    missing arguments, offsets and indexes out of range, objects that do not exist, properties
+    that are not there. Each must come back as a D-Bus error or a harmless answer, and the app
+    must go on answering."""
+    import dbus
+    session = dbus.SessionBus()
+    address = session.get_object("org.a11y.Bus", "/org/a11y/bus").GetAddress(dbus_interface="org.a11y.Bus")
+    bus = dbus.bus.BusConnection(address)
+    quill = None
+    for name in bus.list_names():
+        if not name.startswith(":"):
+            continue
+        try:
+            root = bus.get_object(name, "/org/a11y/atspi/accessible/root", introspect=False)
+            toolkit = root.Get("org.a11y.atspi.Application", "ToolkitName", dbus_interface="org.freedesktop.DBus.Properties", timeout=2)
+            if toolkit == "Quill":
+                quill = name
+        except dbus.DBusException:
+            pass
+    if quill is None:
+        fail("the Gallery's bus name was not found on the accessibility bus")
+    field_path = None
+    for index in range(200):
+        path = f"/org/a11y/atspi/accessible/{index}"
+        try:
+            obj = bus.get_object(quill, path, introspect=False)
+            if obj.GetRoleName(dbus_interface="org.a11y.atspi.Accessible", timeout=2) == "entry":
+                field_path = path
+                break
+        except dbus.DBusException:
+            continue
+    if field_path is None:
+        fail("no entry among the first object paths")
+    field = bus.get_object(quill, field_path, introspect=False)
+    nowhere = bus.get_object(quill, "/org/a11y/atspi/accessible/999999", introspect=False)
+    calls = [
+        (field, "org.a11y.atspi.Accessible", "GetChildAtIndex", ["not a number"]),
+        (field, "org.a11y.atspi.Accessible", "GetChildAtIndex", []),
+        (field, "org.a11y.atspi.Accessible", "GetChildAtIndex", [dbus.Int32(-5)]),
+        (field, "org.a11y.atspi.Accessible", "NoSuchMethod", []),
+        (field, "org.a11y.atspi.Action", "DoAction", [dbus.Int32(99)]),
+        (field, "org.a11y.atspi.Text", "GetText", [dbus.Int32(-100), dbus.Int32(2**31 - 1)]),
+        (field, "org.a11y.atspi.Text", "GetText", [dbus.Int32(50), dbus.Int32(3)]),
+        (field, "org.a11y.atspi.Text", "GetCharacterAtOffset", [dbus.Int32(2**31 - 1)]),
+        (field, "org.a11y.atspi.Text", "GetStringAtOffset", [dbus.Int32(-1), dbus.UInt32(99)]),
+        (field, "org.a11y.atspi.Text", "SetSelection", [dbus.Int32(0), dbus.Int32(900), dbus.Int32(-900)]),
+        (field, "org.a11y.atspi.EditableText", "DeleteText", [dbus.Int32(9999), dbus.Int32(-3)]),
+        (field, "org.a11y.atspi.EditableText", "InsertText", [dbus.Int32(-7), "é\u0301🇫🇷", dbus.Int32(99)]),
+        (field, "org.a11y.atspi.Table", "GetAccessibleAt", [dbus.Int32(0), dbus.Int32(0)]),
+        (field, "org.a11y.atspi.Component", "GetExtents", [dbus.UInt32(77)]),
+        (field, "org.a11y.atspi.Component", "GetAccessibleAtPoint", [dbus.Int32(-2**31), dbus.Int32(2**31 - 1), dbus.UInt32(0)]),
+        (field, "org.freedesktop.DBus.Properties", "Get", ["org.a11y.atspi.Accessible", "NoSuchProperty"]),
+        (field, "org.freedesktop.DBus.Properties", "Get", ["org.a11y.atspi.Table", "NRows"]),
+        (field, "org.freedesktop.DBus.Properties", "Set", ["org.a11y.atspi.Value", "CurrentValue", dbus.String("loud", variant_level=1)]),
+        (field, "org.freedesktop.DBus.Properties", "Set", ["org.a11y.atspi.Accessible", "Name", dbus.String("renamed", variant_level=1)]),
+        (field, "org.freedesktop.DBus.Properties", "GetAll", ["org.nowhere"]),
+        (nowhere, "org.a11y.atspi.Accessible", "GetRole", []),
+        (nowhere, "org.freedesktop.DBus.Properties", "Get", ["org.a11y.atspi.Accessible", "Name"]),
+    ]
+    errors = 0
+    for obj, interface, member, args in calls:
+        try:
+            obj.get_dbus_method(member, interface)(*args, timeout=5)
+        except dbus.DBusException as error:
+            if "NoReply" in error.get_dbus_name() or "Disconnected" in error.get_dbus_name():
+                fail(f"{interface}.{member}{tuple(args)} got no answer: {error}")
+            errors += 1
+    name = field.Get("org.a11y.atspi.Accessible", "Name", dbus_interface="org.freedesktop.DBus.Properties", timeout=5)
+    if name != "Your name":
+        fail(f"after the hostile calls the field is named {name!r}")
+    text = field.GetText(0, -1, dbus_interface="org.a11y.atspi.Text", timeout=5)
+    ok(f"{len(calls)} malformed or out-of-range calls answered ({errors} as D-Bus errors), the app still answers (field reads {str(text)!r})")
 
 
 def measure(frame):

@@ -168,6 +168,8 @@ public final class AccessibilityBridge: RunLoopSource {
         }
         desktop = parent
         isRegistered = true
+        // Windows opened or closed later are sent as the application's children changing.
+        _ = reference(for: .application)
         debug("registered with the accessibility registry as \(connection?.uniqueName ?? "?")")
         if let window = Application.shared.windows.last {
             emit(.window(window), interface: "org.a11y.atspi.Event.Window", member: "Activate", detail: "")
@@ -184,15 +186,12 @@ public final class AccessibilityBridge: RunLoopSource {
     /// The reference of a node on the bus; the node becomes known (its changes are sent).
     func reference(for node: AccessibleNode) -> ObjectReference {
         let path = objects.path(for: node)
-        if snapshots[path] == nil, case .view = node { snapshots[path] = snapshot(of: node) }
-        if snapshots[path] == nil, case .window = node { snapshots[path] = snapshot(of: node) }
+        if snapshots[path] == nil { snapshots[path] = snapshot(of: node) }
         return ObjectReference(busName: connection?.uniqueName ?? "", path: path)
     }
 
     /// The application's reference.
-    var rootReference: ObjectReference {
-        ObjectReference(busName: connection?.uniqueName ?? "", path: AccessibleObjectTable.rootPath)
-    }
+    var rootReference: ObjectReference { reference(for: .application) }
 
     /// The parent's reference (the registry's desktop for the application).
     func parentReference(of node: AccessibleNode) -> ObjectReference {

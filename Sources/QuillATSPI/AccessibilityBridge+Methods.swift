@@ -109,7 +109,9 @@ extension AccessibilityBridge {
         case "GetMDIZOrder":
             try reply.append(Int16(0))
         case "GrabFocus":
-            guard let view = node.view, !(view is Window), view.canBecomeFirstResponder else {
+            let focusable: View?
+            if case .custom(let element) = node { focusable = element.container } else { focusable = node.view }
+            guard let view = focusable, !(view is Window), view.canBecomeFirstResponder else {
                 try reply.append(false)
                 return true
             }
@@ -167,11 +169,11 @@ extension AccessibilityBridge {
             }
             try reply.close()
         case "DoAction":
-            guard let chosen = action(try message.readInt32()), case .view(let view) = node else {
+            guard let chosen = action(try message.readInt32()) else {
                 try reply.append(false)
                 return true
             }
-            try reply.append(perform(chosen.name, on: view))
+            try reply.append(perform(chosen.name, on: node))
         default:
             return false
         }
@@ -179,16 +181,24 @@ extension AccessibilityBridge {
     }
 
     /// Does an action as a user would; returns whether it did something.
-    private func perform(_ action: String, on view: View) -> Bool {
-        switch action {
-        case "increment":
-            view.accessibilityIncrement()
+    private func perform(_ action: String, on node: AccessibleNode) -> Bool {
+        switch node {
+        case .view(let view):
+            switch action {
+            case "increment": view.accessibilityIncrement()
+            case "decrement": view.accessibilityDecrement()
+            default: return view.accessibilityActivate()
+            }
             return true
-        case "decrement":
-            view.accessibilityDecrement()
+        case .custom(let element):
+            switch action {
+            case "increment": element.increment?()
+            case "decrement": element.decrement?()
+            default: return element.activate?() ?? false
+            }
             return true
         default:
-            return view.accessibilityActivate()
+            return false
         }
     }
 
@@ -211,6 +221,10 @@ extension AccessibilityBridge {
     /// Sets a value: a numeric control's number, or for other adjustable elements a step up
     /// (positive) or down (negative).
     func setValue(_ value: Double, of node: AccessibleNode) {
+        if case .custom(let element) = node {
+            if value > 0 { element.increment?() } else if value < 0 { element.decrement?() }
+            return
+        }
         guard let view = node.view else { return }
         if let numeric = view as? AccessibilityNumericValue {
             _ = numeric.setAccessibilityNumericValue(value)

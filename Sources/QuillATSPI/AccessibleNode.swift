@@ -10,13 +10,25 @@ enum AccessibleNode {
     case application
     case window(Window)
     case view(View)
+    /// A part of a view that is an element of its own (a wheel of a date picker).
+    case custom(AccessibilityCustomElement)
 
-    /// The view behind the node (the window for a frame).
+    /// The view behind the node (the window for a frame; `nil` for a part of a view).
     var view: View? {
+        switch self {
+        case .application, .custom: nil
+        case .window(let window): window
+        case .view(let view): view
+        }
+    }
+
+    /// The object behind the node (`nil` for the application).
+    var object: AnyObject? {
         switch self {
         case .application: nil
         case .window(let window): window
         case .view(let view): view
+        case .custom(let element): element
         }
     }
 
@@ -25,6 +37,7 @@ enum AccessibleNode {
     /// Whether a view is a node of its own rather than folded into its parent.
     static func isNode(_ view: View) -> Bool {
         if view.isAccessibilityElement || view is AccessibilityDataTable || view.accessibilityViewIsModal { return true }
+        if let parts = view.accessibilityCustomElements, !parts.isEmpty { return true }
         return position(inTableOf: view) != nil
     }
 
@@ -65,8 +78,11 @@ enum AccessibleNode {
             if let modal = window.topmostModalView(), modal !== window { return [.view(modal)] }
             return Self.childViews(of: window).map { .view($0) }
         case .view(let view):
+            if let parts = view.accessibilityCustomElements, !parts.isEmpty { return parts.map { .custom($0) } }
             if view.isAccessibilityElement { return [] }
             return Self.childViews(of: view).map { .view($0) }
+        case .custom:
+            return []
         }
     }
 
@@ -96,6 +112,9 @@ enum AccessibleNode {
         case .view(let view):
             guard let superview = view.superview else { return .application }
             return Self.node(containing: superview) ?? .application
+        case .custom(let element):
+            guard let container = element.container else { return .application }
+            return Self.node(containing: container) ?? .application
         }
     }
 
@@ -105,6 +124,7 @@ enum AccessibleNode {
         case (.application, .application): true
         case (.window(let a), .window(let b)): a === b
         case (.view(let a), .view(let b)): a === b
+        case (.custom(let a), .custom(let b)): a === b
         default: false
         }
     }
@@ -116,23 +136,30 @@ enum AccessibleNode {
         switch self {
         case .application: return .application
         case .window: return .frame
+        case .custom(let element):
+            return Self.role(forTraits: element.traits, isNumeric: false, isElement: true)
         case .view(let view):
             if view.accessibilityViewIsModal { return .dialog }
             if view is AccessibilityDataTable { return .table }
             if Self.position(inTableOf: view) != nil { return .tableCell }
-            let traits = view.accessibilityTraits
-            if traits.contains(.toggleButton) { return .toggleButton }
-            if traits.contains(.button) { return .pushButton }
-            if traits.contains(.link) { return .link }
-            if !traits.isDisjoint(with: [.textEntry, .searchField]) { return .entry }
-            if traits.contains(.tabBar) { return .pageTabList }
-            if traits.contains(.adjustable) { return view is AccessibilityNumericValue ? .slider : .spinButton }
-            if traits.contains(.header) { return .heading }
-            if traits.contains(.image) { return .image }
-            if traits.contains(.updatesFrequently) { return .progressBar }
-            if traits.contains(.staticText) { return .label }
-            return view.isAccessibilityElement ? .label : .panel
+            if let parts = view.accessibilityCustomElements, !parts.isEmpty { return .panel }
+            return Self.role(forTraits: view.accessibilityTraits, isNumeric: view is AccessibilityNumericValue, isElement: view.isAccessibilityElement)
         }
+    }
+
+    /// The role an element with these traits takes.
+    static func role(forTraits traits: AccessibilityTraits, isNumeric: Bool, isElement: Bool) -> AccessibleRole {
+        if traits.contains(.toggleButton) { return .toggleButton }
+        if traits.contains(.button) { return .pushButton }
+        if traits.contains(.link) { return .link }
+        if !traits.isDisjoint(with: [.textEntry, .searchField]) { return .entry }
+        if traits.contains(.tabBar) { return .pageTabList }
+        if traits.contains(.adjustable) { return isNumeric ? .slider : .spinButton }
+        if traits.contains(.header) { return .heading }
+        if traits.contains(.image) { return .image }
+        if traits.contains(.updatesFrequently) { return .progressBar }
+        if traits.contains(.staticText) { return .label }
+        return isElement ? .label : .panel
     }
 
     /// The node's name: the application's name, a window's title, an element's label.
@@ -141,16 +168,32 @@ enum AccessibleNode {
         case .application: applicationName
         case .window(let window): window.title
         case .view(let view): view.accessibilityLabel ?? ""
+        case .custom(let element): element.label ?? ""
         }
     }
 
     /// The node's description: an element's hint.
-    var description: String { view.flatMap { $0 is Window ? nil : $0.accessibilityHint } ?? "" }
+    var description: String {
+        if case .custom(let element) = self { return element.hint ?? "" }
+        return view.flatMap { $0 is Window ? nil : $0.accessibilityHint } ?? ""
+    }
 
     /// The element's spoken value ("50%", "On").
     var valueText: String? {
-        guard case .view(let view) = self else { return nil }
-        return view.accessibilityValue
+        switch self {
+        case .view(let view): view.accessibilityValue
+        case .custom(let element): element.value
+        default: nil
+        }
+    }
+
+    /// The traits of an element or a part of one.
+    var traits: AccessibilityTraits {
+        switch self {
+        case .view(let view): view.accessibilityTraits
+        case .custom(let element): element.traits
+        default: []
+        }
     }
 
     /// The node's states.
@@ -166,6 +209,19 @@ enum AccessibleNode {
             states.insert(.visible, if: window.isShown)
             states.insert(.showing, if: window.isShown)
             states.insert(.active, if: window.isShown && Application.shared.windows.last === window)
+            return states
+        case .custom(let element):
+            let enabled = !element.traits.contains(.notEnabled)
+            states.insert(.enabled, if: enabled)
+            states.insert(.sensitive, if: enabled)
+            if let container = element.container {
+                let containerStates = AccessibleNode.view(container).states
+                states.insert(.visible, if: containerStates.contains(.visible))
+                if containerStates.contains(.visible), let window = container.window, window.isShown {
+                    states.insert(.showing, if: element.accessibilityFrame.intersects(window.bounds))
+                }
+            }
+            states.insert(.selected, if: element.traits.contains(.selected))
             return states
         case .view(let view):
             let traits = view.accessibilityTraits
@@ -207,10 +263,15 @@ enum AccessibleNode {
 
     /// What the element can be asked to do (AT-SPI's Action interface), in order.
     var actions: [(name: String, description: String)] {
-        guard case .view(let view) = self else { return [] }
-        let traits = view.accessibilityTraits
+        let isCell: Bool
+        switch self {
+        case .view(let view): isCell = Self.position(inTableOf: view) != nil
+        case .custom: isCell = false
+        default: return []
+        }
+        let traits = self.traits
         var actions: [(name: String, description: String)] = []
-        if !traits.isDisjoint(with: [.button, .link, .toggleButton]) || Self.position(inTableOf: view) != nil {
+        if !traits.isDisjoint(with: [.button, .link, .toggleButton]) || isCell {
             actions.append(("click", "Activates the element, as a click does"))
         } else if traits.contains(.textEntry) {
             actions.append(("activate", "Starts editing the text"))
@@ -230,6 +291,11 @@ enum AccessibleNode {
             return [prefix + "Accessible", prefix + "Application"]
         case .window:
             return [prefix + "Accessible", prefix + "Component"]
+        case .custom(let element):
+            var names = ["Accessible", "Component"]
+            if !actions.isEmpty { names.append("Action") }
+            if element.traits.contains(.adjustable) { names.append("Value") }
+            return names.map { prefix + $0 }
         case .view(let view):
             var names = ["Accessible", "Component"]
             if !actions.isEmpty { names.append("Action") }
@@ -250,6 +316,7 @@ enum AccessibleNode {
         case .application: .zero
         case .window(let window): window.bounds
         case .view(let view): view.accessibilityFrame
+        case .custom(let element): element.accessibilityFrame
         }
     }
 
@@ -259,6 +326,7 @@ enum AccessibleNode {
         case .application: nil
         case .window(let window): window
         case .view(let view): view.window
+        case .custom(let element): element.container?.window
         }
     }
 }

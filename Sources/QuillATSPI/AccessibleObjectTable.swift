@@ -12,9 +12,9 @@ final class AccessibleObjectTable {
     static let rootPath = prefix + "/root"
 
     private final class Entry {
-        weak var object: View?
+        weak var object: AnyObject?
         let path: String
-        init(object: View, path: String) {
+        init(object: AnyObject, path: String) {
             self.object = object
             self.path = path
         }
@@ -26,10 +26,10 @@ final class AccessibleObjectTable {
 
     /// The path of a node, numbering it if it has none yet.
     func path(for node: AccessibleNode) -> String {
-        guard let view = node.view else { return Self.rootPath }
-        let key = ObjectIdentifier(view)
-        if let entry = entriesByObject[key], entry.object === view { return entry.path }
-        let entry = Entry(object: view, path: "\(Self.prefix)/\(nextNumber)")
+        guard let object = node.object else { return Self.rootPath }
+        let key = ObjectIdentifier(object)
+        if let entry = entriesByObject[key], entry.object === object { return entry.path }
+        let entry = Entry(object: object, path: "\(Self.prefix)/\(nextNumber)")
         nextNumber += 1
         entriesByObject[key] = entry
         entriesByPath[entry.path] = entry
@@ -44,7 +44,10 @@ final class AccessibleObjectTable {
             entriesByPath[path] = nil
             return nil
         }
-        return (object as? Window).map { .window($0) } ?? .view(object)
+        if let window = object as? Window { return .window(window) }
+        if let view = object as? View { return .view(view) }
+        if let element = object as? AccessibilityCustomElement { return .custom(element) }
+        return nil
     }
 
     /// Forgets the paths of objects that are gone; returns them.

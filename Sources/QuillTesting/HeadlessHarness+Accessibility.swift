@@ -32,20 +32,20 @@ extension HeadlessHarness {
     /// whether it did something.
     @discardableResult
     public func activate(_ element: AccessibilityElement) -> Bool {
-        let done = element.view.accessibilityActivate()
+        let done = element.activate()
         render()
         return done
     }
 
     /// Raises an adjustable element one step.
     public func increment(_ element: AccessibilityElement) {
-        element.view.accessibilityIncrement()
+        element.increment()
         render()
     }
 
     /// Lowers an adjustable element one step.
     public func decrement(_ element: AccessibilityElement) {
-        element.view.accessibilityDecrement()
+        element.decrement()
         render()
     }
 

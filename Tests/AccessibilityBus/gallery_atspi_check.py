@@ -201,6 +201,21 @@ def run_checks():
         fail("no progress bar")
     ok("a slider is read and set through the Value interface; its action runs (the label says 70%)")
 
+    # Date wheels: each wheel is an adjustable element of its own.
+    open_page("Date pickers")
+    day = wait_for("the Day wheel", lambda: find(frame, role="spin button", name="Day"))
+    if day.parent.getRoleName() != "panel" or day.parent.name != "Date":
+        fail(f"the Day wheel's parent is {day.parent.getRoleName()} {day.parent.name!r}")
+    chosen = find(frame, role="label", predicate=lambda l: l.name.startswith("Chosen:"))
+    before = chosen.name
+    action = day.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    if names != ["increment", "decrement"]:
+        fail(f"the Day wheel's actions are {names}")
+    action.doAction(0)
+    wait_for("the chosen date to move a day", lambda: find(frame, role="label", predicate=lambda l: l.name.startswith("Chosen:") and l.name != before))
+    ok("a date picker's wheels are spin buttons in a panel named Date; incrementing the Day wheel moves the date")
+
     # Text fields: read and edit through Text and EditableText.
     open_page("Text fields")
     field = wait_for("the name field", lambda: find(frame, role="entry", name="Your name"))

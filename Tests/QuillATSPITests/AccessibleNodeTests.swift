@@ -139,6 +139,29 @@ final class AccessibleNodeTests: XCTestCase {
         XCTAssertEqual(frame.children.first?.children.map { $0.name(applicationName: "") }, ["OK"])
     }
 
+    @MainActor func testADatePickersWheelsArePartsWithPathsOfTheirOwn() async throws {
+        let harness = HeadlessHarness(size: Size(width: 340, height: 240))
+        let picker = DatePicker(frame: Rect(x: 10, y: 10, width: 320, height: 216))
+        harness.window.addSubview(picker)
+        harness.render()
+        let frame = AccessibleNode.window(harness.window)
+        let node = try XCTUnwrap(frame.children.first)
+        XCTAssertEqual(node.role, .panel)
+        XCTAssertEqual(node.name(applicationName: ""), "Date")
+        let wheels = node.children
+        XCTAssertEqual(wheels.map { $0.name(applicationName: "") }, ["Month", "Day", "Year"])
+        XCTAssertTrue(wheels.allSatisfy { $0.role == .spinButton && $0.parent?.isSame(as: node) == true })
+        XCTAssertEqual(wheels[1].actions.map(\.name), ["increment", "decrement"])
+        XCTAssertTrue(wheels[1].interfaces.contains("org.a11y.atspi.Value"))
+        XCTAssertTrue(wheels[1].frameInWindow.minX > 10 && wheels[1].frameInWindow.maxX < 330)
+        let table = AccessibleObjectTable()
+        let path = table.path(for: wheels[1])
+        XCTAssertTrue(table.node(forPath: path)?.isSame(as: wheels[1]) == true, "a part's path finds it again")
+        XCTAssertEqual(table.path(for: node.children[1]), path, "the same part keeps its path")
+        picker.isEnabled = false
+        XCTAssertFalse(node.children[1].states.contains(.enabled))
+    }
+
     @MainActor final class Rows: TableViewDataSource {
         let count: Int
         init(count: Int) { self.count = count }

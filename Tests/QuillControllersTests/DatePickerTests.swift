@@ -23,8 +23,38 @@ final class DatePickerTests: XCTestCase {
         return (harness, picker, { changes })
     }
 
-    @MainActor func testAScreenReaderReadsAndAdjustsTheDate() async throws {
+    @MainActor func testAScreenReaderReadsAndAdjustsEachWheel() async throws {
         let (harness, picker, changes) = make()
+        XCTAssertNil(harness.element(label: "Date"), "with wheels, the wheels are the elements")
+        XCTAssertEqual(harness.window.accessibilityDescription(), """
+            slider "Month" value "November"
+            slider "Day" value "22"
+            slider "Year" value "2026"
+            """)
+        let day = try XCTUnwrap(harness.element(label: "Day"))
+        harness.increment(day)
+        XCTAssertEqual(parts(picker.date).day, 23)
+        harness.decrement(day)
+        harness.decrement(day)
+        XCTAssertEqual(parts(picker.date).day, 21)
+        harness.increment(try XCTUnwrap(harness.element(label: "Month")))
+        XCTAssertEqual(parts(picker.date).month, 12)
+        XCTAssertEqual(harness.element(label: "Month")?.value, "December", "the element reads the new value")
+        XCTAssertEqual(changes(), 4)
+        picker.isEnabled = false
+        harness.increment(try XCTUnwrap(harness.element(label: "Year")))
+        XCTAssertEqual(parts(picker.date).year, 2026, "a disabled picker does not move")
+        XCTAssertTrue(harness.element(label: "Year")?.traits.contains(.notEnabled) == true)
+        let (timeHarness, timePicker, _) = make(mode: .time)
+        timePicker.minuteInterval = 15
+        timeHarness.render()
+        let minute = try XCTUnwrap(timeHarness.element(label: "Minute"))
+        timeHarness.increment(minute)
+        XCTAssertEqual(parts(timePicker.date).minute, 45, "10:30 one row on: 10:45")
+    }
+
+    @MainActor func testTheCalendarIsOneElementThatStepsByDays() async throws {
+        let (harness, picker, changes) = make(style: .inline)
         let element = try XCTUnwrap(harness.element(label: "Date"))
         XCTAssertEqual(element.description, "slider \"Date\" value \"Sunday, 22 November 2026\"")
         harness.increment(element)
@@ -33,11 +63,6 @@ final class DatePickerTests: XCTestCase {
         harness.decrement(element)
         XCTAssertEqual(parts(picker.date).day, 21)
         XCTAssertEqual(changes(), 3)
-        let (timeHarness, timePicker, _) = make(mode: .time)
-        timePicker.minuteInterval = 15
-        let time = try XCTUnwrap(timeHarness.element(label: "Time"))
-        timeHarness.increment(time)
-        XCTAssertEqual(parts(timePicker.date).minute, 45, "10:30 rounds to the interval, then one step")
     }
 
     @MainActor func testDraggingAWheelSpinsSnapsAndSendsValueChanged() async {

@@ -3,7 +3,7 @@ import QuillFoundation
 /// One element of a window as assistive technologies see it: what a screen reader reads, and
 /// the view behind it (to activate, adjust or find on screen).
 public struct AccessibilityElement: Sendable, CustomStringConvertible {
-    /// The view that is the element.
+    /// The view that is the element, or that the element is part of.
     public let view: View
     /// Its name.
     public let label: String?
@@ -17,6 +17,24 @@ public struct AccessibilityElement: Sendable, CustomStringConvertible {
     public let identifier: String?
     /// Where it is, in its window's coordinates.
     public let frame: Rect
+    /// The part of `view` the element is, when it is not the whole view.
+    public let customElement: AccessibilityCustomElement?
+
+    /// Performs the element's action as a screen reader does; returns whether it did something.
+    @MainActor public func activate() -> Bool {
+        if let customElement { return customElement.activate?() ?? false }
+        return view.accessibilityActivate()
+    }
+
+    /// Raises an adjustable element's value one step.
+    @MainActor public func increment() {
+        if let customElement { customElement.increment?() } else { view.accessibilityIncrement() }
+    }
+
+    /// Lowers an adjustable element's value one step.
+    @MainActor public func decrement() {
+        if let customElement { customElement.decrement?() } else { view.accessibilityDecrement() }
+    }
 
     /// How a screen reader would read it: label, value, traits and hint, as one line.
     public var description: String {

@@ -123,10 +123,18 @@ extension View {
 
     private func collectAccessibilityElements(into result: inout [AccessibilityElement]) {
         guard !isHidden, alpha > 0.01 else { return }
+        if let parts = accessibilityCustomElements, !parts.isEmpty {
+            for part in parts {
+                result.append(AccessibilityElement(
+                    view: self, label: part.label, value: part.value, hint: part.hint, traits: part.traits, identifier: part.identifier,
+                    frame: part.accessibilityFrame, customElement: part))
+            }
+            return
+        }
         if isAccessibilityElement {
             result.append(AccessibilityElement(
                 view: self, label: accessibilityLabel, value: accessibilityValue, hint: accessibilityHint, traits: accessibilityTraits,
-                identifier: accessibilityIdentifier, frame: accessibilityFrame))
+                identifier: accessibilityIdentifier, frame: accessibilityFrame, customElement: nil))
             return
         }
         guard !accessibilityElementsHidden else { return }

@@ -132,6 +132,10 @@ open class View: Responder {
     /// Widgets override it (a button: an element named by its title with the button trait).
     open var defaultAccessibility: AccessibilityDescription { AccessibilityDescription() }
 
+    /// The parts of the view that are elements of their own (the wheels of a date picker), in
+    /// reading order, or `nil`; when there are some, they are read instead of the view.
+    open var accessibilityCustomElements: [AccessibilityCustomElement]? { nil }
+
     /// Performs the element's action for an assistive technology (a screen reader's double
     /// tap, AT-SPI's "click"); returns whether it did something. Controls send their primary
     /// action.

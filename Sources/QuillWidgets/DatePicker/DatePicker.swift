@@ -43,6 +43,8 @@ open class DatePicker: Control {
     private var currentDate = Date(timeIntervalSinceReferenceDate: 0)
     var columns: [WheelColumn] = []
     private var focusedColumn = 0
+    /// The wheels as accessibility elements, kept while the wheels stay the same.
+    private var wheelElements: [AccessibilityCustomElement] = []
     private var drag: (column: Int, startY: Double, startPosition: Double, samples: [(Double, Double)])?
     private var spin: FrameCallback?
     /// The month the calendar shows (first day).
@@ -456,6 +458,35 @@ open class DatePicker: Control {
         var traits: AccessibilityTraits = .adjustable
         if !isEnabled { traits.insert(.notEnabled) }
         return AccessibilityDescription(isElement: true, label: mode == .time ? "Time" : "Date", value: formatter.string(from: currentDate), traits: traits)
+    }
+
+    /// With wheels, each wheel is an adjustable element of its own ("Month", value "November",
+    /// one row per step), as each spins on its own; the calendar is one element (above).
+    open override var accessibilityCustomElements: [AccessibilityCustomElement]? {
+        guard style == .wheels, !columns.isEmpty else { return nil }
+        if wheelElements.count != columns.count {
+            wheelElements = columns.indices.map { index in
+                let element = AccessibilityCustomElement(container: self)
+                element.increment = { [weak self] in self?.stepWheelForAccessibility(index, by: 1) }
+                element.decrement = { [weak self] in self?.stepWheelForAccessibility(index, by: -1) }
+                return element
+            }
+        }
+        let frames = columnFrames()
+        for (index, element) in wheelElements.enumerated() {
+            let column = columns[index]
+            element.label = column.component.accessibilityName
+            element.value = column.titles.indices.contains(column.selected) ? column.titles[column.selected] : nil
+            element.traits = isEnabled ? .adjustable : [.adjustable, .notEnabled]
+            element.frameInContainer = frames[index]
+        }
+        return wheelElements
+    }
+
+    private func stepWheelForAccessibility(_ index: Int, by rows: Int) {
+        guard isEnabled, columns.indices.contains(index) else { return }
+        focusedColumn = index
+        commit(column: index, row: columns[index].selected + rows)
     }
 
     /// The next day (or the next minute interval in time mode), within the bounds.

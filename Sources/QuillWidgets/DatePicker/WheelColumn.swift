@@ -10,3 +10,16 @@ struct WheelColumn {
     var position: Double
     var width: Double
 }
+
+extension WheelColumn.Component {
+    /// The wheel's name for a screen reader.
+    var accessibilityName: String {
+        switch self {
+        case .month: "Month"
+        case .day: "Day"
+        case .year: "Year"
+        case .hour: "Hour"
+        case .minute: "Minute"
+        }
+    }
+}

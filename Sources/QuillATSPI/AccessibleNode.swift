@@ -137,12 +137,16 @@ enum AccessibleNode {
         case .application: return .application
         case .window: return .frame
         case .custom(let element):
+            // The parts of a tab bar (a segmented control's segments) are its tabs.
+            if element.container?.accessibilityTraits.contains(.tabBar) == true { return .pageTab }
             return Self.role(forTraits: element.traits, isNumeric: false, isElement: true)
         case .view(let view):
             if view.accessibilityViewIsModal { return .dialog }
             if view is AccessibilityDataTable { return .table }
             if Self.position(inTableOf: view) != nil { return .tableCell }
-            if let parts = view.accessibilityCustomElements, !parts.isEmpty { return .panel }
+            if let parts = view.accessibilityCustomElements, !parts.isEmpty {
+                return view.accessibilityTraits.contains(.tabBar) ? .pageTabList : .panel
+            }
             return Self.role(forTraits: view.accessibilityTraits, isNumeric: view is AccessibilityNumericValue, isElement: view.isAccessibilityElement)
         }
     }

@@ -10,6 +10,7 @@ enum AccessibleRole: UInt32 {
     case label = 29
     case list = 31
     case listItem = 32
+    case pageTab = 37
     case pageTabList = 38
     case panel = 39
     case passwordText = 40
@@ -38,6 +39,7 @@ enum AccessibleRole: UInt32 {
         case .label: "label"
         case .list: "list"
         case .listItem: "list item"
+        case .pageTab: "page tab"
         case .pageTabList: "page tab list"
         case .panel: "panel"
         case .passwordText: "password text"

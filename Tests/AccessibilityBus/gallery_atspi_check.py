@@ -187,6 +187,18 @@ def run_checks():
     pyatspi.Registry.deregisterEventListener(listener, "object:state-changed:checked")
     ok("a switch is a toggle button; toggling it sets checked and sends object:state-changed:checked")
 
+    # Segments: a page tab list whose tabs are chosen by their action.
+    tabs = find(frame, role="page tab list")
+    if tabs is None or [t.name for t in (tabs.getChildAtIndex(i) for i in range(tabs.childCount))] != ["Day", "Week", "Month", "Year"]:
+        fail(f"the segmented control is not a tab list of Day, Week, Month, Year: {tabs}")
+    week = tabs.getChildAtIndex(1)
+    if week.getRoleName() != "page tab" or pyatspi.STATE_SELECTED not in states(week):
+        fail("the selected segment is not a selected page tab")
+    tabs.getChildAtIndex(2).queryAction().doAction(0)
+    wait_for("the report of the month segment", lambda: find(frame, role="label", name="Showing one month"))
+    wait_for("Month selected", lambda: pyatspi.STATE_SELECTED in states(find(tabs, role="page tab", name="Month")))
+    ok("a segmented control is a page tab list; clicking a tab chooses it and its action runs")
+
     # A slider: the Value interface, set like a user would.
     open_page("Sliders, progress and stacks")
     slider = wait_for("the volume slider", lambda: find(frame, role="slider", predicate=lambda s: s.name.startswith("Volume")))

@@ -67,11 +67,13 @@ final class AccessibilityTests: XCTestCase {
             "toggle \"Wi-Fi\" value \"Off\"",
             "slider \"Volume\" value \"50%\"",
             "text \"Name\" #name-field",
-            "tabs value \"Day, 1 of 3\"",
+            "button \"Day\" value \"1 of 3\" [selected]",
+            "button \"Week\" value \"2 of 3\"",
+            "button \"Month\" value \"3 of 3\"",
         ])
         let save = try XCTUnwrap(harness.element(label: "Save"))
         XCTAssertEqual(save.frame, Rect(x: 10, y: 50, width: 100, height: 32), "in window coordinates")
-        XCTAssertEqual(harness.elements(withTraits: .button).count, 3)
+        XCTAssertEqual(harness.elements(withTraits: .button).count, 6, "three buttons and three segments")
         XCTAssertNil(harness.element(label: "Secret"), "hidden views are not read")
         XCTAssertNil(harness.element(label: "Under the sheet"), "nor hidden subtrees")
         XCTAssertNil(harness.elements(withTraits: .image).first, "a decorative image is not an element")
@@ -91,9 +93,8 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(harness.element(label: "Volume")?.value, "70%")
         harness.decrement(volume)
         XCTAssertEqual(harness.element(label: "Volume")?.value, "60%")
-        let tabs = try XCTUnwrap(harness.elements(withTraits: .tabBar).first)
-        harness.increment(tabs)
-        XCTAssertEqual(harness.elements(withTraits: .tabBar).first?.value, "Week, 2 of 3")
+        XCTAssertTrue(harness.activate(try XCTUnwrap(harness.element(label: "Week"))))
+        XCTAssertEqual(harness.elements(withTraits: .selected).map(\.label), ["Week"], "a segment is chosen by activating it")
         harness.type("Ada", into: try XCTUnwrap(harness.element(identifier: "name-field")))
         XCTAssertEqual(harness.element(identifier: "name-field")?.value, "Ada")
         harness.tap(try XCTUnwrap(harness.element(label: "Save")))

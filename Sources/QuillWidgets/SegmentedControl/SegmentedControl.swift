@@ -45,6 +45,9 @@ open class SegmentedControl: Control {
         return isMirrored ? titles.count - 1 - column : column
     }
 
+    /// The segments as accessibility elements, kept while the titles stay the same.
+    private var segmentElements: [AccessibilityCustomElement] = []
+
     /// Whether the first segment is at the right (right-to-left layouts).
     private var isMirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
@@ -112,6 +115,35 @@ open class SegmentedControl: Control {
         let value = titles.indices.contains(selectedSegmentIndex)
             ? "\(titles[selectedSegmentIndex]), \(selectedSegmentIndex + 1) of \(titles.count)" : nil
         return AccessibilityDescription(isElement: true, value: value, traits: AccessibilityTraits([.tabBar, .adjustable]).union(controlStateTraits))
+    }
+
+    /// Each segment is an element of its own, as on iOS: a button named by its title, its
+    /// position as its value ("2 of 3"), selected when chosen; activating it chooses it.
+    open override var accessibilityCustomElements: [AccessibilityCustomElement]? {
+        guard !titles.isEmpty else { return nil }
+        if segmentElements.count != titles.count {
+            segmentElements = titles.indices.map { index in
+                let element = AccessibilityCustomElement(container: self)
+                element.activate = { [weak self] in
+                    guard let self, self.isEnabled else { return false }
+                    self.select(index)
+                    return true
+                }
+                return element
+            }
+        }
+        let width = bounds.width / Double(titles.count)
+        for (index, element) in segmentElements.enumerated() {
+            element.label = titles[index]
+            element.value = "\(index + 1) of \(titles.count)"
+            var traits: AccessibilityTraits = .button
+            if index == selectedSegmentIndex && !isMomentary { traits.insert(.selected) }
+            if !isEnabled { traits.insert(.notEnabled) }
+            element.traits = traits
+            element.frameInContainer = mirroredForLayoutDirection(
+                Rect(x: bounds.minX + Double(index) * width, y: bounds.minY, width: width, height: bounds.height), in: bounds)
+        }
+        return segmentElements
     }
 
     /// Selects the next segment.

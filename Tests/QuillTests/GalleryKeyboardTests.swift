@@ -21,6 +21,14 @@ final class GalleryKeyboardTests: XCTestCase {
         }.map(\.view)
     }
 
+    /// Builds and shows page `index`, settled; returns it.
+    @MainActor private func show(_ index: Int, in gallery: GalleryViewController, _ harness: HeadlessHarness) -> View? {
+        gallery.select(index)
+        harness.settle()
+        harness.render()
+        return gallery.pageView
+    }
+
     /// The view that takes focus for a control: itself or its nearest focusable ancestor.
     @MainActor private func focusTarget(of view: View) -> View? {
         var current: View? = view
@@ -36,10 +44,7 @@ final class GalleryKeyboardTests: XCTestCase {
         var problems: [String] = []
         var checked = 0
         for (index, demo) in gallery.demos.enumerated() {
-            gallery.select(index)
-            harness.settle()
-            harness.render()
-            guard let page = gallery.pageView else { continue }
+            guard let page = show(index, in: gallery, harness) else { continue }
             let wanted = controls(on: page)
             var reached: [ObjectIdentifier: View] = [:]
             for _ in 0..<(wanted.count * 3 + 30) {
@@ -81,17 +86,11 @@ final class GalleryKeyboardTests: XCTestCase {
         var problems: [String] = []
         var checked = 0
         for (index, demo) in gallery.demos.enumerated() {
-            gallery.select(index)
-            harness.settle()
-            harness.render()
-            guard let page = gallery.pageView else { continue }
+            guard let page = show(index, in: gallery, harness) else { continue }
             // Each control on a freshly built page: operating one (a switch that disables a
             // picker, a button that pushes a screen) must not decide the next one's fate.
             for position in controls(on: page).indices {
-                gallery.select(index)
-                harness.settle()
-                harness.render()
-                guard let fresh = gallery.pageView, controls(on: fresh).indices.contains(position) else { continue }
+                guard let fresh = show(index, in: gallery, harness), controls(on: fresh).indices.contains(position) else { continue }
                 let control = controls(on: fresh)[position]
                 guard let target = focusTarget(of: control) as? Control ?? control as? Control else { continue }
                 checked += 1

@@ -53,10 +53,7 @@ open class GridViewCell: View {
     /// A cell is one element named by the labels in it, a button that selects its item; a
     /// cell holding controls is a container whose controls are elements of their own.
     open override var defaultAccessibility: AccessibilityDescription {
-        let content = contentView.accessibilityCellContent()
-        var traits: AccessibilityTraits = .button
-        if isSelected { traits.insert(.selected) }
-        return AccessibilityDescription(isElement: !content.hasControls, label: content.labels.joined(separator: ", "), traits: traits)
+        contentView.accessibilityCellDescription(isSelected: isSelected)
     }
 
     /// Activating a cell selects its item, as a click does (the grid's delegate hears it).

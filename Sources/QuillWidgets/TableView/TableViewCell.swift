@@ -407,10 +407,7 @@ open class TableViewCell: View {
     /// its row; a cell holding controls (a switch, a field) is a container whose controls are
     /// elements of their own.
     open override var defaultAccessibility: AccessibilityDescription {
-        let content = contentView.accessibilityCellContent()
-        var traits: AccessibilityTraits = .button
-        if isSelected { traits.insert(.selected) }
-        return AccessibilityDescription(isElement: !content.hasControls, label: content.labels.joined(separator: ", "), traits: traits)
+        contentView.accessibilityCellDescription(isSelected: isSelected)
     }
 
     /// Activating a cell selects its row, as a click does (the table's delegate hears it).

@@ -18,4 +18,13 @@ extension View {
         visit(self)
         return (labels, hasControls)
     }
+
+    /// How a table or grid cell whose content is this view describes itself: one element
+    /// named by its labels, a button (selected when it is), unless it holds controls.
+    func accessibilityCellDescription(isSelected: Bool) -> AccessibilityDescription {
+        let content = accessibilityCellContent()
+        var traits: AccessibilityTraits = .button
+        if isSelected { traits.insert(.selected) }
+        return AccessibilityDescription(isElement: !content.hasControls, label: content.labels.joined(separator: ", "), traits: traits)
+    }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import QuillSolver
 
-// The solver alone, on the systems Benchmarks/peers/kiwi-solver.cpp builds with kiwi (the C++
-// Cassowary behind kiwisolver), so `Benchmarks/peers/compare-kiwi.sh` can put them side by side.
+// The solver alone, on the systems Benchmarks/Peers/kiwi-solver.cpp builds with kiwi (the C++
+// Cassowary behind kiwisolver), so `Benchmarks/Peers/compare-kiwi.sh` can put them side by side.
 
 /// A vertical form of `views` rows in a window whose width is `width` (a variable): each row is
 /// 20 points from both edges, 8 below the previous one, 44 high if it can be (priority 250),

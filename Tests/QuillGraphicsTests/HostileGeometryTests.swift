@@ -14,7 +14,7 @@ final class HostileGeometryTests: XCTestCase {
         XCTAssertLessThan(r.target[640, 10].red, 255, "the line is drawn")
         XCTAssertEqual(r.target[640, 30].color, .white)
         var accumulator = CoverageAccumulator()
-        accumulator.reset(to: PixelRect(x: 0, y: 0, width: 1280, height: 2))
+        accumulator.reset(extent: PixelRect(x: 0, y: 0, width: 1280, height: 2), rows: 0..<2)
         accumulator.addEdge(x0: 1280, y0: 0, x1: 0, y1: 1.999_99)
         accumulator.addEdge(x0: 1280.000_01, y0: 0.000_01, x1: -0.000_01, y1: 0.3)
     }

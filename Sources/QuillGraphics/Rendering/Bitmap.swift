@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import QuillFoundation
 
 /// A rectangle of premultiplied RGBA pixels in memory: what the rasterizer draws into, what a
@@ -89,6 +92,41 @@ public struct Bitmap: Hashable, Sendable {
         }
     }
 
+    /// Moves the pixels inside `rect` by `dx`, `dy` pixels, as a scrolled view's content
+    /// moves: each pixel of `rect` whose source (`x - dx`, `y - dy`) is also inside takes that
+    /// source's value; the rest (the strip the move exposes) keep their old pixels for the
+    /// caller to redraw. Nothing outside `rect` changes.
+    public mutating func movePixels(in rect: PixelRect, dx: Int, dy: Int) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty, dx != 0 || dy != 0, abs(dx) < r.width, abs(dy) < r.height else { return }
+        let rowLength = r.width - abs(dx)
+        let sourceX = r.x + Swift.max(0, -dx), destinationX = r.x + Swift.max(0, dx)
+        let width = self.width
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // Rows are visited so that no source row is overwritten before it is read.
+            func moveRow(_ y: Int) {
+                let destination = base + y * width + destinationX
+                let source = base + (y - dy) * width + sourceX
+                memmoveBlock(destination, source, rowLength)
+            }
+            if dx == 0, width == r.width {
+                // Whole rows: one move of the block.
+                let rows = r.height - abs(dy)
+                let destinationRow = r.y + Swift.max(0, dy), sourceRow = r.y + Swift.max(0, -dy)
+                memmoveBlock(base + destinationRow * width, base + sourceRow * width, rows * width)
+            } else if dy > 0 {
+                for y in stride(from: r.maxY - 1, through: r.y + dy, by: -1) { moveRow(y) }
+            } else if dy < 0 {
+                for y in r.y..<(r.maxY + dy) { moveRow(y) }
+            } else {
+                for y in r.y..<r.maxY {
+                    memmoveBlock(base + y * width + destinationX, base + y * width + sourceX, rowLength)
+                }
+            }
+        }
+    }
+
     /// The pixels of a sub-rectangle as a new bitmap.
     public func cropped(to rect: PixelRect) -> Bitmap {
         let r = rect.intersection(bounds)
@@ -122,4 +160,11 @@ public struct Bitmap: Hashable, Sendable {
         }
         self.init(width: width, height: height, pixels: pixels)
     }
+}
+
+/// Copies `count` pixels between possibly overlapping places (memmove).
+@inline(__always)
+private func memmoveBlock(_ destination: UnsafeMutablePointer<UInt32>, _ source: UnsafeMutablePointer<UInt32>, _ count: Int) {
+    guard count > 0 else { return }
+    _ = memmove(destination, source, count * 4)
 }

@@ -1,23 +1,34 @@
 /// Computes anti-aliased coverage of a polygon over a grid of pixels by accumulating the signed
 /// area each edge contributes to the cells it crosses; a running sum along each row then gives
 /// the exact area of every pixel covered by the shape (non-zero winding, clamped to one).
+///
+/// The grid is anchored at the shape's own extent, not at the part being drawn: the coverage of
+/// a pixel is the same whether the whole shape is drawn or only a band of rows of it (a region
+/// redrawn after a scroll, a strip exposed by it), so partial redraws match full ones byte for
+/// byte. Only the rows being drawn are stored.
 struct CoverageAccumulator {
     /// Device-space left edge of the grid.
     private(set) var originX = 0
-    /// Device-space top edge of the grid.
+    /// Device-space top edge of the grid (its row 0, which need not be stored).
     private(set) var originY = 0
     private(set) var width = 0
+    /// The first stored row, counted from `originY`.
+    private(set) var firstRow = 0
+    /// How many rows are stored.
     private(set) var height = 0
     /// `(width + 2) * height` cells; the two spare cells per row take contributions at the
     /// right edge without bounds checks.
     private var cells: [Float] = []
 
-    /// Prepares an empty grid over a pixel rectangle, reusing storage.
-    mutating func reset(to rect: PixelRect) {
-        originX = rect.x
-        originY = rect.y
-        width = rect.width
-        height = rect.height
+    /// Prepares an empty grid over a shape's pixel extent, storing the device rows `rows`
+    /// (within the extent), reusing storage.
+    mutating func reset(extent: PixelRect, rows: Range<Int>) {
+        originX = extent.x
+        originY = extent.y
+        width = extent.width
+        let first = Swift.max(rows.lowerBound, extent.y), end = Swift.min(rows.upperBound, extent.maxY)
+        firstRow = first - extent.y
+        height = Swift.max(0, end - first)
         let needed = (width + 2) * height
         if cells.count < needed {
             cells = [Float](repeating: 0, count: needed)
@@ -64,21 +75,23 @@ struct CoverageAccumulator {
         let (topX, topY, bottomX, bottomY) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
         let slope = (bottomX - topX) / (bottomY - topY)
         // Clamped before converting: a finite Float such as 1e20 would trap in Int(_:).
-        let rowStart = max(0, Int(min(Float(height), max(-1, topY)).rounded(.down)))
-        let rowEnd = min(height, Int(min(Float(height) + 1, max(-1, bottomY)).rounded(.up)))
+        let lastRow = firstRow + height
+        let rowStart = max(firstRow, Int(min(Float(lastRow), max(-1, topY)).rounded(.down)))
+        let rowEnd = min(lastRow, Int(min(Float(lastRow) + 1, max(-1, bottomY)).rounded(.up)))
         if rowStart >= rowEnd { return }
         let stride = width + 2
         cells.withUnsafeMutableBufferPointer { cell in
-            // x is stepped row by row; rounding can carry it a hair outside 0...width, which
-            // would index the cell before the row (cell[-1] on the first row) or past its spare
-            // cells, so every step is clamped back into the grid.
+            // x is computed for each row from the edge's top, not stepped from the row above:
+            // a row's coverage must not depend on which rows are stored. Rounding can carry it
+            // a hair outside 0...width, which would index the cell before the row or past its
+            // spare cells, so it is clamped into the grid.
             let w = Float(width)
-            var x = min(max(topX + slope * (max(Float(rowStart), topY) - topY), 0), w)
             for row in rowStart..<rowEnd {
-                let base = row * stride
+                let base = (row - firstRow) * stride
                 let rowTop = max(Float(row), topY), rowBottom = min(Float(row + 1), bottomY)
                 let dy = rowBottom - rowTop
-                let xNext = min(max(x + slope * dy, 0), w)
+                let x = min(max(topX + slope * (rowTop - topY), 0), w)
+                let xNext = min(max(topX + slope * (rowBottom - topY), 0), w)
                 let d = dy * direction
                 let left = min(x, xNext), right = max(x, xNext)
                 let leftFloor = left.rounded(.down)
@@ -112,24 +125,26 @@ struct CoverageAccumulator {
                     }
                     cell[base + rightIndex] += d * lastArea
                 }
-                x = xNext
             }
         }
     }
 
-    /// Turns a row's accumulated areas into 8-bit coverage, and returns the first and last
-    /// column (exclusive) that have any coverage, or `nil` for an empty row.
-    func resolveRow(_ row: Int, into coverage: UnsafeMutablePointer<UInt8>) -> (Int, Int)? {
+    /// Turns a stored row's accumulated areas into 8-bit coverage (`coverage[0]` is the grid's
+    /// left column), and returns the first and last column (exclusive) within `columns` that
+    /// have any coverage, or `nil` when there is none there. The sum runs from the grid's left
+    /// edge, so a pixel's coverage does not depend on `columns`.
+    func resolveRow(_ row: Int, columns: Range<Int>, into coverage: UnsafeMutablePointer<UInt8>) -> (Int, Int)? {
         let base = row * (width + 2)
+        let end = min(width, columns.upperBound)
         var first = -1, last = -1
         cells.withUnsafeBufferPointer { cell in
             var sum: Float = 0
-            for column in 0..<width {
+            for column in 0..<end {
                 sum += cell[base + column]
                 let a = min(abs(sum), 1)
                 let value = UInt8((a * 255 + 0.5).rounded(.down))
                 coverage[column] = value
-                if value != 0 {
+                if value != 0, column >= columns.lowerBound {
                     if first < 0 { first = column }
                     last = column + 1
                 }

@@ -66,6 +66,9 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         other.isEmpty || (other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY)
     }
 
+    /// The rectangle moved by whole pixels.
+    public func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
+
     /// The rectangle as a `Rect` in device coordinates.
     public var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 

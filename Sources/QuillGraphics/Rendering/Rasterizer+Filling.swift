@@ -129,18 +129,21 @@ extension Rasterizer {
     }
 
     /// Rasterizes a path's coverage inside `area` and hands each non-empty row to `body` as
-    /// `(y, firstX, endX, coverage)`, where `coverage[0]` is the pixel at `area.x`.
+    /// `(y, firstX, endX, coverage)`, where `coverage[0]` is the pixel at `area.x`. Coverage is
+    /// computed on a grid anchored at the path's own extent, so it is the same for any `area`.
     func rasterizeCoverage(_ path: Path, in area: PixelRect, _ body: (Int, Int, Int, UnsafePointer<UInt8>) -> Void) {
-        accumulator.reset(to: area)
+        let extent = PixelRect(covering: path.boundingBox.applying(state.transform)).intersection(target.bounds).union(area)
+        accumulator.reset(extent: extent, rows: area.y..<area.maxY)
         path.flattened(with: state.transform) { a, b in
             accumulator.addEdge(x0: a.x, y0: a.y, x1: b.x, y1: b.y)
         }
-        if coverageRow.count < area.width { coverageRow = [UInt8](repeating: 0, count: area.width) }
+        if coverageRow.count < extent.width { coverageRow = [UInt8](repeating: 0, count: extent.width) }
         let resolved = self.accumulator
+        let columns = (area.x - extent.x)..<(area.maxX - extent.x)
         coverageRow.withUnsafeMutableBufferPointer { row in
-            for r in 0..<area.height {
-                guard let (first, last) = resolved.resolveRow(r, into: row.baseAddress!) else { continue }
-                body(area.y + r, area.x + first, area.x + last, UnsafePointer(row.baseAddress!))
+            for r in 0..<resolved.height {
+                guard let (first, last) = resolved.resolveRow(r, columns: columns, into: row.baseAddress!) else { continue }
+                body(extent.y + resolved.firstRow + r, extent.x + first, extent.x + last, UnsafePointer(row.baseAddress! + columns.lowerBound))
             }
         }
     }

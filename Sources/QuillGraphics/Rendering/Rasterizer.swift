@@ -176,6 +176,14 @@ public final class Rasterizer {
         spareLayers.append(layerBitmap)
     }
 
+    // MARK: Moving
+
+    /// Moves the target's pixels inside a device rectangle by whole pixels (a scrolled view's
+    /// content): see `Bitmap.movePixels(in:dx:dy:)`.
+    public func movePixels(in rect: PixelRect, dx: Int, dy: Int) {
+        target.movePixels(in: rect, dx: dx, dy: dy)
+    }
+
     // MARK: Clearing
 
     /// Replaces the pixels of a device rectangle (within the clip) with one colour.

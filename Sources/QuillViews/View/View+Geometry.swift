@@ -55,7 +55,14 @@ extension View {
         frame = Rect(origin: origin, size: size)
     }
 
-    /// Called whenever center, bounds or transform change.
+    /// Called when only the bounds' origin changed: the content scrolled. The window moves the
+    /// pixels already drawn when it can (`ScrolledContentMover`) instead of redrawing them.
+    func boundsOriginDidChange(from oldOrigin: Point) {
+        if let engine = layoutStorage?.placingEngine { engine.translatedFrameChanged(self) }
+        window?.scheduleScroll(self, from: oldOrigin)
+    }
+
+    /// Called whenever center, bounds (other than a scroll) or transform change.
     func geometryDidChange(sizeChangedFrom oldSize: Size?) {
         if let engine = layoutStorage?.placingEngine { engine.translatedFrameChanged(self) }
         if let oldSize {

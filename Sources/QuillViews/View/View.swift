@@ -25,7 +25,11 @@ open class View: Responder {
         didSet {
             if bounds != oldValue {
                 if ViewAnimator.isRecording { ViewAnimator.record(self, .bounds(oldValue, bounds)) }
-                geometryDidChange(sizeChangedFrom: bounds.size != oldValue.size ? oldValue.size : nil)
+                if bounds.size == oldValue.size {
+                    boundsOriginDidChange(from: oldValue.origin)
+                } else {
+                    geometryDidChange(sizeChangedFrom: oldValue.size)
+                }
             }
         }
     }

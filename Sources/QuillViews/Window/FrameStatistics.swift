@@ -1,4 +1,5 @@
-/// What the last frame cost: how many views were drawn and how many pixels were redrawn.
+/// What the last frame cost: how many views were drawn, how many pixels were redrawn and how
+/// many were moved for scrolled views.
 public struct FrameStatistics: Hashable, Sendable {
     /// Views whose content was replayed into the framebuffer.
     public var viewsDrawn = 0
@@ -6,6 +7,10 @@ public struct FrameStatistics: Hashable, Sendable {
     public var pixelsRedrawn = 0
     /// Regions redrawn.
     public var regions = 0
+    /// Scrolled views whose pixels were moved instead of redrawn.
+    public var regionsMoved = 0
+    /// Device pixels moved (not redrawn) for scrolled views.
+    public var pixelsMoved = 0
 
     /// Creates empty statistics.
     public init() {}

@@ -33,6 +33,8 @@ open class Window: View {
     var trackingView: View?
     private var pendingDisplay: [ObjectIdentifier: View] = [:]
     private var pendingComposite: [ObjectIdentifier: View] = [:]
+    /// Views whose bounds origin changed since the last frame, with the origin they were drawn at.
+    private var pendingScrolls: [ObjectIdentifier: (view: View, origin: Point)] = [:]
     private var layoutScheduled = true
     var damage: [PixelRect] = []
     let rasterizer: Rasterizer
@@ -197,6 +199,14 @@ open class Window: View {
         layoutIfNeeded()
     }
     func scheduleLayout() { layoutScheduled = true }
+    func scheduleScroll(_ view: View, from origin: Point) {
+        if view === self {
+            damage = [rasterizer.target.bounds]
+        } else if pendingScrolls[ObjectIdentifier(view)] == nil {
+            pendingScrolls[ObjectIdentifier(view)] = (view, origin)
+        }
+    }
+
     func scheduleComposite(_ view: View) {
         if view === self {
             damage = [rasterizer.target.bounds]
@@ -213,7 +223,7 @@ open class Window: View {
 
     /// Whether anything must be drawn: damage, stale content or layout.
     public var needsFrame: Bool {
-        !damage.isEmpty || !pendingDisplay.isEmpty || !pendingComposite.isEmpty || layoutScheduled
+        !damage.isEmpty || !pendingDisplay.isEmpty || !pendingComposite.isEmpty || !pendingScrolls.isEmpty || layoutScheduled
     }
 
     /// Runs the layout, display and composite phases and returns the device rectangles that
@@ -232,19 +242,31 @@ open class Window: View {
             view.displayIfNeeded()
             pendingComposite[ObjectIdentifier(view)] = view
         }
+        let base = Transform(scaleX: scale, y: scale)
+        var statistics = FrameStatistics()
+        // Scrolls: the pixels already drawn move with the content where that is exact
+        // (outer scroll views first, so inner ones find their pixels moved along).
+        if !pendingScrolls.isEmpty {
+            let scrolled = pendingScrolls.values.sorted { $0.view.depthInTree < $1.view.depthInTree }
+            pendingScrolls.removeAll()
+            let mover = ScrolledContentMover(window: self, baseTransform: base)
+            for (view, origin) in scrolled where pendingComposite[ObjectIdentifier(view)] == nil {
+                if !mover.move(view, from: origin, statistics: &statistics) { pendingComposite[ObjectIdentifier(view)] = view }
+            }
+        }
         // Geometry and appearance changes damage where the subtree was and where it is now.
         let moved = pendingComposite.values
         pendingComposite.removeAll()
-        let base = Transform(scaleX: scale, y: scale)
         for view in moved {
             collectOldRects(view)
             if view.window === self, view.isVisibleInTree {
                 collectCurrentRects(view, transform: view.transformToWindow.concatenating(base))
+            } else {
+                forgetLastDrawn(view)
             }
         }
         let regions = Compositor.merge(damage, within: rasterizer.target.bounds)
         damage.removeAll()
-        var statistics = FrameStatistics()
         for region in regions {
             compositor.composite(self, region: region, baseTransform: base, rasterizer: rasterizer, statistics: &statistics)
         }
@@ -253,7 +275,16 @@ open class Window: View {
     }
 
     /// Damages where a view and its subtree were last drawn, for a view that leaves the window.
-    func damageLastDrawn(_ view: View) { collectOldRects(view) }
+    func damageLastDrawn(_ view: View) {
+        collectOldRects(view)
+        forgetLastDrawn(view)
+    }
+
+    /// Forgets where a subtree that is no longer drawn was drawn.
+    private func forgetLastDrawn(_ view: View) {
+        view.lastDeviceRect = nil
+        for subview in view.subviews { forgetLastDrawn(subview) }
+    }
 
     private func collectOldRects(_ view: View) {
         if let rect = view.lastDeviceRect { addDamage(rect) }

@@ -118,7 +118,7 @@ open class ScrollView: View {
             guard let self else { return false }
             let t = Swift.min(1, (time - startTime) / duration)
             let eased = 1 - (1 - t) * (1 - t) * (1 - t)
-            self.contentOffset = Point(x: start.x + (target.x - start.x) * eased, y: start.y + (target.y - start.y) * eased)
+            self.contentOffset = t >= 1 ? target : self.alignedToPixels(Point(x: start.x + (target.x - start.x) * eased, y: start.y + (target.y - start.y) * eased))
             if t >= 1 {
                 self.motion = nil
                 self.scheduleIndicatorFade()
@@ -223,7 +223,7 @@ open class ScrollView: View {
             delegate?.scrollViewWillBeginDragging(self)
             showIndicators()
         }
-        contentOffset = rubberBanded(Point(x: start.offset.x + dx, y: start.offset.y + dy))
+        contentOffset = alignedToPixels(rubberBanded(Point(x: start.offset.x + dx, y: start.offset.y + dy)))
     }
 
     open override func pointerEnded(_ event: PointerEvent) {
@@ -260,6 +260,12 @@ open class ScrollView: View {
     /// Whether the press that just ended moved the content (so it was not a tap).
     public var lastPressScrolled: Bool { didMoveDuringPress }
 
+    /// An offset rounded to the window's device pixels (whole points without a window).
+    private func alignedToPixels(_ p: Point) -> Point {
+        let scale = window?.scale ?? 1
+        return Point(x: (p.x * scale).rounded() / scale, y: (p.y * scale).rounded() / scale)
+    }
+
     private func rubberBanded(_ p: Point) -> Point {
         let lo = minimumContentOffset, hi = maximumContentOffset
         func axis(_ v: Double, _ lo: Double, _ hi: Double, _ dimension: Double) -> Double {
@@ -287,11 +293,13 @@ open class ScrollView: View {
         delegate?.scrollViewWillBeginDecelerating(self)
         var velocity = initialVelocity
         var last = scheduler.now
+        // The exact position, kept between frames: the offset shown is rounded to pixels.
+        var exact = contentOffset, shown = contentOffset
         motion = scheduler.addFrameCallback { [weak self] time in
             guard let self else { return false }
             let dt = Swift.max(0, Swift.min(0.05, time - last))
             last = time
-            var offset = self.contentOffset
+            var offset = self.contentOffset == shown ? exact : self.contentOffset
             let lo = self.minimumContentOffset, hi = self.maximumContentOffset
             var moving = false
             let rate = self.decelerationRate, bounces = self.bounces
@@ -318,7 +326,11 @@ open class ScrollView: View {
             }
             step(&offset.x, &velocity.x, lo.x, hi.x)
             step(&offset.y, &velocity.y, lo.y, hi.y)
-            self.contentOffset = Point(x: offset.x.rounded(toPlaces: 2), y: offset.y.rounded(toPlaces: 2))
+            // On whole device pixels, as UIKit's deceleration is: the window moves the pixels
+            // already drawn instead of redrawing them (the velocity keeps its fractions).
+            exact = offset
+            shown = self.alignedToPixels(offset)
+            self.contentOffset = shown
             if !moving {
                 self.motion = nil
                 self.isDecelerating = false
@@ -399,10 +411,3 @@ open class ScrollView: View {
 }
 
 @inline(__always) private func _exp(_ x: Double) -> Double { Foundation.exp(x) }
-
-extension Double {
-    fileprivate func rounded(toPlaces places: Int) -> Double {
-        let scale = places == 2 ? 100.0 : 1.0
-        return (self * scale).rounded() / scale
-    }
-}

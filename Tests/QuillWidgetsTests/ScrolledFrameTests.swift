@@ -1,0 +1,231 @@
+import Foundation
+import XCTest
+import QuillTesting
+@testable import QuillWidgets
+
+/// Scrolling moves the pixels already drawn and redraws only what the move exposes (and what
+/// changed): every frame of a scrolling session must be byte for byte what a full redraw of the
+/// same tree gives. Two identical windows are driven by the same events on the same clock; one
+/// renders as an application does, the other redraws everything each frame.
+final class ScrolledFrameTests: XCTestCase {
+    @MainActor final class Sections: TableViewDataSource {
+        func numberOfSections(in tableView: TableView) -> Int { 6 }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 30 }
+        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+            let cell = try tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            cell.textLabel.text = "Row \(indexPath.section).\(indexPath.row) — scrolled"
+            cell.accessoryType = indexPath.row % 3 == 0 ? .disclosureIndicator : .none
+            return cell
+        }
+    }
+
+    @MainActor final class Items: GridViewDataSource {
+        func numberOfItems(in gridView: GridView) -> Int { 400 }
+        func gridView(_ gridView: GridView, cellForItemAt index: Int) throws -> GridViewCell {
+            let cell = try gridView.dequeueReusableCell(withIdentifier: "Item", for: index)
+            (cell.contentView.viewWithTag(1) as? Label)?.text = "\(index)"
+            cell.contentView.backgroundColor = Color(red: Double(index % 7) / 7, green: 0.6, blue: Double(index % 3) / 3)
+            return cell
+        }
+    }
+
+    /// The scene: a bordered container holding a sectioned table (sticky headers), a grid, a
+    /// scroll view holding a horizontally scrolling one, a translucent bar across the top of
+    /// the table and the grid, and a bordered, rounded badge over the table's corner.
+    @MainActor final class Scene {
+        let harness: HeadlessHarness
+        let table: TableView
+        let grid: GridView
+        let outer: ScrollView
+        let inner: ScrollView
+        let sections = Sections()
+        let items = Items()
+
+        init(scale: Double) {
+            harness = HeadlessHarness(size: Size(width: 400, height: 400), scale: scale)
+            let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+            root.backgroundColor = .white
+            let container = View(frame: Rect(x: 10, y: 50, width: 250, height: 230))
+            container.backgroundColor = Color(white: 0.9)
+            container.borderWidth = 2
+            container.borderColor = .systemBlue
+            table = TableView(frame: Rect(x: 4, y: 4, width: 242, height: 222))
+            table.register(forCellReuseIdentifier: "Row") { TableViewCell(style: .default, reuseIdentifier: "Row") }
+            table.dataSource = sections
+            container.addSubview(table)
+            root.addSubview(container)
+
+            grid = GridView(frame: Rect(x: 270, y: 50, width: 120, height: 230))
+            grid.cellSize = Size(width: 52, height: 52)
+            grid.spacing = Size(width: 4, height: 4)
+            grid.register(forCellReuseIdentifier: "Item") {
+                let cell = GridViewCell(frame: Rect(x: 0, y: 0, width: 52, height: 52), reuseIdentifier: "Item")
+                let label = Label(frame: Rect(x: 2, y: 16, width: 48, height: 20))
+                label.tag = 1
+                label.textAlignment = .center
+                cell.contentView.addSubview(label)
+                return cell
+            }
+            grid.dataSource = items
+            root.addSubview(grid)
+
+            outer = ScrollView(frame: Rect(x: 10, y: 290, width: 380, height: 100))
+            outer.backgroundColor = Color(white: 0.97)
+            outer.contentSize = Size(width: 380, height: 400)
+            for i in 0..<8 {
+                let label = Label(frame: Rect(x: 8, y: Double(i) * 50 + 4, width: 200, height: 20))
+                label.text = "Outer line \(i)"
+                outer.addSubview(label)
+            }
+            inner = ScrollView(frame: Rect(x: 0, y: 120, width: 380, height: 60))
+            inner.backgroundColor = Color(red: 1, green: 0.95, blue: 0.8)
+            inner.contentSize = Size(width: 1200, height: 60)
+            for i in 0..<12 {
+                let label = Label(frame: Rect(x: Double(i) * 100 + 6, y: 20, width: 90, height: 20))
+                label.text = "Column \(i)"
+                label.borderWidth = 1
+                inner.addSubview(label)
+            }
+            outer.addSubview(inner)
+            root.addSubview(outer)
+
+            let bar = View(frame: Rect(x: 0, y: 40, width: 400, height: 24))
+            bar.backgroundColor = Color(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.3)
+            root.addSubview(bar)
+            let badge = Label(frame: Rect(x: 200, y: 250, width: 80, height: 24))
+            badge.text = "Badge"
+            badge.textAlignment = .center
+            badge.borderWidth = 1.5
+            badge.cornerRadius = 6
+            badge.backgroundColor = Color(red: 1, green: 1, blue: 0.6, alpha: 0.8)
+            root.addSubview(badge)
+            harness.window.addSubview(root)
+            harness.render()
+        }
+    }
+
+    /// Drives both scenes through the same session and compares every frame.
+    @MainActor private func compareSession(scale: Double, file: StaticString = #filePath, line: UInt = #line) throws {
+        let incremental = Scene(scale: scale), full = Scene(scale: scale)
+        let scenes = [incremental, full]
+        var frames = 0, framesWithMoves = 0, pixelsRedrawn = 0, pixelsMoved = 0
+        let fullArea = incremental.harness.window.framebuffer.bounds.area
+
+        func frame(_ what: String) throws {
+            for scene in scenes {
+                scene.harness.clock.advance(by: 1.0 / 60.0)
+                scene.harness.scheduler.update()
+            }
+            full.harness.window.addDamage(full.harness.window.framebuffer.bounds)
+            incremental.harness.window.renderFrame()
+            full.harness.window.renderFrame()
+            frames += 1
+            let statistics = incremental.harness.window.lastFrameStatistics
+            if statistics.regionsMoved > 0 { framesWithMoves += 1 }
+            pixelsRedrawn += statistics.pixelsRedrawn
+            pixelsMoved += statistics.pixelsMoved
+            let a = incremental.harness.window.framebuffer, b = full.harness.window.framebuffer
+            if a != b {
+                let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quill-scrolled-frames")
+                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let name = "scale\(Int(scale))-frame\(frames)"
+                try? PNGCodec.write(a, to: folder.appendingPathComponent("\(name)-incremental.png").path)
+                try? PNGCodec.write(b, to: folder.appendingPathComponent("\(name)-full.png").path)
+                try? PNGCodec.write(ImageComparison().differenceImage(b, a), to: folder.appendingPathComponent("\(name)-difference.png").path)
+                XCTFail("frame \(frames) (\(what)) at scale \(scale): \(differing) pixels differ from a full redraw; images in \(folder.path)/\(name)-*.png", file: file, line: line)
+                throw NSError(domain: "ScrolledFrameTests", code: frames, userInfo: [NSLocalizedDescriptionKey: "stopped at the first differing frame"])
+            }
+        }
+
+        func each(_ body: (Scene) -> Void) { for scene in scenes { body(scene) } }
+        let tablePoint = Point(x: 120, y: 160), gridPoint = Point(x: 330, y: 160)
+        let outerPoint = Point(x: 300, y: 300)
+
+        for step in [13.0, 13, 13, 13, 13, -7, -7, 40, 40, 40, 40, 40, 0.5, 0.5, 13, 26, -13, 100, 13] {
+            each { $0.harness.scroll(at: tablePoint, deltaY: step) }
+            try frame("table wheel \(step)")
+        }
+        for step in [13.0, 13, 13, 56, -13, 13, 13] {
+            each { $0.harness.scroll(at: gridPoint, deltaY: step) }
+            try frame("grid wheel \(step)")
+        }
+        for step in [9.0, 9, 9, 30] {
+            each { $0.harness.scroll(at: outerPoint, deltaY: step) }
+            try frame("outer wheel \(step)")
+        }
+        for step in [17.0, 17, 17, -5, 60] {
+            each { $0.harness.scroll(at: Point(x: 200, y: 290 + 120 - $0.outer.contentOffset.y + 30), deltaX: step, deltaY: 0) }
+            try frame("inner wheel \(step)")
+        }
+        // Inner and outer in the same frame, with the table and the grid.
+        for _ in 0..<4 {
+            each {
+                $0.harness.scroll(at: Point(x: 200, y: 290 + 120 - $0.outer.contentOffset.y + 30), deltaX: 11, deltaY: 0)
+                $0.harness.scroll(at: outerPoint, deltaY: -7)
+                $0.harness.scroll(at: tablePoint, deltaY: 21)
+                $0.harness.scroll(at: gridPoint, deltaY: 9)
+            }
+            try frame("four at once")
+        }
+        // A row selected between scrolls, then scrolled on.
+        each { $0.table.selectRow(at: IndexPath(row: 3, section: 2), animated: false, scrollPosition: .none) }
+        try frame("selection")
+        for _ in 0..<6 {
+            each { $0.harness.scroll(at: tablePoint, deltaY: -19) }
+            try frame("scrolling a selection")
+        }
+        // A flick: dragging, then momentum and the indicators fading out.
+        each {
+            $0.harness.press(at: tablePoint)
+            $0.harness.move(to: Point(x: 120, y: 100), steps: 6)
+            $0.harness.release()
+        }
+        for _ in 0..<90 { try frame("momentum") }
+        XCTAssertGreaterThan(framesWithMoves, 30, "scrolled frames moved pixels instead of redrawing them", file: file, line: line)
+        XCTAssertLessThan(pixelsRedrawn, frames * fullArea / 3, "scrolled frames redrew a small part of the window", file: file, line: line)
+        XCTAssertGreaterThan(pixelsMoved, frames * fullArea / 10, file: file, line: line)
+    }
+
+    @MainActor func testScrolledFramesMatchAFullRedrawAtScale1() async throws {
+        try compareSession(scale: 1)
+    }
+
+    @MainActor func testScrolledFramesMatchAFullRedrawAtScale2() async throws {
+        try compareSession(scale: 2)
+    }
+
+    @MainActor func testScrollingATableMovesPixelsAndRedrawsTheExposedStrip() async throws {
+        let harness = HeadlessHarness(size: Size(width: 300, height: 400), scale: 2)
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 300, height: 400))
+        let sections = Sections()
+        table.register(forCellReuseIdentifier: "Row") { TableViewCell(style: .default, reuseIdentifier: "Row") }
+        table.dataSource = sections
+        table.showsVerticalScrollIndicator = false
+        harness.window.addSubview(table)
+        harness.render()
+        harness.scroll(at: Point(x: 150, y: 300), deltaY: 13)
+        harness.render()
+        let statistics = harness.window.lastFrameStatistics
+        XCTAssertEqual(statistics.regionsMoved, 1)
+        // 13 points at scale 2 expose 26 rows of 600 pixels; the sticky header is redrawn too.
+        XCTAssertGreaterThanOrEqual(statistics.pixelsRedrawn, 26 * 600)
+        XCTAssertLessThan(statistics.pixelsRedrawn, 600 * 800 / 4)
+        XCTAssertEqual(statistics.pixelsMoved, 600 * (800 - 26))
+    }
+
+    @MainActor func testAFractionalScrollRedrawsInstead() async throws {
+        let harness = HeadlessHarness(size: Size(width: 300, height: 400), scale: 1)
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 300, height: 400))
+        let sections = Sections()
+        table.register(forCellReuseIdentifier: "Row") { TableViewCell(style: .default, reuseIdentifier: "Row") }
+        table.dataSource = sections
+        harness.window.addSubview(table)
+        harness.render()
+        harness.scroll(at: Point(x: 150, y: 300), deltaY: 0.5)
+        harness.render()
+        XCTAssertEqual(harness.window.lastFrameStatistics.regionsMoved, 0)
+        XCTAssertGreaterThanOrEqual(harness.window.lastFrameStatistics.pixelsRedrawn, 300 * 400)
+    }
+}

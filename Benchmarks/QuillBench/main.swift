@@ -187,22 +187,26 @@ final class ManyItems: GridViewDataSource {
 /// Scrolls a view by `step` points per frame for `frames` frames; each frame is an event
 /// through the window, the update phase and a rendered frame.
 @MainActor
-func scrollFrames(_ window: Window, at point: Point, step: Double, frames: Int) -> [Double] {
-    let direction = 1.0
-    var scrolled = 0
-    return measure(warmup: 0, iterations: frames) {
-        window.send(.wheel(WheelEvent(locationInWindow: point, deltaY: step * direction)))
-        Application.shared.update()
-        window.renderFrame()
-        scrolled += 1
+func scrollFrames(_ window: Window, at point: Point, step: Double, frames: Int, afterEach: () -> Void = {}) -> [Double] {
+    var samples: [Double] = []
+    samples.reserveCapacity(frames)
+    for _ in 0..<frames {
+        samples += measure(warmup: 0, iterations: 1) {
+            window.send(.wheel(WheelEvent(locationInWindow: point, deltaY: step)))
+            Application.shared.update()
+            window.renderFrame()
+        }
+        afterEach()
     }
+    return samples
 }
 
+/// Scrolls a 1M-row table of template cells 13 points per frame in a window of `size` points
+/// at `scale`, after 50 frames of warm-up; prints the frame times under `name`.
 @MainActor
-func runScrollBenchmarks() {
-    guard selected("scroll") else { return }
-    let window = Window(size: Size(width: 1280, height: 800))
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
+func runTableScroll(_ name: String, size: Size, scale: Double, frames: Int = 2000) {
+    let window = Window(size: size, scale: scale)
+    let table = TableView(frame: Rect(origin: .zero, size: size))
     let rows = MillionRows()
     guard let template = try? Template(data: Data(scrollCellTemplateText.utf8), path: "Row.quill") else { exit(1) }
     table.register(template, forCellReuseIdentifier: "Row")
@@ -210,19 +214,36 @@ func runScrollBenchmarks() {
     window.addSubview(table)
     window.renderFrame()
     // Warm up: scroll a little so the pool fills, then count.
-    _ = scrollFrames(window, at: Point(x: 640, y: 400), step: 13, frames: 50)
+    _ = scrollFrames(window, at: Point(x: size.width / 2, y: size.height / 2), step: 13, frames: 50)
     let instantiationsAfterWarmup = TemplateCellFactory.instantiations
-    let samples = scrollFrames(window, at: Point(x: 640, y: 400), step: 13, frames: 2000)
+    var redrawn = 0, moved = 0
+    let samples = scrollFrames(window, at: Point(x: size.width / 2, y: size.height / 2), step: 13, frames: frames) {
+        redrawn += window.lastFrameStatistics.pixelsRedrawn
+        moved += window.lastFrameStatistics.pixelsMoved
+    }
     let sorted = samples.sorted()
-    report("table_scroll_1m_frame_ms", samples)
-    print("table_scroll_1m_frame_p99_ms: \(String(format: "%.3f", sorted[Int(Double(sorted.count) * 0.99)])) ms (p99 \(String(format: "%.3f", sorted[Int(Double(sorted.count) * 0.99)])), n=\(sorted.count))")
-    let visible = Int((800.0 / 44).rounded(.up)) + 1
-    reportCount("table_scroll_cells_created", Double(table.statistics.cellsCreated), unit: "cells (visible \(visible))")
-    reportCount("table_scroll_template_instantiations_after_warmup", Double(TemplateCellFactory.instantiations - instantiationsAfterWarmup), unit: "instantiations")
+    let p99 = sorted[Int(Double(sorted.count) * 0.99)]
+    if ProcessInfo.processInfo.environment["QUILL_BENCH_REGIONS"] != nil {
+        for _ in 0..<8 {
+            window.send(.wheel(WheelEvent(locationInWindow: Point(x: size.width / 2, y: size.height / 2), deltaY: 13)))
+            Application.shared.update()
+            print("regions:", window.renderFrame(), window.lastFrameStatistics)
+        }
+    }
+    report("\(name)_frame_ms", samples)
+    print("\(name)_frame_p99_ms: \(String(format: "%.3f", p99)) ms (p99 \(String(format: "%.3f", p99)), n=\(sorted.count))")
+    let visible = Int((size.height / 44).rounded(.up)) + 1
+    reportCount("\(name)_cells_created", Double(table.statistics.cellsCreated), unit: "cells (visible \(visible))")
+    reportCount("\(name)_template_instantiations_after_warmup", Double(TemplateCellFactory.instantiations - instantiationsAfterWarmup), unit: "instantiations")
+    reportCount("\(name)_pixels_redrawn_per_frame", Double(redrawn / frames), unit: "pixels (moved \(moved / frames), window \(window.framebuffer.bounds.area))")
     withExtendedLifetime(rows) {}
+}
 
-    let gridWindow = Window(size: Size(width: 1280, height: 800))
-    let grid = GridView(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
+/// Scrolls a 100k-item grid 13 points per frame in a window of `size` points at `scale`.
+@MainActor
+func runGridScroll(_ name: String, size: Size, scale: Double, frames: Int = 2000) {
+    let gridWindow = Window(size: size, scale: scale)
+    let grid = GridView(frame: Rect(origin: .zero, size: size))
     let items = ManyItems()
     grid.cellSize = Size(width: 96, height: 96)
     grid.register(forCellReuseIdentifier: "Item") {
@@ -240,11 +261,28 @@ func runScrollBenchmarks() {
     grid.dataSource = items
     gridWindow.addSubview(grid)
     gridWindow.renderFrame()
-    _ = scrollFrames(gridWindow, at: Point(x: 640, y: 400), step: 13, frames: 50)
-    report("grid_scroll_100k_frame_ms", scrollFrames(gridWindow, at: Point(x: 640, y: 400), step: 13, frames: 2000))
-    reportCount("grid_scroll_cells_created", Double(grid.statistics.cellsCreated), unit: "cells")
-    reportCount("scroll_peak_rss_mib", peakResidentMiB(), unit: "MiB")
+    let point = Point(x: size.width / 2, y: size.height / 2)
+    _ = scrollFrames(gridWindow, at: point, step: 13, frames: 50)
+    let samples = scrollFrames(gridWindow, at: point, step: 13, frames: frames)
+    let sorted = samples.sorted()
+    let p99 = sorted[Int(Double(sorted.count) * 0.99)]
+    report("\(name)_frame_ms", samples)
+    print("\(name)_frame_p99_ms: \(String(format: "%.3f", p99)) ms (p99 \(String(format: "%.3f", p99)), n=\(sorted.count))")
+    reportCount("\(name)_cells_created", Double(grid.statistics.cellsCreated), unit: "cells")
     withExtendedLifetime(items) {}
+}
+
+@MainActor
+func runScrollBenchmarks() {
+    let desktop = Size(width: 1280, height: 800), uhd = Size(width: 1920, height: 1080)
+    let names = ["table_scroll_1m", "grid_scroll_100k", "table_scroll_1m_4k", "grid_scroll_100k_4k"]
+    guard names.contains(where: selected) else { return }
+    if selected("table_scroll_1m") { runTableScroll("table_scroll_1m", size: desktop, scale: 1) }
+    if selected("grid_scroll_100k") { runGridScroll("grid_scroll_100k", size: desktop, scale: 1) }
+    // A 3840x2160 window at scale 2: 8x the pixels of the desktop window.
+    if selected("table_scroll_1m_4k") { runTableScroll("table_scroll_1m_4k", size: uhd, scale: 2) }
+    if selected("grid_scroll_100k_4k") { runGridScroll("grid_scroll_100k_4k", size: uhd, scale: 2) }
+    reportCount("scroll_peak_rss_mib", peakResidentMiB(), unit: "MiB")
 }
 
 /// Frame times of the controls that animate: a date picker's wheels spun by the mouse wheel

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+@testable import QuillViews
 
 /// Scrolling moves the pixels already drawn and redraws only what the move exposes (and what
 /// changed): every frame of a scrolling session must be byte for byte what a full redraw of the
@@ -39,6 +40,8 @@ final class ScrolledFrameTests: XCTestCase {
         let grid: GridView
         let outer: ScrollView
         let inner: ScrollView
+        let bar: View
+        let badge: Label
         let sections = Sections()
         let items = Items()
 
@@ -90,10 +93,10 @@ final class ScrolledFrameTests: XCTestCase {
             outer.addSubview(inner)
             root.addSubview(outer)
 
-            let bar = View(frame: Rect(x: 0, y: 40, width: 400, height: 24))
+            bar = View(frame: Rect(x: 0, y: 40, width: 400, height: 24))
             bar.backgroundColor = Color(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.3)
             root.addSubview(bar)
-            let badge = Label(frame: Rect(x: 200, y: 250, width: 80, height: 24))
+            badge = Label(frame: Rect(x: 200, y: 250, width: 80, height: 24))
             badge.text = "Badge"
             badge.textAlignment = .center
             badge.borderWidth = 1.5
@@ -125,6 +128,18 @@ final class ScrolledFrameTests: XCTestCase {
             if statistics.regionsMoved > 0 { framesWithMoves += 1 }
             pixelsRedrawn += statistics.pixelsRedrawn
             pixelsMoved += statistics.pixelsMoved
+            // Where the window believes each view was drawn is where it is now.
+            let window = incremental.harness.window
+            func checkDrawnPlaces(_ view: View, _ transform: Transform) {
+                guard !view.isHidden, view.alpha > 0 else { return }
+                let local = view.transformToSuperview.concatenating(transform)
+                let rect = Compositor.deviceRect(of: view, transform: local)
+                if let drawn = view.lastDeviceRect, drawn != rect {
+                    XCTFail("frame \(frames) (\(what)): \(type(of: view)) \(view.frame) was drawn at \(drawn) but is at \(rect)", file: file, line: line)
+                }
+                for subview in view.subviews { checkDrawnPlaces(subview, local) }
+            }
+            for subview in window.subviews { checkDrawnPlaces(subview, Transform(scaleX: scale, y: scale)) }
             let a = incremental.harness.window.framebuffer, b = full.harness.window.framebuffer
             if a != b {
                 let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
@@ -169,6 +184,19 @@ final class ScrolledFrameTests: XCTestCase {
             }
             try frame("four at once")
         }
+        // Views removed from a scrolled view, and from above it, in the frame it scrolls; an
+        // overlay moved while the content under it scrolls.
+        each {
+            $0.outer.subviews.first { ($0 as? Label)?.text == "Outer line 3" }?.removeFromSuperview()
+            $0.harness.scroll(at: outerPoint, deltaY: -11)
+        }
+        try frame("removed while scrolling")
+        each {
+            $0.badge.removeFromSuperview()
+            $0.bar.frame.origin.y += 30
+            $0.harness.scroll(at: tablePoint, deltaY: -17)
+        }
+        try frame("overlay removed and moved while scrolling")
         // A row selected between scrolls, then scrolled on.
         each { $0.table.selectRow(at: IndexPath(row: 3, section: 2), animated: false, scrollPosition: .none) }
         try frame("selection")

@@ -77,6 +77,9 @@ extension View {
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         superview.willRemoveSubview(self)
+        // Where it was drawn is stale now: damaged at once, so pixels moved by a scroll in the
+        // same frame take the damage with them (see `ScrolledContentMover`).
+        oldWindow?.damageLastDrawn(self)
         invalidateComposite()
         leaveLayoutTree()
         detachFromSuperview()

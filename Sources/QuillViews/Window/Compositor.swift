@@ -89,7 +89,9 @@ struct Compositor {
     }
 
     /// Merges overlapping damage into few rectangles; when they cover most of the window,
-    /// one full redraw is cheaper.
+    /// one full redraw is cheaper. Two rectangles that meet are merged only when their union is
+    /// not much larger than they are (a scroll indicator beside a strip across the window stays
+    /// apart from it); regions may then overlap, and the overlap is drawn twice, the same way.
     static func merge(_ rects: [PixelRect], within bounds: PixelRect) -> [PixelRect] {
         var pending = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
         var merged: [PixelRect] = []
@@ -99,9 +101,12 @@ struct Compositor {
             while changed {
                 changed = false
                 for i in stride(from: merged.count - 1, through: 0, by: -1) where merged[i].intersects(current) || touching(merged[i], current) {
-                    current = current.union(merged[i])
-                    merged.remove(at: i)
-                    changed = true
+                    let union = current.union(merged[i])
+                    if merged[i].contains(current) || current.contains(merged[i]) || union.area * 3 <= (current.area + merged[i].area) * 4 {
+                        current = union
+                        merged.remove(at: i)
+                        changed = true
+                    }
                 }
             }
             merged.append(current)

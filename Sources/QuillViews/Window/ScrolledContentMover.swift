@@ -55,11 +55,19 @@ struct ScrolledContentMover {
         }
         guard abs(dx) < visible.width, abs(dy) < visible.height else { return false }
 
-        // Damage already pending covers stale pixels: where they move, it follows.
+        // Damage already pending covers stale pixels: where they move, it follows (and where
+        // they were now holds moved pixels, valid unless their own source was stale).
+        var pending: [PixelRect] = []
+        pending.reserveCapacity(window.damage.count + 1)
         for rect in window.damage {
             let inside = rect.intersection(visible)
-            if !inside.isEmpty { window.damage.append(inside.offsetBy(dx: dx, dy: dy).intersection(visible)) }
+            if !visible.contains(rect) { pending.append(rect) }
+            if !inside.isEmpty {
+                let moved = inside.offsetBy(dx: dx, dy: dy).intersection(visible)
+                if !moved.isEmpty { pending.append(moved) }
+            }
         }
+        window.damage = pending
         window.rasterizer.movePixels(in: visible, dx: dx, dy: dy)
         statistics.regionsMoved += 1
         statistics.pixelsMoved += visible.area - abs(dx) * visible.height - abs(dy) * visible.width + abs(dx * dy)

@@ -140,11 +140,13 @@ echo "summary (median of $rounds rounds; gtk4/quill above 1: Quill is faster):"
 for pair in "${pairs[@]}"; do
   q=$(printf '%s' "${quill_values[$pair]}" | median)
   g=$(printf '%s' "${gtk_values[$pair]}" | median)
-  awk -v pair="$pair" -v q="$q" -v g="$g" -v u="${unit[$pair]}" -v t="${target[$pair]}" 'BEGIN {
-    ratio = g / q
-    printf "peer_%s: quill %.3g %s, gtk4 %.3g %s, gtk4/quill %.2fx (target >= %gx)%s\n",
-      pair, q, u, g, u, ratio, t, (ratio >= t ? "" : " MISSED")
-  }'
+  awk -v pair="$pair" -v q="$q" -v g="$g" -v u="${unit[$pair]}" -v t="${target[$pair]}" '
+    function short(v) { return sprintf(v >= 100 ? "%.0f" : v >= 10 ? "%.1f" : v >= 1 ? "%.2f" : "%.3f", v) }
+    BEGIN {
+      ratio = g / q
+      printf "peer_%s: quill %s %s, gtk4 %s %s, gtk4/quill %.2fx (target >= %gx)%s\n",
+        pair, short(q), u, short(g), u, ratio, t, (ratio >= t ? "" : " MISSED")
+    }'
 done
 printf '# gtk4 frame interval (wall, paced by the frame clock): list %s ms, grid %s ms\n' \
   "$(printf '%s' "${interval_values[list_scroll_1m_frame]}" | median)" \

@@ -324,6 +324,68 @@ func runControlBenchmarks() {
     report("navigation_push_pop_frame_ms", samples)
 }
 
+/// 50 cards (a rounded, bordered view with three labels and an image each) fading and moving
+/// by their transform (or growing by it) at once in a 1280x800 window, frame after frame on a
+/// manual clock; with layers (the default) and drawn directly (`View.animationsUseLayers =
+/// false`) for comparison.
+@MainActor
+func runAnimationBenchmarks() {
+    guard selected("animation_alpha") else { return }
+    let picture = try? ImageCatalog.shared.image(named: "quill")
+    for (name, useLayers, scales) in [
+        ("animation_alpha_transform_frame_ms", true, false), ("animation_alpha_transform_direct_frame_ms", false, false),
+        ("animation_alpha_scale_frame_ms", true, true), ("animation_alpha_scale_direct_frame_ms", false, true),
+    ] where selected(name) {
+        View.animationsUseLayers = useLayers
+        let harness = HeadlessHarness(size: Size(width: 1280, height: 800))
+        let backdrop = View(frame: harness.window.bounds)
+        backdrop.backgroundColor = Color(white: 0.92)
+        harness.window.addSubview(backdrop)
+        var cards: [View] = []
+        for i in 0..<50 {
+            let card = View(frame: Rect(x: Double(i % 10) * 124 + 8, y: Double(i / 10) * 150 + 20, width: 116, height: 120))
+            card.backgroundColor = .white
+            card.cornerRadius = 8
+            card.borderWidth = 1
+            card.borderColor = Color(white: 0.7)
+            let image = ImageView(frame: Rect(x: 34, y: 6, width: 48, height: 48))
+            image.image = picture
+            card.addSubview(image)
+            for line in 0..<3 {
+                let label = Label(frame: Rect(x: 6, y: 58 + Double(line) * 19, width: 104, height: 18))
+                label.text = line == 0 ? "Card \(i)" : "Detail line \(line) of \(i)"
+                label.font = .systemFont(ofSize: line == 0 ? 15 : 12)
+                card.addSubview(label)
+            }
+            backdrop.addSubview(card)
+            cards.append(card)
+        }
+        harness.render()
+        var forward = true
+        func start() {
+            View.animate(withDuration: 0.5, curve: .linear) {
+                for (i, card) in cards.enumerated() {
+                    card.alpha = forward ? 0.35 : 1
+                    // Moved by its transform (or grown by it), staggered so cards overlap
+                    // differently each frame.
+                    let dx = Double(i % 3 + 1) * 14, dy = Double(i % 4 + 1) * 9
+                    card.transform = forward ? (scales ? Transform(scaleX: 1.1, y: 1.1) : Transform(translationX: dx, y: dy)) : .identity
+                }
+            }
+            forward.toggle()
+        }
+        start()
+        harness.advance(by: 1.0 / 60.0)
+        var samples: [Double] = []
+        for _ in 0..<600 {
+            if !cards[0].hasRunningAnimations { start() }
+            samples += measure(warmup: 0, iterations: 1) { harness.advance(by: 1.0 / 60.0) }
+        }
+        report(name, samples)
+    }
+    View.animationsUseLayers = true
+}
+
 @MainActor
 func run() {
     runProbes()
@@ -385,6 +447,7 @@ func runAll() {
     runSelfSizingScrollBenchmark()
     runBundleBenchmarks()
     runTextBenchmarks()
+    runAnimationBenchmarks()
     // Last: its harness puts the application on a manual clock.
     runControlBenchmarks()
 }

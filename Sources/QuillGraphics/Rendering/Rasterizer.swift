@@ -125,6 +125,11 @@ public final class Rasterizer {
         state.mask = ClipMask(rect: rect, values: values)
     }
 
+    /// Limits drawing to a rectangle of device pixels.
+    public func clip(toDevice rect: PixelRect) {
+        intersectClip(rect)
+    }
+
     private func intersectClip(_ rect: PixelRect) {
         state.clip = state.clip.intersection(rect)
         if let mask = state.mask, !mask.rect.contains(state.clip) {
@@ -182,6 +187,32 @@ public final class Rasterizer {
     /// content): see `Bitmap.movePixels(in:dx:dy:)`.
     public func movePixels(in rect: PixelRect, dx: Int, dy: Int) {
         target.movePixels(in: rect, dx: dx, dy: dy)
+    }
+
+    /// Blends a bitmap of premultiplied pixels with its top-left corner at a device pixel,
+    /// scaled by `opacity`, within the clip (a cached layer composited in place).
+    public func composite(_ bitmap: Bitmap, x originX: Int, y originY: Int, opacity: Double) {
+        let rect = PixelRect(x: originX, y: originY, width: bitmap.width, height: bitmap.height).intersection(state.clip)
+        guard !rect.isEmpty, opacity > 0 else { return }
+        let factor = UInt32((Swift.min(1, opacity) * 255).rounded())
+        let mask = state.mask
+        let width = target.width, sourceWidth = bitmap.width
+        bitmap.pixels.withUnsafeBufferPointer { src in
+            target.pixels.withUnsafeMutableBufferPointer { dst in
+                for y in rect.y..<rect.maxY {
+                    let sourceRow = (y - originY) * sourceWidth - originX
+                    let row = y * width
+                    for x in rect.x..<rect.maxX {
+                        var p = src[sourceRow + x]
+                        if p == 0 { continue }
+                        var f = factor
+                        if let mask { f = mul255(f, mask.value(x: x, y: y)) }
+                        if f != 255 { p = scalePixel(p, f) }
+                        dst[row + x] = f == 255 && p >> 24 == 255 ? p : sourceOver(p, dst[row + x])
+                    }
+                }
+            }
+        }
     }
 
     // MARK: Clearing

@@ -19,6 +19,10 @@ enum AnimatableProperty {
         }
     }
 
+    /// Whether animating it only moves, fades or transforms the view's pixels (its content
+    /// stays the same, so a cached layer can be composited instead of drawing it).
+    var movesPixelsOnly: Bool { key == 0 || key == 2 || key == 4 }
+
     /// Sets the property of `view` to the value at progress `p` (0 = start, 1 = end).
     @MainActor
     func apply(to view: View, progress p: Double) {

@@ -9,8 +9,9 @@ import QuillFoundation
 enum ViewAnimator {
     /// The changes recorded by the block being run, if any.
     private static var recording: [(View, AnimatableProperty)]?
-    /// Running animations by view and property, so a new one replaces an old one.
-    private static var running: [ObjectIdentifier: [Int: (FrameCallback, AnimationTransaction)]] = [:]
+    /// Running animations by view and property, so a new one replaces an old one; `usesLayer`
+    /// says whether it holds the view on a cached layer.
+    private static var running: [ObjectIdentifier: [Int: (callback: FrameCallback, transaction: AnimationTransaction, usesLayer: Bool)]] = [:]
 
     static var isRecording: Bool { recording != nil }
 
@@ -46,10 +47,15 @@ enum ViewAnimator {
             let viewKey = ObjectIdentifier(view)
             // A newer animation of the same property replaces the running one, which ends
             // unfinished where it is.
-            if let (old, oldTransaction) = running[viewKey]?[change.key] {
-                old.cancel()
-                oldTransaction.end(finished: false)
+            if let old = running[viewKey]?[change.key] {
+                old.callback.cancel()
+                old.transaction.end(finished: false)
+                if old.usesLayer { endLayerAnimation(view) }
             }
+            // A view that moves, fades or turns is composited from a cached layer meanwhile:
+            // its subtree is not drawn again every frame.
+            let usesLayer = change.movesPixelsOnly && View.animationsUseLayers
+            if usesLayer { view.layerAnimationCount += 1 }
             let callback = view.scheduler.addFrameCallback { [weak view] time in
                 guard let view else {
                     transaction.end(finished: false)
@@ -60,10 +66,11 @@ enum ViewAnimator {
                 change.apply(to: view, progress: curve.value(at: t))
                 guard t >= 1 else { return true }
                 running[viewKey]?[change.key] = nil
+                if usesLayer { endLayerAnimation(view) }
                 transaction.end(finished: true)
                 return false
             }
-            running[viewKey, default: [:]][change.key] = (callback, transaction)
+            running[viewKey, default: [:]][change.key] = (callback, transaction, usesLayer)
         }
     }
 
@@ -75,9 +82,20 @@ enum ViewAnimator {
     /// Stops `view`'s animations where they are; their completions get `false`.
     static func removeAnimations(of view: View) {
         guard let animations = running.removeValue(forKey: ObjectIdentifier(view)) else { return }
-        for (_, (callback, transaction)) in animations.sorted(by: { $0.key < $1.key }) {
-            callback.cancel()
-            transaction.end(finished: false)
+        for (_, animation) in animations.sorted(by: { $0.key < $1.key }) {
+            animation.callback.cancel()
+            if animation.usesLayer { endLayerAnimation(view) }
+            animation.transaction.end(finished: false)
+        }
+    }
+
+    /// One animation that only moved the view's pixels ended: when none is left, the view is
+    /// drawn directly again (its last frame exact, not composited).
+    private static func endLayerAnimation(_ view: View) {
+        view.layerAnimationCount = Swift.max(0, view.layerAnimationCount - 1)
+        if view.layerAnimationCount == 0, !view.rasterizesContent {
+            view.layerCache = nil
+            view.invalidateComposite()
         }
     }
 

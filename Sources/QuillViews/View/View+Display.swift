@@ -51,10 +51,14 @@ extension View {
         needsDisplayFlag = false
     }
 
-    /// Tells the window the view's pixels may have changed place or look.
-    func invalidateComposite() {
-        window?.scheduleComposite(self)
+    /// Tells the window the view's pixels may have changed place or look; `contentChanged` is
+    /// `false` when only its place, transform or opacity changed (a cached layer stays valid).
+    func invalidateComposite(contentChanged: Bool = true) {
+        window?.scheduleComposite(self, contentChanged: contentChanged)
     }
+
+    /// Whether the view is composited from a cached layer now.
+    var rasterizesContentNow: Bool { rasterizesContent || layerAnimationCount > 0 }
 }
 
 extension View {

@@ -76,6 +76,7 @@ extension View {
             setNeedsLayout()
             setNeedsDisplay()
         }
-        invalidateComposite()
+        // Moving or transforming a view leaves its own content as it was.
+        invalidateComposite(contentChanged: oldSize != nil)
     }
 }

@@ -129,6 +129,7 @@ extension View {
         if window === newWindow { return }
         if let old = window, old.firstResponder === self { _ = old.makeFirstResponder(nil) }
         window = newWindow
+        layerCache = nil
         if newWindow != nil { needsDisplayFlag = true; needsLayoutFlag = true; newWindow?.scheduleDisplay(self); newWindow?.scheduleLayout() }
         for subview in subviews { subview.setWindow(newWindow) }
     }

@@ -86,7 +86,7 @@ open class View: Responder {
             alpha = Swift.min(1, Swift.max(0, alpha.isNaN ? 1 : alpha))
             if alpha != oldValue {
                 if ViewAnimator.isRecording { ViewAnimator.record(self, .alpha(oldValue, alpha)) }
-                invalidateComposite()
+                invalidateComposite(contentChanged: false)
             }
         }
     }
@@ -95,6 +95,18 @@ open class View: Responder {
         didSet {
             guard backgroundColor != oldValue else { return }
             if ViewAnimator.isRecording { ViewAnimator.record(self, .backgroundColor(oldValue, backgroundColor)) }
+            invalidateComposite()
+        }
+    }
+    /// Whether the view and its subviews are rendered once into an offscreen bitmap at the
+    /// window's scale and composited from it (Core Animation's `shouldRasterize`): moving,
+    /// fading or transforming the view then costs a blend of its pixels, not a redraw of its
+    /// subtree. The bitmap is made again when anything inside changes. Views rasterize on
+    /// their own while an animation moves, fades or transforms them.
+    public var rasterizesContent = false {
+        didSet {
+            guard rasterizesContent != oldValue else { return }
+            if !rasterizesContentNow { layerCache = nil }
             invalidateComposite()
         }
     }
@@ -328,6 +340,11 @@ open class View: Responder {
 
     /// The device rectangle the compositor last drew the view in, for damage tracking.
     var lastDeviceRect: PixelRect?
+    /// The rendered content kept while the view rasterizes (see `rasterizesContent`).
+    var layerCache: LayerCache?
+    /// How many running animations move, fade or transform the view: while any does, the
+    /// view is composited from a cached layer.
+    var layerAnimationCount = 0
 
     /// The class name shown in tree dumps; subclasses from templates may report another.
     open var className: String { String(describing: type(of: self)) }

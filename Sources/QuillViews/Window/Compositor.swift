@@ -6,6 +6,8 @@ import QuillGraphics
 /// to front, with each view's transform, clip and opacity.
 @MainActor
 struct Compositor {
+    /// Device pixels per point of the window being drawn.
+    var baseScale = 1.0
     /// Redraws one region of a window.
     func composite(_ window: Window, region: PixelRect, baseTransform: Transform, rasterizer: Rasterizer, statistics: inout FrameStatistics) {
         rasterizer.resetState()
@@ -23,19 +25,47 @@ struct Compositor {
         }
     }
 
-    private func draw(_ view: View, parentTransform: Transform, region: PixelRect, rasterizer: Rasterizer, statistics: inout FrameStatistics) {
+    private func draw(
+        _ view: View, parentTransform: Transform, region: PixelRect, rasterizer: Rasterizer, statistics: inout FrameStatistics,
+        recordsPlaces: Bool = true
+    ) {
         if view.isHidden || view.alpha <= 0 { return }
         let local = view.transformToSuperview
         let transform = local.concatenating(parentTransform)
+        // A view keeping its rendered content is composited from it (not inside another
+        // view's cached content, which is drawn once anyway).
+        if recordsPlaces, view.rasterizesContentNow,
+            drawCached(view, transform: transform, region: region, rasterizer: rasterizer, statistics: &statistics)
+        {
+            return
+        }
         let rect = Compositor.deviceRect(of: view, transform: transform)
-        view.lastDeviceRect = rect
+        if recordsPlaces { view.lastDeviceRect = rect }
         let touchesRegion = rect.intersects(region)
         if !touchesRegion && (view.clipsToBounds || view.subviews.isEmpty) { return }
 
         rasterizer.save()
         rasterizer.concatenate(local)
         let grouped = view.alpha < 1
-        if grouped { rasterizer.beginTransparencyLayer(opacity: view.alpha) }
+        if grouped {
+            // The group's layer is cleared and blended only where the subtree can draw.
+            let extent = PixelRect(covering: LayerCache.extent(of: view).applying(transform))
+            rasterizer.clip(toDevice: PixelRect(x: extent.x - 1, y: extent.y - 1, width: extent.width + 2, height: extent.height + 2))
+            rasterizer.beginTransparencyLayer(opacity: view.alpha)
+        }
+        drawContents(
+            view, transform: transform, touchesRegion: touchesRegion, region: region, rasterizer: rasterizer, statistics: &statistics,
+            recordsPlaces: recordsPlaces)
+        if grouped { rasterizer.endTransparencyLayer() }
+        rasterizer.restore()
+    }
+
+    /// Draws a view's background, content, subviews and border; the rasterizer's transform
+    /// maps the view's bounds (`transform` is the same, for finding subviews' device rects).
+    private func drawContents(
+        _ view: View, transform: Transform, touchesRegion: Bool, region: PixelRect, rasterizer: Rasterizer,
+        statistics: inout FrameStatistics, recordsPlaces: Bool
+    ) {
         let bounds = view.bounds
         if touchesRegion {
             if let background = view.backgroundColor, background.alpha > 0 {
@@ -70,15 +100,61 @@ struct Compositor {
                 }
             }
             for subview in view.subviews {
-                draw(subview, parentTransform: transform, region: region, rasterizer: rasterizer, statistics: &statistics)
+                draw(subview, parentTransform: transform, region: region, rasterizer: rasterizer, statistics: &statistics, recordsPlaces: recordsPlaces)
             }
             rasterizer.restore()
         }
         if touchesRegion, view.borderWidth > 0, view.borderColor.alpha > 0 {
             rasterizer.strokeInside(bounds, cornerRadius: view.cornerRadius, lineWidth: view.borderWidth, with: .color(view.borderColor))
         }
-        if grouped { rasterizer.endTransparencyLayer() }
-        rasterizer.restore()
+    }
+
+    /// Composites a view from its cached content, rendering the cache first when it is missing
+    /// or was made at another scale. Returns `false` when the view is too large to cache (it is
+    /// then drawn directly).
+    private func drawCached(
+        _ view: View, transform: Transform, region: PixelRect, rasterizer: Rasterizer, statistics: inout FrameStatistics
+    ) -> Bool {
+        let scale = baseScale
+        let movesOnly = transform.b == 0 && transform.c == 0 && transform.a == scale && transform.d == scale
+        // Blending a layer through a scale or a turn resamples every pixel, which costs more than
+        // drawing the subtree: an animation does that directly; `rasterizesContent` asks for it.
+        if !movesOnly && !view.rasterizesContent { return false }
+        let extent = LayerCache.extent(of: view)
+        let pixelWidth = Int((extent.width * scale).rounded(.up)), pixelHeight = Int((extent.height * scale).rounded(.up))
+        guard !extent.isNull, pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight <= LayerCache.maximumPixels else { return false }
+        let covered = PixelRect(covering: extent.applying(transform))
+        let rect = covered.isEmpty ? covered : PixelRect(x: covered.x - 1, y: covered.y - 1, width: covered.width + 2, height: covered.height + 2)
+        if view.lastDeviceRect == nil || view.layerCache == nil { LayerCache.forgetPlaces(under: view) }
+        view.lastDeviceRect = rect
+        guard rect.intersects(region) else { return true }
+        let cache: LayerCache
+        if let existing = view.layerCache, existing.scale == scale, existing.extent == extent {
+            cache = existing
+        } else {
+            let layer = Rasterizer(width: pixelWidth, height: pixelHeight)
+            let contentTransform = Transform(translationX: -extent.minX, y: -extent.minY).concatenating(Transform(scaleX: scale, y: scale))
+            layer.concatenate(contentTransform)
+            drawContents(
+                view, transform: contentTransform, touchesRegion: true, region: layer.target.bounds, rasterizer: layer,
+                statistics: &statistics, recordsPlaces: false)
+            cache = LayerCache(bitmap: layer.target, extent: extent, scale: scale)
+            view.layerCache = cache
+            statistics.layersRendered += 1
+        }
+        // Moved and scaled only by whole pixels: blended as it is (snapped to the pixel grid
+        // while it moves); turned or scaled: drawn as an image through the transform.
+        if movesOnly {
+            let origin = Point(x: extent.minX, y: extent.minY).applying(transform)
+            rasterizer.composite(cache.bitmap, x: Int(saturating: origin.x, rounding: .toNearestOrAwayFromZero), y: Int(saturating: origin.y, rounding: .toNearestOrAwayFromZero), opacity: view.alpha)
+        } else {
+            rasterizer.save()
+            rasterizer.concatenate(view.transformToSuperview)
+            rasterizer.draw(Image(bitmap: cache.bitmap, scale: scale), in: extent, interpolation: .bilinear, opacity: view.alpha)
+            rasterizer.restore()
+        }
+        statistics.layersComposited += 1
+        return true
     }
 
     /// The device pixels a view's bounds cover, with a pixel of margin for anti-aliasing.

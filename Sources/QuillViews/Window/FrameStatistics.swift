@@ -11,6 +11,11 @@ public struct FrameStatistics: Hashable, Sendable {
     public var regionsMoved = 0
     /// Device pixels moved (not redrawn) for scrolled views.
     public var pixelsMoved = 0
+    /// Views whose content was rendered into a cached layer (`View.rasterizesContent`, or
+    /// while animating).
+    public var layersRendered = 0
+    /// Views composited from their cached layer instead of being drawn.
+    public var layersComposited = 0
 
     /// Creates empty statistics.
     public init() {}

@@ -46,14 +46,14 @@ struct ScrolledContentMover {
         var visible = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(window.framebuffer.bounds)
         var ancestor = view.superview
         while let current = ancestor, current !== window {
-            guard current.alpha >= 1 else { return false }
+            guard current.alpha >= 1, !current.rasterizesContentNow else { return false }
             if current.clipsToBounds {
                 guard current.cornerRadius == 0 else { return false }
                 visible = visible.intersection(Self.snappedClip(current.bounds.applying(current.transformToWindow.concatenating(baseTransform))))
             }
             ancestor = current.superview
         }
-        guard abs(dx) < visible.width, abs(dy) < visible.height else { return false }
+        guard !view.rasterizesContentNow, abs(dx) < visible.width, abs(dy) < visible.height else { return false }
 
         // Damage already pending covers stale pixels: where they move, it follows (and where
         // they were now holds moved pixels, valid unless their own source was stale).

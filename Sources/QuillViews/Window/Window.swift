@@ -38,7 +38,7 @@ open class Window: View {
     private var layoutScheduled = true
     var damage: [PixelRect] = []
     let rasterizer: Rasterizer
-    private let compositor = Compositor()
+    private var compositor = Compositor()
 
     /// Figures from the last frame, for tests and benchmarks.
     public private(set) var lastFrameStatistics = FrameStatistics()
@@ -191,7 +191,23 @@ open class Window: View {
 
     // MARK: Frame phases
 
-    func scheduleDisplay(_ view: View) { pendingDisplay[ObjectIdentifier(view)] = view }
+    func scheduleDisplay(_ view: View) {
+        pendingDisplay[ObjectIdentifier(view)] = view
+        dropLayerCaches(from: view, includingItself: true)
+    }
+
+    /// Drops the cached layers that hold a view's pixels (its ancestors', and its own when its
+    /// content changed); each is composited again, rendering its layer anew.
+    private func dropLayerCaches(from view: View, includingItself: Bool) {
+        var current = includingItself ? view : view.superview
+        while let candidate = current, candidate !== self {
+            if candidate.layerCache != nil {
+                candidate.layerCache = nil
+                pendingComposite[ObjectIdentifier(candidate)] = candidate
+            }
+            current = candidate.superview
+        }
+    }
 
     private func layoutBeforeEvent() {
         guard layoutScheduled else { return }
@@ -200,6 +216,7 @@ open class Window: View {
     }
     func scheduleLayout() { layoutScheduled = true }
     func scheduleScroll(_ view: View, from origin: Point) {
+        dropLayerCaches(from: view, includingItself: true)
         if view === self {
             damage = [rasterizer.target.bounds]
         } else if pendingScrolls[ObjectIdentifier(view)] == nil {
@@ -207,7 +224,8 @@ open class Window: View {
         }
     }
 
-    func scheduleComposite(_ view: View) {
+    func scheduleComposite(_ view: View, contentChanged: Bool = true) {
+        dropLayerCaches(from: view, includingItself: contentChanged)
         if view === self {
             damage = [rasterizer.target.bounds]
         } else {
@@ -244,6 +262,7 @@ open class Window: View {
         }
         let base = Transform(scaleX: scale, y: scale)
         var statistics = FrameStatistics()
+        compositor.baseScale = scale
         // Scrolls: the pixels already drawn move with the content where that is exact
         // (outer scroll views first, so inner ones find their pixels moved along).
         if !pendingScrolls.isEmpty {

@@ -1,0 +1,127 @@
+import XCTest
+import QuillTesting
+@testable import QuillViews
+@testable import QuillWidgets
+
+/// Views that move, fade or turn are composited from a cached layer instead of drawing their
+/// subtree every frame (explicitly with `rasterizesContent`, and on their own while animating).
+final class LayerCacheTests: XCTestCase {
+    /// A card: a rounded, bordered view holding a dozen labels and a translucent badge.
+    @MainActor private func makeCard() -> View {
+        let card = View(frame: Rect(x: 20, y: 20, width: 200, height: 160))
+        card.backgroundColor = Color(red: 0.95, green: 0.97, blue: 1)
+        card.cornerRadius = 10
+        card.borderWidth = 1.5
+        card.borderColor = .systemBlue
+        for i in 0..<12 {
+            let label = Label(frame: Rect(x: 10 + Double(i % 2) * 95, y: 10 + Double(i / 2) * 24, width: 90, height: 20))
+            label.text = "Item \(i) ✓"
+            label.textColor = i % 3 == 0 ? .systemRed : .black
+            card.addSubview(label)
+        }
+        let badge = View(frame: Rect(x: 170, y: -8, width: 40, height: 24))
+        badge.backgroundColor = Color(red: 1, green: 0.3, blue: 0.2, alpha: 0.7)
+        badge.cornerRadius = 12
+        card.addSubview(badge)
+        return card
+    }
+
+    @MainActor private func makeScene(scale: Double = 1) -> (HeadlessHarness, View) {
+        let harness = HeadlessHarness(size: Size(width: 420, height: 300), scale: scale)
+        let backdrop = View(frame: Rect(x: 0, y: 0, width: 420, height: 300))
+        backdrop.backgroundColor = Color(white: 0.85)
+        for i in 0..<6 {
+            let stripe = View(frame: Rect(x: Double(i) * 70, y: 0, width: 35, height: 300))
+            stripe.backgroundColor = Color(red: 0.6, green: 0.8, blue: 0.6)
+            backdrop.addSubview(stripe)
+        }
+        harness.window.addSubview(backdrop)
+        let card = makeCard()
+        harness.window.addSubview(card)
+        harness.render()
+        return (harness, card)
+    }
+
+    @MainActor func testAnAnimatedViewIsCompositedFromItsLayerAndEndsExact() async throws {
+        for scale in [1.0, 2.0] {
+            let (harness, card) = makeScene(scale: scale)
+            let (twin, twinCard) = makeScene(scale: scale)
+            View.animate(withDuration: 0.5, curve: .linear) {
+                card.alpha = 0.4
+                card.center = Point(x: card.center.x + 150, y: card.center.y + 90)
+                card.transform = Transform(scaleX: 1, y: 1)
+            }
+            var drawnDuringAnimation = 0, composited = 0, rendered = 0, frames = 0
+            while ViewAnimator.hasAnimations(card) {
+                harness.advance(by: 1.0 / 60.0)
+                let statistics = harness.window.lastFrameStatistics
+                drawnDuringAnimation += statistics.viewsDrawn
+                composited += statistics.layersComposited
+                rendered += statistics.layersRendered
+                frames += 1
+                guard ViewAnimator.hasAnimations(card) else { break }
+                XCTAssertTrue(card.rasterizesContentNow)
+                // The same state drawn directly, at the same whole-pixel place the layer is
+                // blended at, matches within the rounding of blending a group first.
+                twinCard.alpha = card.alpha
+                let snapped = Point(x: (card.frame.minX * scale).rounded() / scale, y: (card.frame.minY * scale).rounded() / scale)
+                twinCard.frame = Rect(origin: snapped, size: card.bounds.size)
+                twinCard.transform = card.transform
+                twin.render()
+                XCTAssertNil(
+                    ImageComparison(perChannelTolerance: 2).difference(twin.window.framebuffer, harness.window.framebuffer),
+                    "frame \(frames) at scale \(scale)")
+            }
+            XCTAssertGreaterThan(frames, 25)
+            XCTAssertEqual(rendered, 1, "the layer was rendered once for the whole animation")
+            XCTAssertGreaterThanOrEqual(composited, frames - 2)
+            // Only the layer's one rendering replayed the 13 views' content, and the backdrop
+            // stripes the card uncovered: nowhere near 13 views a frame.
+            XCTAssertLessThan(drawnDuringAnimation, frames * 4, "at scale \(scale)")
+            // Once it ends, the view is drawn directly again: exact.
+            XCTAssertFalse(card.rasterizesContentNow)
+            XCTAssertNil(card.layerCache)
+            twinCard.alpha = card.alpha
+            twinCard.frame = card.frame
+            twin.render()
+            XCTAssertEqual(twin.window.framebuffer, harness.window.framebuffer, "the last frame is drawn directly, at scale \(scale)")
+        }
+    }
+
+    @MainActor func testARasterizedViewRendersAgainWhenSomethingInsideChanges() async throws {
+        let (harness, card) = makeScene()
+        let (twin, twinCard) = makeScene()
+        card.rasterizesContent = true
+        harness.render()
+        XCTAssertEqual(harness.window.lastFrameStatistics.layersRendered, 1)
+        // Moving it blends the layer at the new place; nothing inside is drawn.
+        card.center.x += 37
+        twinCard.center.x += 37
+        harness.render()
+        twin.render()
+        XCTAssertEqual(harness.window.lastFrameStatistics.layersRendered, 0)
+        XCTAssertEqual(harness.window.lastFrameStatistics.layersComposited, 1)
+        XCTAssertNil(ImageComparison(perChannelTolerance: 2).difference(twin.window.framebuffer, harness.window.framebuffer))
+        // A label inside changes: the layer is rendered again, with the new text.
+        (card.subviews[3] as? Label)?.text = "Changed!"
+        (twinCard.subviews[3] as? Label)?.text = "Changed!"
+        harness.render()
+        twin.render()
+        XCTAssertEqual(harness.window.lastFrameStatistics.layersRendered, 1)
+        XCTAssertNil(ImageComparison(perChannelTolerance: 2).difference(twin.window.framebuffer, harness.window.framebuffer))
+        // Turned, it is drawn as an image through the transform.
+        card.transform = Transform(rotationAngle: 0.2)
+        twinCard.transform = Transform(rotationAngle: 0.2)
+        harness.render()
+        twin.render()
+        XCTAssertEqual(harness.window.lastFrameStatistics.layersRendered, 0)
+        XCTAssertNil(ImageComparison(perChannelTolerance: 40, allowedDifferentFraction: 0.02).difference(twin.window.framebuffer, harness.window.framebuffer))
+        // Turned off: drawn directly, exact.
+        card.rasterizesContent = false
+        card.transform = .identity
+        twinCard.transform = .identity
+        harness.render()
+        twin.render()
+        XCTAssertEqual(twin.window.framebuffer, harness.window.framebuffer)
+    }
+}

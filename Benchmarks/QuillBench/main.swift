@@ -448,6 +448,7 @@ func runAll() {
     runBundleBenchmarks()
     runTextBenchmarks()
     runAnimationBenchmarks()
+    runPresentBenchmarks()
     // Last: its harness puts the application on a manual clock.
     runControlBenchmarks()
 }

@@ -14,11 +14,21 @@ public final class SDLBackend: PlatformBackend {
     private var clickCount = 1
     /// Points scrolled per wheel notch.
     public var pointsPerWheelNotch = 40.0
+    /// Whether frames go through an SDL renderer and texture rather than the window surface.
+    private var usesRenderer = false
 
     /// Starts SDL's video subsystem.
     /// - Throws: `QuillError` with SDL's reason (e.g. no display) when it cannot start.
     public init() throws {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // Quill draws every pixel itself, so a frame is presented by copying its damaged
+        // rectangles into the window's own framebuffer (X11 shared memory), which needs no
+        // OpenGL: starting Mesa's software OpenGL took 90 ms of a 170 ms start under Xvfb, and
+        // the renderer copied the whole frame twice per present. QUILL_RENDERER=accelerated
+        // presents through SDL's first renderer (a GPU texture) instead; SDL's own
+        // environment variables still win.
+        usesRenderer = ProcessInfo.processInfo.environment["QUILL_RENDERER"] == "accelerated"
+        if !usesRenderer { SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT) }
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) == 0 else {
             throw QuillError(
                 "SDL could not start its video subsystem: \(SDLBackend.lastError)",
@@ -41,19 +51,26 @@ public final class SDLBackend: PlatformBackend {
         guard let sdlWindow = SDL_CreateWindow(window.title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
             throw QuillError("SDL could not open a window: \(SDLBackend.lastError)")
         }
-        var renderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-        if renderer == nil { renderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue) }
-        guard let renderer else {
-            SDL_DestroyWindow(sdlWindow)
-            throw QuillError("SDL could not create a renderer: \(SDLBackend.lastError)")
+        var native = SDLNativeWindow(window: sdlWindow)
+        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        if !usesRenderer, let surface = SDL_GetWindowSurface(sdlWindow) {
+            pixelWidth = surface.pointee.w
+            pixelHeight = surface.pointee.h
+        } else {
+            var renderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+            if renderer == nil { renderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+            guard let renderer else {
+                SDL_DestroyWindow(sdlWindow)
+                throw QuillError("SDL could not create a renderer: \(SDLBackend.lastError)")
+            }
+            native.renderer = renderer
+            SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
         }
-        natives[ObjectIdentifier(window)] = SDLNativeWindow(window: sdlWindow, renderer: renderer)
+        natives[ObjectIdentifier(window)] = native
         windowsByID[SDL_GetWindowID(sdlWindow)] = window
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetWindowPosition(sdlWindow, &x, &y)
         window.originOnScreen = Point(x: Double(x), y: Double(y))
-        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
         let scale = size.width > 0 ? (Double(pixelWidth) / size.width).rounded() : 1
         if scale >= 1, scale != window.scale { window.send(.scaleChanged(scale)) }
         window.addDamage(window.framebuffer.bounds)
@@ -63,7 +80,7 @@ public final class SDLBackend: PlatformBackend {
         guard let native = natives.removeValue(forKey: ObjectIdentifier(window)) else { return }
         windowsByID[SDL_GetWindowID(native.window)] = nil
         if let texture = native.texture { SDL_DestroyTexture(texture) }
-        SDL_DestroyRenderer(native.renderer)
+        if let renderer = native.renderer { SDL_DestroyRenderer(renderer) }
         SDL_DestroyWindow(native.window)
     }
 
@@ -86,13 +103,18 @@ public final class SDLBackend: PlatformBackend {
 
     public func present(_ window: Window, damage: [PixelRect]) {
         guard var native = natives[ObjectIdentifier(window)] else { return }
+        guard let renderer = native.renderer else {
+            presentToSurface(window, native: &native, damage: damage)
+            natives[ObjectIdentifier(window)] = native
+            return
+        }
         let framebuffer = window.framebuffer
         let width = Int32(framebuffer.width), height = Int32(framebuffer.height)
         var regions = damage
         if native.texture == nil || native.textureWidth != width || native.textureHeight != height {
             if let old = native.texture { SDL_DestroyTexture(old) }
             native.texture = SDL_CreateTexture(
-                native.renderer, UInt32(SDL_PIXELFORMAT_ABGR8888.rawValue), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
+                renderer, UInt32(SDL_PIXELFORMAT_ABGR8888.rawValue), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
             native.textureWidth = width
             native.textureHeight = height
             regions = [framebuffer.bounds]
@@ -106,18 +128,83 @@ public final class SDLBackend: PlatformBackend {
                 SDL_UpdateTexture(texture, &rect, start, Int32(framebuffer.width * 4))
             }
         }
-        SDL_RenderCopy(native.renderer, texture, nil, nil)
-        SDL_RenderPresent(native.renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
     }
 
-    /// Saves what the window shows now (the framebuffer SDL presented) as a PNG.
+    /// Copies the damaged rectangles into the window surface (converting to its pixel format)
+    /// and shows only those: one copy of what changed, no texture, no full-frame blit. A new
+    /// surface (the first frame, a resize) is filled whole.
+    private func presentToSurface(_ window: Window, native: inout SDLNativeWindow, damage: [PixelRect]) {
+        guard let surface = SDL_GetWindowSurface(native.window) else { return }
+        let framebuffer = window.framebuffer
+        let surfaceWidth = surface.pointee.w, surfaceHeight = surface.pointee.h
+        let visible = PixelRect(x: 0, y: 0, width: Swift.min(framebuffer.width, Int(surfaceWidth)), height: Swift.min(framebuffer.height, Int(surfaceHeight)))
+        var regions = damage
+        if native.surface != surface || native.surfaceWidth != surfaceWidth || native.surfaceHeight != surfaceHeight {
+            native.surface = surface
+            native.surfaceWidth = surfaceWidth
+            native.surfaceHeight = surfaceHeight
+            regions = [visible]
+        }
+        let format = surface.pointee.format.pointee.format
+        let bytesPerPixel = Int(surface.pointee.format.pointee.BytesPerPixel)
+        let pitch = Int(surface.pointee.pitch)
+        var rects: [SDL_Rect] = []
+        rects.reserveCapacity(regions.count)
+        let mustLock = surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0
+        if mustLock { SDL_LockSurface(surface) }
+        framebuffer.pixels.withUnsafeBufferPointer { pixels in
+            guard let destination = surface.pointee.pixels, let source = pixels.baseAddress else { return }
+            for damaged in regions {
+                let region = damaged.intersection(visible)
+                if region.isEmpty { continue }
+                let from = source + region.y * framebuffer.width + region.x
+                let to = destination + region.y * pitch + region.x * bytesPerPixel
+                if format == UInt32(SDL_PIXELFORMAT_RGB888.rawValue) || format == UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue) {
+                    // X11's usual layout: red and blue change places (SDL's general converter
+                    // goes pixel by pixel; this loop is vectorized).
+                    for row in 0..<region.height {
+                        let input = from + row * framebuffer.width
+                        let output = (to + row * pitch).assumingMemoryBound(to: UInt32.self)
+                        for x in 0..<region.width {
+                            let p = input[x]
+                            output[x] = (p & 0xFF00_FF00) | ((p & 0xFF) << 16) | ((p >> 16) & 0xFF)
+                        }
+                    }
+                } else if format == UInt32(SDL_PIXELFORMAT_ABGR8888.rawValue) {
+                    for row in 0..<region.height {
+                        (to + row * pitch).copyMemory(from: from + row * framebuffer.width, byteCount: region.width * 4)
+                    }
+                } else {
+                    SDL_ConvertPixels(
+                        Int32(region.width), Int32(region.height), UInt32(SDL_PIXELFORMAT_ABGR8888.rawValue),
+                        from, Int32(framebuffer.width * 4), format, to, Int32(pitch))
+                }
+                rects.append(SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height)))
+            }
+        }
+        if mustLock { SDL_UnlockSurface(surface) }
+        if !rects.isEmpty { SDL_UpdateWindowSurfaceRects(native.window, rects, Int32(rects.count)) }
+    }
+
+    /// Saves what the window shows now (the framebuffer SDL presented) as a bitmap.
     public func screenshot(of window: Window) -> Bitmap? {
         guard let native = natives[ObjectIdentifier(window)] else { return nil }
+        guard let renderer = native.renderer else {
+            guard let surface = SDL_GetWindowSurface(native.window), let source = surface.pointee.pixels else { return nil }
+            let w = surface.pointee.w, h = surface.pointee.h
+            var pixels = [UInt32](repeating: 0, count: Int(w * h))
+            let ok = pixels.withUnsafeMutableBytes { raw in
+                SDL_ConvertPixels(w, h, surface.pointee.format.pointee.format, source, surface.pointee.pitch, UInt32(SDL_PIXELFORMAT_ABGR8888.rawValue), raw.baseAddress, w * 4)
+            }
+            return ok == 0 ? Bitmap(width: Int(w), height: Int(h), pixels: pixels) : nil
+        }
         var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(native.renderer, &w, &h)
+        SDL_GetRendererOutputSize(renderer, &w, &h)
         var pixels = [UInt32](repeating: 0, count: Int(w * h))
         let ok = pixels.withUnsafeMutableBytes { raw in
-            SDL_RenderReadPixels(native.renderer, nil, UInt32(SDL_PIXELFORMAT_ABGR8888.rawValue), raw.baseAddress, w * 4)
+            SDL_RenderReadPixels(renderer, nil, UInt32(SDL_PIXELFORMAT_ABGR8888.rawValue), raw.baseAddress, w * 4)
         }
         return ok == 0 ? Bitmap(width: Int(w), height: Int(h), pixels: pixels) : nil
     }

@@ -1,10 +1,17 @@
 import CSDL2
 
-/// The SDL objects behind one Quill window.
+/// The SDL objects behind one Quill window: its window surface (the default: Quill's pixels
+/// are copied straight into the framebuffer SDL shows, X11 shared memory on X) or, with
+/// `QUILL_RENDERER=accelerated`, a renderer and a streaming texture.
 struct SDLNativeWindow {
     var window: OpaquePointer
-    var renderer: OpaquePointer
+    var renderer: OpaquePointer?
     var texture: OpaquePointer?
     var textureWidth: Int32 = 0
     var textureHeight: Int32 = 0
+    /// The window surface last drawn into, and its size: a new one (after a resize) is filled
+    /// whole before only damage is copied again.
+    var surface: UnsafeMutablePointer<SDL_Surface>?
+    var surfaceWidth: Int32 = 0
+    var surfaceHeight: Int32 = 0
 }

@@ -166,10 +166,25 @@ public final class Application: Responder {
             update()
             lastFrame = now
             for window in windows where window.needsFrame {
-                let damage = window.renderFrame()
-                backend.present(window, damage: damage)
+                window.renderFrame()
+                backend.present(window, damage: window.lastFrameChangedRegions)
+                if exitsAfterFirstFrame { reportFirstFrame() }
             }
         }
+    }
+
+    /// Whether the run ends after the first presented frame, printing when it was presented
+    /// (`QUILL_EXIT_AFTER_FIRST_FRAME=1`): how `make bench` measures start-up.
+    private let exitsAfterFirstFrame = ProcessInfo.processInfo.environment["QUILL_EXIT_AFTER_FIRST_FRAME"] == "1"
+
+    /// Prints the monotonic clock (the clock a launcher reads before starting the process) and
+    /// ends the run.
+    private func reportFirstFrame() {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        let nanoseconds = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        FileHandle.standardError.write(Data("quill-first-frame-monotonic-ns: \(nanoseconds)\n".utf8))
+        quit()
     }
 
     // MARK: Run loop sources

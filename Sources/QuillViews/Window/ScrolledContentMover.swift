@@ -69,6 +69,7 @@ struct ScrolledContentMover {
         }
         window.damage = pending
         window.rasterizer.movePixels(in: visible, dx: dx, dy: dy)
+        window.recordMovedRegion(visible)
         statistics.regionsMoved += 1
         statistics.pixelsMoved += visible.area - abs(dx) * visible.height - abs(dy) * visible.width + abs(dx * dy)
         // The strips the move exposes.

@@ -42,6 +42,13 @@ open class Window: View {
 
     /// Figures from the last frame, for tests and benchmarks.
     public private(set) var lastFrameStatistics = FrameStatistics()
+    /// The device rectangles whose pixels the last frame moved (scrolled content) rather than
+    /// redrew: a platform backend presents them with the redrawn regions.
+    public private(set) var lastFrameMovedRegions: [PixelRect] = []
+    /// Every device rectangle the last frame changed: the regions it redrew and those whose
+    /// pixels it moved. What a platform backend must present.
+    public var lastFrameChangedRegions: [PixelRect] { lastFrameRedrawnRegions + lastFrameMovedRegions }
+    private var lastFrameRedrawnRegions: [PixelRect] = []
 
     /// Creates a window with a content size in points.
     public init(size: Size, scale: Double = 1, title: String = "Quill") {
@@ -215,6 +222,8 @@ open class Window: View {
         layoutIfNeeded()
     }
     func scheduleLayout() { layoutScheduled = true }
+    func recordMovedRegion(_ rect: PixelRect) { lastFrameMovedRegions.append(rect) }
+
     func scheduleScroll(_ view: View, from origin: Point) {
         dropLayerCaches(from: view, includingItself: true)
         if view === self {
@@ -245,7 +254,8 @@ open class Window: View {
     }
 
     /// Runs the layout, display and composite phases and returns the device rectangles that
-    /// were redrawn (empty when nothing changed).
+    /// were redrawn (empty when nothing changed). Scrolled content moved rather than redrawn is
+    /// in `lastFrameMovedRegions`; `lastFrameChangedRegions` has both, for presenting.
     @discardableResult
     public func renderFrame() -> [PixelRect] {
         // Layout.
@@ -262,6 +272,7 @@ open class Window: View {
         }
         let base = Transform(scaleX: scale, y: scale)
         var statistics = FrameStatistics()
+        lastFrameMovedRegions = []
         compositor.baseScale = scale
         // Scrolls: the pixels already drawn move with the content where that is exact
         // (outer scroll views first, so inner ones find their pixels moved along).
@@ -290,6 +301,7 @@ open class Window: View {
             compositor.composite(self, region: region, baseTransform: base, rasterizer: rasterizer, statistics: &statistics)
         }
         lastFrameStatistics = statistics
+        lastFrameRedrawnRegions = regions
         return regions
     }
 

@@ -114,6 +114,8 @@ final class ScrolledFrameTests: XCTestCase {
         let scenes = [incremental, full]
         var frames = 0, framesWithMoves = 0, pixelsRedrawn = 0, pixelsMoved = 0
         let fullArea = incremental.harness.window.framebuffer.bounds.area
+        // What a platform backend shows: it copies only the regions a frame says it changed.
+        var screen = incremental.harness.window.framebuffer
 
         func frame(_ what: String) throws {
             for scene in scenes {
@@ -140,6 +142,8 @@ final class ScrolledFrameTests: XCTestCase {
                 for subview in view.subviews { checkDrawnPlaces(subview, local) }
             }
             for subview in window.subviews { checkDrawnPlaces(subview, Transform(scaleX: scale, y: scale)) }
+            for region in window.lastFrameChangedRegions { screen.copy(region, from: window.framebuffer) }
+            XCTAssertEqual(screen, window.framebuffer, "frame \(frames) (\(what)): the changed regions cover every changed pixel", file: file, line: line)
             let a = incremental.harness.window.framebuffer, b = full.harness.window.framebuffer
             if a != b {
                 let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count

@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 INSTALL_PRODUCTS := quill gallery tables hello controls counter
 
-.PHONY: all run hello test accessibility-bus-check bench deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks hostile-check quill lint-widgets fuzz fuzz-replay sanitize monkey
+.PHONY: all run hello test accessibility-bus-check bench bench-peers deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks hostile-check quill lint-widgets fuzz fuzz-replay sanitize monkey
 
 all: run
 
@@ -134,9 +134,21 @@ window-check:
 	scripts/resize-window-check.sh .build/debug/tables
 
 ## Benchmarks in release mode: one line per benchmark, `name: median unit (p99 X, n=N)`.
+## The headless ones first, then presenting to a 3840x2160 Xvfb window and the Gallery's start
+## (process start to first presented frame, with SDL's dummy driver and under Xvfb).
 bench: deps
-	@$(SWIFT) build -c release --product quill-bench >&2
+	@scripts/install-deps.sh xvfb >&2
+	@for product in quill-bench gallery; do $(SWIFT) build -c release --product $$product >&2 || exit 1; done
 	@.build/release/quill-bench
+	@QUILL_BENCH_FILTER=present xvfb-run -a -s "-screen 0 3840x2160x24" .build/release/quill-bench
+	@scripts/bench-first-frame.py .build/release/gallery
+
+## Quill beside GTK 4 (Benchmarks/Peers/bench-gtk4.sh): cell templates, a 1M-row list and a
+## 100k-item grid, run alternately, printing gtk4/quill ratios against their targets.
+bench-peers: deps
+	@scripts/install-deps.sh libgtk-4-dev xvfb gcc pkg-config >&2
+	@$(SWIFT) build -c release --product quill-bench >&2
+	@Benchmarks/Peers/bench-gtk4.sh
 
 ## Installs quill, the demos, the assets, the widget bundles and the widget SDK under PREFIX
 ## (default /usr/local), built in CONFIG (default release); they run from there with nothing

@@ -69,6 +69,8 @@ let package = Package(
         // ICU is called from C only (Foundation carries another ICU; see quill_icu.h). Debian:
         // libicu-dev.
         .target(name: "CICU", path: "Sources/CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        // Moving a scrolled framebuffer's rows with streaming stores (plain C, no library).
+        .target(name: "CPixelMove", path: "Sources/CPixelMove"),
 
         // MARK: Toolkit layers.
         // The bundled fonts and images, as package resources (copied beside every executable).
@@ -78,7 +80,7 @@ let package = Package(
         .target(name: "QuillSolver"),
         .target(
             name: "QuillGraphics",
-            dependencies: ["QuillFoundation", "QuillAssets", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG", "CFontconfig", "CFriBidi", "CICU"]),
+            dependencies: ["QuillFoundation", "QuillAssets", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG", "CFontconfig", "CFriBidi", "CICU", "CPixelMove"]),
         .target(name: "QuillViews", dependencies: ["QuillFoundation", "QuillGraphics", "QuillSolver"]),
         .target(name: "QuillWidgets", dependencies: ["QuillViews"]),
         .target(

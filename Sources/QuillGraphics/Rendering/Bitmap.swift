@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CPixelMove
 import QuillFoundation
 
 /// A rectangle of premultiplied RGBA pixels in memory: what the rasterizer draws into, what a
@@ -110,11 +111,11 @@ public struct Bitmap: Hashable, Sendable {
                 let source = base + (y - dy) * width + sourceX
                 memmoveBlock(destination, source, rowLength)
             }
-            if dx == 0, width == r.width {
-                // Whole rows: one move of the block.
+            if dx == 0 {
+                // Vertical: whole rows of the rectangle, streamed when large.
                 let rows = r.height - abs(dy)
                 let destinationRow = r.y + Swift.max(0, dy), sourceRow = r.y + Swift.max(0, -dy)
-                memmoveBlock(base + destinationRow * width, base + sourceRow * width, rows * width)
+                quill_move_rows(base, width, destinationRow, sourceRow, rows, r.x, r.width)
             } else if dy > 0 {
                 for y in stride(from: r.maxY - 1, through: r.y + dy, by: -1) { moveRow(y) }
             } else if dy < 0 {

@@ -274,6 +274,9 @@ func runGridScroll(_ name: String, size: Size, scale: Double, frames: Int = 2000
 
 @MainActor
 func runScrollBenchmarks() {
+    // QUILL_BENCH_REDRAW_SCROLLS=1: every scroll frame redraws the table (the cost before
+    // scrolled pixels were moved), for comparison.
+    if ProcessInfo.processInfo.environment["QUILL_BENCH_REDRAW_SCROLLS"] == "1" { Window.movesScrolledContent = false }
     let desktop = Size(width: 1280, height: 800), uhd = Size(width: 1920, height: 1080)
     let names = ["table_scroll_1m", "grid_scroll_100k", "table_scroll_1m_4k", "grid_scroll_100k_4k"]
     guard names.contains(where: selected) else { return }

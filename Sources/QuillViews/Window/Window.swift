@@ -40,6 +40,11 @@ open class Window: View {
     let rasterizer: Rasterizer
     private var compositor = Compositor()
 
+    /// Whether a scrolled view's pixels are moved in the framebuffer instead of redrawn (see
+    /// `ScrolledContentMover`; default `true`). Off, every scroll redraws the scrolled view:
+    /// for measuring what the move saves, or ruling it out when looking for a drawing bug.
+    public static var movesScrolledContent = true
+
     /// Figures from the last frame, for tests and benchmarks.
     public private(set) var lastFrameStatistics = FrameStatistics()
     /// The device rectangles whose pixels the last frame moved (scrolled content) rather than
@@ -281,7 +286,9 @@ open class Window: View {
             pendingScrolls.removeAll()
             let mover = ScrolledContentMover(window: self, baseTransform: base)
             for (view, origin) in scrolled where pendingComposite[ObjectIdentifier(view)] == nil {
-                if !mover.move(view, from: origin, statistics: &statistics) { pendingComposite[ObjectIdentifier(view)] = view }
+                if !Window.movesScrolledContent || !mover.move(view, from: origin, statistics: &statistics) {
+                    pendingComposite[ObjectIdentifier(view)] = view
+                }
             }
         }
         // Geometry and appearance changes damage where the subtree was and where it is now.

@@ -36,6 +36,10 @@ done
 mkdir -p "$prefix/lib/quill/include/CICU"
 cp "$root/Sources/CICU/include/quill_icu.h" "$prefix/lib/quill/include/CICU/"
 printf 'module CICU {\n    header "quill_icu.h"\n    export *\n}\n' > "$prefix/lib/quill/include/CICU/module.modulemap"
+# CPixelMove is a C target too (moving scrolled framebuffer rows): the same.
+mkdir -p "$prefix/lib/quill/include/CPixelMove"
+cp "$root/Sources/CPixelMove/include/quill_pixel_move.h" "$prefix/lib/quill/include/CPixelMove/"
+printf 'module CPixelMove {\n    header "quill_pixel_move.h"\n    export *\n}\n' > "$prefix/lib/quill/include/CPixelMove/module.modulemap"
 yaml=$(cd "$bin/../.." && pwd)/checkouts/Yams/Sources/CYaml/include
 [ -d "$yaml" ] || yaml="$root/.build/checkouts/Yams/Sources/CYaml/include"
 mkdir -p "$prefix/lib/quill/include/CYaml" && cp "$yaml"/* "$prefix/lib/quill/include/CYaml/"

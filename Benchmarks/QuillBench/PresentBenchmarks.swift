@@ -21,11 +21,7 @@ func runPresentBenchmarks() {
     }
     let size = Size(width: 3840, height: 2160)
     let window = Window(size: size, title: "quill-bench present")
-    let table = TableView(frame: Rect(origin: .zero, size: size))
-    let rows = MillionRows()
-    guard let template = try? Template(data: Data(scrollCellTemplateText.utf8), path: "Row.quill") else { exit(1) }
-    table.register(template, forCellReuseIdentifier: "Row")
-    table.dataSource = rows
+    let (table, rows) = makeMillionRowTable(size: size)
     window.addSubview(table)
     let label = Label(frame: Rect(x: 3500, y: 2100, width: 300, height: 40))
     label.backgroundColor = .white
@@ -40,34 +36,28 @@ func runPresentBenchmarks() {
         return
     }
     backend.present(window, damage: window.renderFrame())
-    var render: [Double] = [], present: [Double] = []
-    for frame in 0..<400 {
+    /// Runs `frames` frames after `change`, timing the render and the present apart (the
+    /// first `skip` untimed).
+    func timeFrames(_ name: String, frames: Int, skip: Int, change: (Int) -> Void) {
+        var render: [Double] = [], present: [Double] = []
+        for frame in 0..<frames {
+            change(frame)
+            var damage: [PixelRect] = []
+            let r = measure(warmup: 0, iterations: 1) {
+                window.renderFrame()
+                damage = window.lastFrameChangedRegions
+            }
+            let p = measure(warmup: 0, iterations: 1) { backend.present(window, damage: damage) }
+            if frame >= skip { render += r; present += p }
+        }
+        report("present_xvfb_3840x2160_\(name)_render_ms", render)
+        report("present_xvfb_3840x2160_\(name)_present_ms", present)
+    }
+    timeFrames("scroll", frames: 400, skip: 50) { _ in
         window.send(.wheel(WheelEvent(locationInWindow: Point(x: 1920, y: 1080), deltaY: 13)))
         Application.shared.update()
-        var damage: [PixelRect] = []
-        let r = measure(warmup: 0, iterations: 1) {
-            window.renderFrame()
-            damage = window.lastFrameChangedRegions
-        }
-        let p = measure(warmup: 0, iterations: 1) { backend.present(window, damage: damage) }
-        if frame >= 50 { render += r; present += p }
     }
-    report("present_xvfb_3840x2160_scroll_render_ms", render)
-    report("present_xvfb_3840x2160_scroll_present_ms", present)
-    render = []
-    present = []
-    for frame in 0..<300 {
-        label.text = "Frame \(frame)"
-        var damage: [PixelRect] = []
-        let r = measure(warmup: 0, iterations: 1) {
-            window.renderFrame()
-            damage = window.lastFrameChangedRegions
-        }
-        let p = measure(warmup: 0, iterations: 1) { backend.present(window, damage: damage) }
-        if frame >= 20 { render += r; present += p }
-    }
-    report("present_xvfb_3840x2160_one_label_render_ms", render)
-    report("present_xvfb_3840x2160_one_label_present_ms", present)
+    timeFrames("one_label", frames: 300, skip: 20) { frame in label.text = "Frame \(frame)" }
     print("present benchmarks: through the window \(mode) (QUILL_RENDERER=accelerated for SDL's renderer)")
     backend.detach(window)
     withExtendedLifetime(rows) {}

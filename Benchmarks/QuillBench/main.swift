@@ -201,16 +201,27 @@ func scrollFrames(_ window: Window, at point: Point, step: Double, frames: Int, 
     return samples
 }
 
+/// A table of a million template-cell rows filling `size`, with its data source (which the
+/// caller keeps alive: the table holds it weakly).
+@MainActor
+func makeMillionRowTable(size: Size) -> (TableView, MillionRows) {
+    let table = TableView(frame: Rect(origin: .zero, size: size))
+    let rows = MillionRows()
+    guard let template = try? Template(data: Data(scrollCellTemplateText.utf8), path: "Row.quill") else {
+        FileHandle.standardError.write(Data("quill-bench: the row template does not load\n".utf8))
+        exit(1)
+    }
+    table.register(template, forCellReuseIdentifier: "Row")
+    table.dataSource = rows
+    return (table, rows)
+}
+
 /// Scrolls a 1M-row table of template cells 13 points per frame in a window of `size` points
 /// at `scale`, after 50 frames of warm-up; prints the frame times under `name`.
 @MainActor
 func runTableScroll(_ name: String, size: Size, scale: Double, frames: Int = 2000) {
     let window = Window(size: size, scale: scale)
-    let table = TableView(frame: Rect(origin: .zero, size: size))
-    let rows = MillionRows()
-    guard let template = try? Template(data: Data(scrollCellTemplateText.utf8), path: "Row.quill") else { exit(1) }
-    table.register(template, forCellReuseIdentifier: "Row")
-    table.dataSource = rows
+    let (table, rows) = makeMillionRowTable(size: size)
     window.addSubview(table)
     window.renderFrame()
     // Warm up: scroll a little so the pool fills, then count.

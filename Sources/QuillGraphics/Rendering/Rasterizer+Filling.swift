@@ -104,27 +104,7 @@ extension Rasterizer {
             w > 0, h > 0, w * h <= 1 << 22
         else { return false }
         let resampled = resampledCache.bitmap(for: image, width: w, height: h, interpolation: interpolation)
-        let dest = PixelRect(x: x0, y: y0, width: w, height: h).intersection(state.clip)
-        if dest.isEmpty { return true }
-        let factor = UInt32((Swift.min(1, opacity) * 255).rounded())
-        let mask = state.mask
-        let width = target.width
-        resampled.pixels.withUnsafeBufferPointer { src in
-            target.pixels.withUnsafeMutableBufferPointer { dst in
-                for y in dest.y..<dest.maxY {
-                    let srcRow = (y - y0) * w - x0
-                    let dstRow = y * width
-                    for x in dest.x..<dest.maxX {
-                        var p = src[srcRow + x]
-                        if p == 0 { continue }
-                        var f = factor
-                        if let mask { f = mul255(f, mask.value(x: x, y: y)) }
-                        if f != 255 { p = scalePixel(p, f) }
-                        dst[dstRow + x] = sourceOver(p, dst[dstRow + x])
-                    }
-                }
-            }
-        }
+        composite(resampled, x: x0, y: y0, opacity: opacity)
         return true
     }
 

@@ -144,16 +144,3 @@ extension View {
         for subview in subviews { subview.propagateDidMoveToWindow() }
     }
 }
-
-extension View {
-    /// How many superviews the view has.
-    var depthInTree: Int {
-        var depth = 0
-        var current = superview
-        while let view = current {
-            depth += 1
-            current = view.superview
-        }
-        return depth
-    }
-}

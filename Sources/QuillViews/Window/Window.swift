@@ -282,7 +282,7 @@ open class Window: View {
         // Scrolls: the pixels already drawn move with the content where that is exact
         // (outer scroll views first, so inner ones find their pixels moved along).
         if !pendingScrolls.isEmpty {
-            let scrolled = pendingScrolls.values.sorted { $0.view.depthInTree < $1.view.depthInTree }
+            let scrolled = pendingScrolls.values.sorted { $0.view.layoutDepth < $1.view.layoutDepth }
             pendingScrolls.removeAll()
             let mover = ScrolledContentMover(window: self, baseTransform: base)
             for (view, origin) in scrolled where pendingComposite[ObjectIdentifier(view)] == nil {

@@ -101,6 +101,30 @@ final class GalleryTests: XCTestCase {
         XCTAssertGreaterThan(harness.window.accessibilityElementsInOrder().count, 10, "the sidebar's rows and the page are read")
     }
 
+    /// The pages that scroll (a table, a grid, both in rounded cards) move their pixels when the
+    /// wheel turns, and every frame equals a full redraw of the same window.
+    @MainActor func testScrollingAPageMovesPixelsAndMatchesAFullRedraw() async throws {
+        let (harness, gallery) = try makeGallery()
+        for title in ["Rows through File's Owner", "Grid cells found by tag"] {
+            gallery.select(try XCTUnwrap(gallery.demos.firstIndex { $0.title == title }))
+            harness.settle()
+            harness.render()
+            let page = try XCTUnwrap(gallery.pageView)
+            let point = page.convert(Point(x: page.bounds.midX, y: page.bounds.midY), to: nil)
+            var moved = 0
+            for step in [13.0, 13, 40, -20, 13] {
+                harness.scroll(at: point, deltaY: step)
+                harness.render()
+                if harness.window.lastFrameStatistics.regionsMoved > 0 { moved += 1 }
+                let incremental = harness.window.framebuffer
+                harness.window.addDamage(incremental.bounds)
+                harness.window.renderFrame()
+                XCTAssertEqual(incremental, harness.window.framebuffer, "\(title): a scrolled frame equals a full redraw")
+            }
+            XCTAssertEqual(moved, 5, "\(title): the scroll moved pixels")
+        }
+    }
+
     @MainActor func testTheLayoutFollowsTheWindow() async throws {
         let (harness, gallery) = try makeGallery()
         let wide = gallery.pageArea.frame

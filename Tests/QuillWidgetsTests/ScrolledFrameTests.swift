@@ -59,7 +59,14 @@ final class ScrolledFrameTests: XCTestCase {
             container.addSubview(table)
             root.addSubview(container)
 
-            grid = GridView(frame: Rect(x: 270, y: 50, width: 120, height: 230))
+            // The grid sits in a rounded, clipping, bordered card, as the Gallery's do.
+            let card = View(frame: Rect(x: 266, y: 46, width: 128, height: 238))
+            card.clipsToBounds = true
+            card.cornerRadius = 10
+            card.borderWidth = 1
+            card.borderColor = Color(white: 0.6)
+            card.backgroundColor = .white
+            grid = GridView(frame: Rect(x: 4, y: 4, width: 120, height: 230))
             grid.cellSize = Size(width: 52, height: 52)
             grid.spacing = Size(width: 4, height: 4)
             grid.register(forCellReuseIdentifier: "Item") {
@@ -71,7 +78,8 @@ final class ScrolledFrameTests: XCTestCase {
                 return cell
             }
             grid.dataSource = items
-            root.addSubview(grid)
+            card.addSubview(grid)
+            root.addSubview(card)
 
             outer = ScrollView(frame: Rect(x: 10, y: 290, width: 380, height: 100))
             outer.backgroundColor = Color(white: 0.97)
@@ -166,10 +174,13 @@ final class ScrolledFrameTests: XCTestCase {
             each { $0.harness.scroll(at: tablePoint, deltaY: step) }
             try frame("table wheel \(step)")
         }
+        var gridFramesMoved = 0
         for step in [13.0, 13, 13, 56, -13, 13, 13] {
             each { $0.harness.scroll(at: gridPoint, deltaY: step) }
             try frame("grid wheel \(step)")
+            if incremental.harness.window.lastFrameStatistics.regionsMoved == 1 { gridFramesMoved += 1 }
         }
+        XCTAssertEqual(gridFramesMoved, 7, "the grid in a rounded, clipping card moves its pixels too", file: file, line: line)
         for step in [9.0, 9, 9, 30] {
             each { $0.harness.scroll(at: outerPoint, deltaY: step) }
             try frame("outer wheel \(step)")

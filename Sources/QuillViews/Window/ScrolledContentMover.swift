@@ -11,7 +11,7 @@ import QuillGraphics
 ///
 /// The move is exact, byte for byte the same as a full redraw, and so it is only made where
 /// that holds: the view's pixels are its own (an opaque background without rounded corners, no
-/// translucent ancestor, no rounded clip above it), its rectangle lies on whole device pixels
+/// translucent ancestor; the corners of rounded clips above it are redrawn), its rectangle lies on whole device pixels
 /// and has not moved, the window's transform down to it is a translation and the window's
 /// scale, and both the old and the new origin lie on the device pixel grid (so content is
 /// drawn at the same sub-pixel phase). Otherwise the window redraws the view as it would any
@@ -44,12 +44,26 @@ struct ScrolledContentMover {
         // Its pixels are its own: nothing behind shows through, nothing fades it as a group.
         guard view.alpha >= 1, view.cornerRadius == 0, let background = view.backgroundColor, background.alpha >= 1 else { return false }
         var visible = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(window.framebuffer.bounds)
+        // Rounded clips above: their corners blend with what lies behind, so those squares are
+        // redrawn; elsewhere the clip keeps whole pixels (its edges must lie on the grid).
+        var roundedCorners: [PixelRect] = []
         var ancestor = view.superview
         while let current = ancestor, current !== window {
             guard current.alpha >= 1, !current.rasterizesContentNow else { return false }
             if current.clipsToBounds {
-                guard current.cornerRadius == 0 else { return false }
-                visible = visible.intersection(Self.snappedClip(current.bounds.applying(current.transformToWindow.concatenating(baseTransform))))
+                let clip = current.bounds.applying(current.transformToWindow.concatenating(baseTransform))
+                visible = visible.intersection(Self.snappedClip(clip))
+                if current.cornerRadius > 0 {
+                    guard let left = Self.wholePixels(clip.minX), let top = Self.wholePixels(clip.minY),
+                        let right = Self.wholePixels(clip.maxX), let bottom = Self.wholePixels(clip.maxY)
+                    else { return false }
+                    let side = Int((current.cornerRadius * scale).rounded(.up)) + 1
+                    roundedCorners += [
+                        PixelRect(x: left, y: top, width: side, height: side), PixelRect(x: right - side, y: top, width: side, height: side),
+                        PixelRect(x: left, y: bottom - side, width: side, height: side),
+                        PixelRect(x: right - side, y: bottom - side, width: side, height: side),
+                    ]
+                }
             }
             ancestor = current.superview
         }
@@ -77,6 +91,7 @@ struct ScrolledContentMover {
         if dy < 0 { window.addDamage(PixelRect(x: visible.x, y: visible.maxY + dy, width: visible.width, height: -dy)) }
         if dx > 0 { window.addDamage(PixelRect(x: visible.x, y: visible.y, width: dx, height: visible.height)) }
         if dx < 0 { window.addDamage(PixelRect(x: visible.maxX + dx, y: visible.y, width: -dx, height: visible.height)) }
+        for corner in roundedCorners { damageBoth(corner, within: visible, dx: dx, dy: dy) }
         // The subtree's pixels are where they moved to.
         for subview in view.subviews { Self.offsetLastDrawn(subview, dx: dx, dy: dy) }
         // What is drawn above the view did not move: redraw it where it is and where its

@@ -95,7 +95,7 @@ struct TemplateInstantiator {
             // A composite view brings its own contents before the outer template's settings,
             // unless this is its own composite template, which holds those contents already
             // (applying it too gave every subview twice: a hidden double that took focus).
-            if registry.merged(for: made).isComposite, let composite = made as? any CompositeTemplateView {
+            if let composite = made as? any CompositeTemplateView, registry.merged(for: made).isComposite {
                 do {
                     let own = try type(of: composite).compositeTemplate
                     if own.document != document {
@@ -401,8 +401,11 @@ struct TemplateInstantiator {
     private mutating func connect(_ connection: TemplateConnection, owner: AnyObject?) {
         // Outlets to constraints removed at build time stay empty, as UIKit leaves them.
         if case .object(let id) = connection.destination, removedConstraintIDs.contains(id) { return }
-        for reference in [connection.source, connection.destination] where resolve(reference, owner: owner) == nil {
-            // Objects Quill skipped (unsupported classes nested in others) leave dangling ends.
+        // Each end is looked up once; an end Quill did not create (an unsupported class nested
+        // in another was skipped) leaves the connection dangling.
+        let ends = (resolve(connection.source, owner: owner), resolve(connection.destination, owner: owner))
+        guard let resolvedSource = ends.0, let resolvedDestination = ends.1 else {
+            let reference = ends.0 == nil ? connection.source : connection.destination
             let message = "\(connection.kind == .outlet ? "outlet" : "connection") '\(connection.name)': \(reference) is not an object Quill created"
             if context.strict {
                 fail(message, at: connection.location)
@@ -411,9 +414,6 @@ struct TemplateInstantiator {
             }
             return
         }
-        guard let resolvedSource = resolve(connection.source, owner: owner),
-            let resolvedDestination = resolve(connection.destination, owner: owner)
-        else { return }
         // Connections from or to a missing owner are skipped, as UIKit skips them.
         guard let source = resolvedSource else { return }
         switch connection.kind {

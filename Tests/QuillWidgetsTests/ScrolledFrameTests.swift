@@ -239,12 +239,18 @@ final class ScrolledFrameTests: XCTestCase {
         try compareSession(scale: 2)
     }
 
-    @MainActor func testScrollingATableMovesPixelsAndRedrawsTheExposedStrip() async throws {
-        let harness = HeadlessHarness(size: Size(width: 300, height: 400), scale: 2)
+    /// A 300x400 table of six titled sections, with its data source (held weakly by the table).
+    @MainActor private func makeSectionedTable() -> (TableView, Sections) {
         let table = TableView(frame: Rect(x: 0, y: 0, width: 300, height: 400))
         let sections = Sections()
         table.register(forCellReuseIdentifier: "Row") { TableViewCell(style: .default, reuseIdentifier: "Row") }
         table.dataSource = sections
+        return (table, sections)
+    }
+
+    @MainActor func testScrollingATableMovesPixelsAndRedrawsTheExposedStrip() async throws {
+        let harness = HeadlessHarness(size: Size(width: 300, height: 400), scale: 2)
+        let (table, sections) = makeSectionedTable()
         table.showsVerticalScrollIndicator = false
         harness.window.addSubview(table)
         harness.render()
@@ -256,19 +262,18 @@ final class ScrolledFrameTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(statistics.pixelsRedrawn, 26 * 600)
         XCTAssertLessThan(statistics.pixelsRedrawn, 600 * 800 / 4)
         XCTAssertEqual(statistics.pixelsMoved, 600 * (800 - 26))
+        withExtendedLifetime(sections) {}
     }
 
     @MainActor func testAFractionalScrollRedrawsInstead() async throws {
         let harness = HeadlessHarness(size: Size(width: 300, height: 400), scale: 1)
-        let table = TableView(frame: Rect(x: 0, y: 0, width: 300, height: 400))
-        let sections = Sections()
-        table.register(forCellReuseIdentifier: "Row") { TableViewCell(style: .default, reuseIdentifier: "Row") }
-        table.dataSource = sections
+        let (table, sections) = makeSectionedTable()
         harness.window.addSubview(table)
         harness.render()
         harness.scroll(at: Point(x: 150, y: 300), deltaY: 0.5)
         harness.render()
         XCTAssertEqual(harness.window.lastFrameStatistics.regionsMoved, 0)
         XCTAssertGreaterThanOrEqual(harness.window.lastFrameStatistics.pixelsRedrawn, 300 * 400)
+        withExtendedLifetime(sections) {}
     }
 }

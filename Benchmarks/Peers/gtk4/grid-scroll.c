@@ -69,24 +69,16 @@ int main(void) {
                    "gridview > child box { margin: 0; }\n"
                    ".item-label { font-size: 13px; }\n");
 
-    GtkWidget *window = gtk_window_new();
-    gtk_window_set_default_size(GTK_WINDOW(window), 1280, 800);
-    gtk_window_set_title(GTK_WINDOW(window), "gtk4 grid scroll");
+    GtkWidget *window = scroll_window_new("gtk4 grid scroll");
 
     BenchLazyModel *model = bench_lazy_model_new(ITEMS);
-    GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
-    g_signal_connect(factory, "setup", G_CALLBACK(setup_cell), NULL);
-    g_signal_connect(factory, "bind", G_CALLBACK(bind_cell), NULL);
-    g_signal_connect(factory, "unbind", G_CALLBACK(unbind_cell), NULL);
+    GtkListItemFactory *factory = scroll_factory_new(G_CALLBACK(setup_cell), G_CALLBACK(bind_cell), G_CALLBACK(unbind_cell));
     /* gtk_grid_view_new and gtk_no_selection_new take ownership of their arguments. */
     GtkWidget *grid = gtk_grid_view_new(GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(g_object_ref(model)))),
                                         factory);
     gtk_grid_view_set_max_columns(GTK_GRID_VIEW(grid), 13);
 
-    GtkWidget *scrolled = gtk_scrolled_window_new();
-    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), grid);
-    gtk_window_set_child(GTK_WINDOW(window), scrolled);
-    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scrolled));
+    GtkAdjustment *adjustment = scroll_embed(window, grid);
 
     scroll_run(GTK_WINDOW(window), grid, adjustment, "gtk4_grid_scroll_100k", 13, WARMUP, MEASURED);
 

@@ -83,23 +83,15 @@ int main(void) {
                    ".row-title { font-size: 15px; }\n"
                    ".row-detail { font-size: 12px; color: #8e8e93; }\n");
 
-    GtkWidget *window = gtk_window_new();
-    gtk_window_set_default_size(GTK_WINDOW(window), 1280, 800);
-    gtk_window_set_title(GTK_WINDOW(window), "gtk4 list scroll");
+    GtkWidget *window = scroll_window_new("gtk4 list scroll");
 
     BenchLazyModel *model = bench_lazy_model_new(ROWS);
-    GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
-    g_signal_connect(factory, "setup", G_CALLBACK(setup_row), NULL);
-    g_signal_connect(factory, "bind", G_CALLBACK(bind_row), NULL);
-    g_signal_connect(factory, "unbind", G_CALLBACK(unbind_row), NULL);
+    GtkListItemFactory *factory = scroll_factory_new(G_CALLBACK(setup_row), G_CALLBACK(bind_row), G_CALLBACK(unbind_row));
     /* gtk_list_view_new and gtk_no_selection_new take ownership of their arguments. */
     GtkWidget *list = gtk_list_view_new(GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(g_object_ref(model)))),
                                         factory);
 
-    GtkWidget *scrolled = gtk_scrolled_window_new();
-    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
-    gtk_window_set_child(GTK_WINDOW(window), scrolled);
-    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scrolled));
+    GtkAdjustment *adjustment = scroll_embed(window, list);
 
     scroll_run(GTK_WINDOW(window), list, adjustment, "gtk4_list_scroll_1m", 13, WARMUP, MEASURED);
 

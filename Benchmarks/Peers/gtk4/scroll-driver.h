@@ -51,6 +51,31 @@ static gboolean scroll_run_tick(GtkWidget *widget, GdkFrameClock *clock, gpointe
     return G_SOURCE_CONTINUE;
 }
 
+/* A 1280x800 window titled `title`. */
+static GtkWidget *scroll_window_new(const char *title) {
+    GtkWidget *window = gtk_window_new();
+    gtk_window_set_default_size(GTK_WINDOW(window), 1280, 800);
+    gtk_window_set_title(GTK_WINDOW(window), title);
+    return window;
+}
+
+/* A signal factory calling `setup`, `bind` and `unbind` for each row or cell. */
+static GtkListItemFactory *scroll_factory_new(GCallback setup, GCallback bind, GCallback unbind) {
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+    g_signal_connect(factory, "setup", setup, NULL);
+    g_signal_connect(factory, "bind", bind, NULL);
+    g_signal_connect(factory, "unbind", unbind, NULL);
+    return factory;
+}
+
+/* Puts `view` in a scrolled window filling `window`; returns its vertical adjustment. */
+static GtkAdjustment *scroll_embed(GtkWidget *window, GtkWidget *view) {
+    GtkWidget *scrolled = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), view);
+    gtk_window_set_child(GTK_WINDOW(window), scrolled);
+    return gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scrolled));
+}
+
 /* Presents `window`, scrolls `view`'s vertical adjustment until the measured frames are done,
  * and prints `<prefix>_frame_ms`, `<prefix>_frame_p99_ms` and `<prefix>_frame_interval_ms`. */
 static void scroll_run(GtkWindow *window, GtkWidget *view, GtkAdjustment *adjustment, const char *prefix,

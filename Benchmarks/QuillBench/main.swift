@@ -106,6 +106,14 @@ func runTemplateBenchmarks() {
     if selected("template_instantiate") { report("template_instantiate_cell_us", measure(warmup: 50, iterations: 10000) {
         _ = try? template.instantiate()
     }, unit: "us", scale: 1000) }
+    // The same without instantiation plans: every name looked up, every value converted.
+    if selected("template_instantiate") {
+        Template.usesInstantiationPlans = false
+        report("template_instantiate_cell_general_path_us", measure(warmup: 50, iterations: 10000) {
+            _ = try? template.instantiate()
+        }, unit: "us", scale: 1000)
+        Template.usesInstantiationPlans = true
+    }
 }
 
 /// Probes used while optimizing (QUILL_BENCH_FILTER=probe): the cost of the parts of an

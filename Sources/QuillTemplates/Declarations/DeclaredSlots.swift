@@ -13,6 +13,8 @@ enum DeclaredSlots {
     /// A declared slot's field in a class.
     private struct Field {
         let name: String
+        let offset: Int
+        let type: any TemplateSlot.Type
         let load: (UnsafeRawPointer) -> any TemplateSlot
     }
 
@@ -21,16 +23,7 @@ enum DeclaredSlots {
 
     /// The declared slots of an object by name (the property name without the wrapper's `_`).
     static func slots(of object: AnyObject, registry: TemplateRegistry) -> [String: any TemplateSlot] {
-        let type: AnyObject.Type = Swift.type(of: object)
-        let key = ObjectIdentifier(type)
-        let fields: [Field]?
-        if let cached = fieldsByType[key] {
-            fields = cached
-        } else {
-            fields = describe(type)
-            fieldsByType[key] = fields
-        }
-        guard let fields else { return reflect(object) }
+        guard let fields = fields(of: Swift.type(of: object)) else { return reflect(object) }
         if fields.isEmpty { return [:] }
         var result: [String: any TemplateSlot] = [:]
         withExtendedLifetime(object) {
@@ -42,6 +35,72 @@ enum DeclaredSlots {
         return result
     }
 
+    /// The slot fields of a class (read once), or `nil` when field reflection cannot describe it.
+    private static func fields(of type: AnyObject.Type) -> [Field]? {
+        let key = ObjectIdentifier(type)
+        if let cached = fieldsByType[key] { return cached }
+        let fields = describe(type)
+        fieldsByType[key] = fields
+        return fields
+    }
+
+    /// The field a name finds in a class, as `slots(of:registry:)` finds it (the first).
+    private static func field(named name: String, in type: AnyObject.Type) -> Field? {
+        fields(of: type)?.first { $0.name == name }
+    }
+
+    // MARK: Resolved once per class
+
+    /// Connects the `@Outlet` (or, with `collection`, appends to the `@OutletCollection`)
+    /// `name` of objects of class `type`: what an instantiation plan keeps, so that it neither
+    /// reflects nor casts for each object. `nil` when the class has no such slot.
+    static func outletConnector(named name: String, in type: AnyObject.Type, collection: Bool) -> (@MainActor (AnyObject, AnyObject) -> Bool)? {
+        guard let field = field(named: name, in: type) else { return nil }
+        if collection {
+            guard let slotType = field.type as? any OutletCollectionSlot.Type else { return nil }
+            return collectionConnector(slotType, offset: field.offset)
+        }
+        guard let slotType = field.type as? any OutletSlot.Type else { return nil }
+        return outletConnector(slotType, offset: field.offset)
+    }
+
+    /// Wires a control to the `@Action` `name` of targets of class `type` for `events`.
+    static func actionConnector(named name: String, in type: AnyObject.Type, events: ControlEvents) -> (@MainActor (AnyObject, AnyObject) -> Bool)? {
+        guard let field = field(named: name, in: type), let slotType = field.type as? any ActionSlot.Type else { return nil }
+        return actionConnector(slotType, offset: field.offset, events: events, name: name)
+    }
+
+    /// Sets the `@Inspectable` property `name` of objects of class `type` from a template value.
+    static func inspectableAssigner(named name: String, in type: AnyObject.Type) -> (@MainActor (AnyObject, TemplateValue) throws(TemplateValueError) -> Void)? {
+        guard let field = field(named: name, in: type), let slotType = field.type as? any InspectableSlot.Type else { return nil }
+        return inspectableAssigner(slotType, offset: field.offset)
+    }
+
+    private static func slot<Slot: TemplateSlot>(_ type: Slot.Type, at offset: Int, of object: AnyObject) -> Slot {
+        withExtendedLifetime(object) {
+            UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()).load(fromByteOffset: offset, as: Slot.self)
+        }
+    }
+
+    private static func outletConnector<Slot: OutletSlot>(_ type: Slot.Type, offset: Int) -> @MainActor (AnyObject, AnyObject) -> Bool {
+        { object, destination in slot(Slot.self, at: offset, of: object).connect(destination) }
+    }
+
+    private static func collectionConnector<Slot: OutletCollectionSlot>(_ type: Slot.Type, offset: Int) -> @MainActor (AnyObject, AnyObject) -> Bool {
+        { object, destination in slot(Slot.self, at: offset, of: object).append(destination) }
+    }
+
+    private static func actionConnector<Slot: ActionSlot>(_ type: Slot.Type, offset: Int, events: ControlEvents, name: String) -> @MainActor (AnyObject, AnyObject) -> Bool {
+        { sender, target in
+            guard let control = sender as? Control else { return false }
+            return slot(Slot.self, at: offset, of: target).wire(target: target, to: control, for: events, name: name)
+        }
+    }
+
+    private static func inspectableAssigner<Slot: InspectableSlot>(_ type: Slot.Type, offset: Int) -> @MainActor (AnyObject, TemplateValue) throws(TemplateValueError) -> Void {
+        { object, value throws(TemplateValueError) in try slot(Slot.self, at: offset, of: object).assign(value) }
+    }
+
     /// The slot fields of a class, or `nil` when it cannot be described.
     private static func describe(_ type: AnyObject.Type) -> [Field]? {
         var fields: [Field] = []
@@ -50,7 +109,7 @@ enum DeclaredSlots {
         let described = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { name, offset, fieldType, _ in
             let label = String(cString: name)
             guard label.hasPrefix("_"), let slotType = fieldType as? any TemplateSlot.Type else { return true }
-            fields.append(Field(name: String(label.dropFirst()), load: loader(slotType, offset: offset)))
+            fields.append(Field(name: String(label.dropFirst()), offset: offset, type: slotType, load: loader(slotType, offset: offset)))
             return true
         }
         return described ? fields : nil

@@ -17,6 +17,13 @@ public final class Template: Sendable {
     /// The folder the template's resources are looked up in first.
     public let bundle: TemplateBundle
 
+    /// Instantiation plans recorded from this template's instantiations.
+    private let plans = TemplatePlanCache()
+
+    /// Whether instantiations replay a plan recorded from the first one (the default), or all
+    /// take the general path that looks up every name and converts every value (to compare).
+    @MainActor public static var usesInstantiationPlans = true
+
     /// Wraps a parsed document; its resources are looked up beside its file.
     public init(document: TemplateDocument) {
         self.document = document
@@ -123,8 +130,42 @@ public final class Template: Sendable {
     public func makeInstance(
         owner: AnyObject? = nil, options: TemplateOptions = TemplateOptions(), registry: TemplateRegistry = .shared
     ) throws(TemplateError) -> TemplateInstance {
-        var instantiator = TemplateInstantiator(document: document, bundle: bundle, registry: registry, options: options)
-        return try instantiator.instantiate(owner: owner)
+        try instantiate(owner: owner, root: nil, options: options, registry: registry)
+    }
+
+    /// Replays the plan recorded for these circumstances, or takes the general path (recording
+    /// a plan when it can).
+    @MainActor
+    private func instantiate(owner: AnyObject?, root: AnyObject?, options: TemplateOptions, registry: TemplateRegistry) throws(TemplateError) -> TemplateInstance {
+        guard Template.usesInstantiationPlans else {
+            var instantiator = TemplateInstantiator(document: document, bundle: bundle, registry: registry, options: options)
+            return try instantiator.instantiate(owner: owner, root: root)
+        }
+        let key = TemplatePlanKey(
+            registryGeneration: registry.generation, strict: options.isStrict(for: document.format), scale: options.scale,
+            resourceFolders: options.resourceFolders, ownerType: owner.map { ObjectIdentifier(type(of: $0)) },
+            rootType: root.map { ObjectIdentifier(type(of: $0)) }, imageGeneration: ImageLookupCache.shared.generation)
+        let known = plans.entry(for: key)
+        if case .some(.some(let plan)) = known {
+            if let instance = plan.replay(owner: owner, root: root, template: self, options: options, registry: registry) { return instance }
+            plans.remove(key)
+        }
+        var instantiator = TemplateInstantiator(document: document, bundle: bundle, registry: registry, options: options, records: known == nil)
+        let instance = try instantiator.instantiate(owner: owner, root: root)
+        if known == nil { plans.store(instantiator.plan(), for: key) }
+        return instance
+    }
+
+    /// How many instantiation plans the template has recorded.
+    @MainActor
+    var recordedPlanCount: Int { plans.planCount }
+
+    /// A context for setters, as an instantiation with these options makes.
+    @MainActor
+    func makeContext(options: TemplateOptions) -> TemplateContext {
+        TemplateContext(
+            bundle: bundle, strict: options.isStrict(for: document.format), scale: options.scale, resourceFolders: options.resourceFolders,
+            declaredImageSizes: document.declaredImageSizes)
     }
 
     /// Applies the template to an existing object (a composite view's own template, GTK
@@ -143,8 +184,7 @@ public final class Template: Sendable {
                 "the template describes a \(expected), which a \(registry.className(of: root)) is not", at: first.location,
                 hint: "make the first object's class \(registry.className(of: root)) or one of its superclasses")
         }
-        var instantiator = TemplateInstantiator(document: document, bundle: bundle, registry: registry, options: options)
-        try instantiator.instantiate(owner: owner ?? root, root: root).reportUnregisteredClasses()
+        try instantiate(owner: owner ?? root, root: root, options: options, registry: registry).reportUnregisteredClasses()
     }
 
     /// The first top-level object of a class.

@@ -10,21 +10,14 @@ public struct TemplateInstance {
     /// The warnings about classes the template names that nobody registered (each object of
     /// such a class was made as its base class, so a cast to the real class would fail).
     public let unregisteredClassWarnings: [TemplateDiagnostic]
-    let objectsByID: [String: AnyObject]
-    /// The reverse of `objectsByID`, built the first time `id(of:)` is asked (a linear search
-    /// per call made `quill dump` quadratic in views).
-    private let reverseIndex = ReverseIndex()
+    /// The objects by template id, and the reverse, built when first asked.
+    private let index: TemplateObjectIndex
 
-    @MainActor
-    private final class ReverseIndex {
-        var ids: [ObjectIdentifier: String]?
-    }
-
-    init(topLevelObjects: [AnyObject], warnings: [TemplateDiagnostic], unregisteredClassWarnings: [TemplateDiagnostic], objectsByID: [String: AnyObject]) {
+    init(topLevelObjects: [AnyObject], warnings: [TemplateDiagnostic], unregisteredClassWarnings: [TemplateDiagnostic], index: TemplateObjectIndex) {
         self.topLevelObjects = topLevelObjects
         self.warnings = warnings
         self.unregisteredClassWarnings = unregisteredClassWarnings
-        self.objectsByID = objectsByID
+        self.index = index
     }
 
     /// Writes each unregistered-class warning once to standard error (with the program's name):
@@ -34,16 +27,8 @@ public struct TemplateInstance {
     }
 
     /// The object created for a template id (a .xib object id or a native `id:`).
-    public func object(withID id: String) -> AnyObject? { objectsByID[id] }
+    public func object(withID id: String) -> AnyObject? { index.object(withID: id) }
 
     /// The template id of an object this instantiation created, if any.
-    public func id(of object: AnyObject) -> String? {
-        if let ids = reverseIndex.ids { return ids[ObjectIdentifier(object)] }
-        var ids: [ObjectIdentifier: String] = [:]
-        for (id, value) in objectsByID.sorted(by: { $0.key < $1.key }) where ids[ObjectIdentifier(value)] == nil {
-            ids[ObjectIdentifier(value)] = id
-        }
-        reverseIndex.ids = ids
-        return ids[ObjectIdentifier(object)]
-    }
+    public func id(of object: AnyObject) -> String? { index.id(of: object) }
 }

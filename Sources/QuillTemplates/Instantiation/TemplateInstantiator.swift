@@ -28,6 +28,8 @@ struct TemplateInstantiator {
     private var removedConstraintIDs: Set<String> = []
     /// Declared slots by object, reflected once per object per instantiation.
     private var slotsByObject: [ObjectIdentifier: [String: any TemplateSlot]] = [:]
+    /// Writes down the steps for a `TemplatePlan`, when asked to.
+    private let recorder: TemplatePlanRecorder?
 
     private mutating func slots(of object: AnyObject) -> [String: any TemplateSlot] {
         let key = ObjectIdentifier(object)
@@ -37,13 +39,22 @@ struct TemplateInstantiator {
         return found
     }
 
-    init(document: TemplateDocument, bundle: TemplateBundle, registry: TemplateRegistry, options: TemplateOptions) {
+    /// With `records`, the steps are written down, so that `plan()` can give them for replay.
+    init(document: TemplateDocument, bundle: TemplateBundle, registry: TemplateRegistry, options: TemplateOptions, records: Bool = false) {
         self.document = document
         self.registry = registry
         self.options = options
         context = TemplateContext(
             bundle: bundle, strict: options.isStrict(for: document.format),
             scale: options.scale, resourceFolders: options.resourceFolders, declaredImageSizes: document.declaredImageSizes)
+        recorder = records ? TemplatePlanRecorder() : nil
+    }
+
+    /// The plan recorded by an instantiation that had no error and no warning (the document's
+    /// own diagnostics aside), and did only what a plan replays; else `nil`.
+    func plan() -> TemplatePlan? {
+        guard let recorder, errors.isEmpty, context.warnings.isEmpty, unregisteredClassWarnings.isEmpty, fallbacks.isEmpty else { return nil }
+        return recorder.plan(diagnostics: TemplateInstantiator.sorted(document.diagnostics), configuredObjects: configured)
     }
 
     /// Creates the top-level objects (or, with `root`, applies the first top-level object's
@@ -52,7 +63,11 @@ struct TemplateInstantiator {
         var topLevel: [AnyObject] = []
         for (index, description) in document.objects.enumerated() {
             let existing = index == 0 ? root : nil
-            if let object = build(description, into: existing) { topLevel.append(object) }
+            if let existing { recorder?.root(existing) }
+            if let object = build(description, into: existing) {
+                topLevel.append(object)
+                recorder?.topLevel(object)
+            }
         }
         makeConstraints()
         checkOwnerClass(owner)
@@ -67,7 +82,7 @@ struct TemplateInstantiator {
         }
         return TemplateInstance(
             topLevelObjects: topLevel, warnings: TemplateInstantiator.sorted(document.diagnostics + context.warnings),
-            unregisteredClassWarnings: unregisteredClassWarnings, objectsByID: objectsByID)
+            unregisteredClassWarnings: unregisteredClassWarnings, index: TemplateObjectIndex(objectsByID: objectsByID))
     }
 
     /// Diagnostics in file order.
@@ -100,6 +115,7 @@ struct TemplateInstantiator {
                     let own = try type(of: composite).compositeTemplate
                     if own.document != document {
                         try own.apply(to: composite, owner: composite, options: options, registry: registry)
+                        recorder?.composite(made)
                     }
                 } catch let error as TemplateError {
                     errors.append(contentsOf: error.diagnostics)
@@ -110,6 +126,8 @@ struct TemplateInstantiator {
         }
         objectsByID[description.id] = object
         configured.append(object)
+        recorder?.identified(object, as: description.id)
+        recorder?.configured(object)
         let info = registry.merged(for: object)
         var declared: [String: any TemplateSlot]?
         for property in description.properties {
@@ -132,10 +150,13 @@ struct TemplateInstantiator {
                 continue
             }
             parent.addSubview(childView)
+            recorder?.addedSubview(childView, to: parent)
         }
         if let view = object as? View {
             for guide in description.layoutGuides {
-                objectsByID[guide.id] = guide.kind == .safeArea ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
+                let made = guide.kind == .safeArea ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
+                objectsByID[guide.id] = made
+                recorder?.guide(made, of: view, id: guide.id)
             }
         }
         for constraint in description.constraints { pendingConstraints.append((constraint, object)) }
@@ -160,12 +181,8 @@ struct TemplateInstantiator {
                 guard let item = constraintItem(name, holder: holder, firstItem: first, description) else { continue }
                 second = item
             }
-            let constraint = LayoutConstraint(
-                item: first, attribute: description.firstAttribute, relatedBy: description.relation, toItem: second,
-                attribute: description.secondAttribute, multiplier: description.multiplier, constant: description.constant,
-                priority: LayoutPriority(description.priority))
-            constraint.identifier = description.identifier
-            constraint.origin = "\(description.location)"
+            let origin = "\(description.location)"
+            let constraint = TemplateInstantiator.makeConstraint(description, first: first, second: second, origin: origin)
             do {
                 _ = try constraint.commonAncestor()
             } catch {
@@ -174,9 +191,22 @@ struct TemplateInstantiator {
             }
             objectsByID[description.id] = constraint
             made.append(constraint)
+            recorder?.constraint(constraint, from: description, first: first, second: second, origin: origin)
         }
         pendingConstraints.removeAll()
         LayoutConstraint.activate(made)
+        recorder?.activated(made)
+    }
+
+    /// The constraint a template describes, between items already found (inactive).
+    static func makeConstraint(_ description: TemplateConstraint, first: any LayoutItem, second: (any LayoutItem)?, origin: String) -> LayoutConstraint {
+        let constraint = LayoutConstraint(
+            item: first, attribute: description.firstAttribute, relatedBy: description.relation, toItem: second,
+            attribute: description.secondAttribute, multiplier: description.multiplier, constant: description.constant,
+            priority: LayoutPriority(description.priority))
+        constraint.identifier = description.identifier
+        constraint.origin = origin
+        return constraint
     }
 
     private mutating func constraintItem(_ name: String?, holder: AnyObject, firstItem: (any LayoutItem)?, _ description: TemplateConstraint) -> (any LayoutItem)? {
@@ -260,7 +290,11 @@ struct TemplateInstantiator {
                 unregisteredClassWarnings.append(warning)
             }
         }
-        if let object = registry.makeInstance(of: name) { return (object, isFallback) }
+        if let factory = registry.factory(named: name) {
+            let object = factory()
+            if isFallback { recorder?.giveUp() } else { recorder?.made(object, by: factory) }
+            return (object, isFallback)
+        }
         if context.strict {
             fail(unknownClassMessage(name, module: nil), at: description.location, hint: unknownClassHint(name))
             return nil
@@ -269,6 +303,7 @@ struct TemplateInstantiator {
             .warning, "\(unknownClassMessage(name, module: nil)); using 'View'", at: description.location, hint: unknownClassHint(name))
         context.warnings.append(warning)
         unregisteredClassWarnings.append(warning)
+        recorder?.giveUp()
         return registry.makeInstance(of: "View").map { ($0, true) }
     }
 
@@ -317,22 +352,28 @@ struct TemplateInstantiator {
         var className: String { registry.className(of: object) }
         do throws(TemplateValueError) {
             if let setter = info.properties[property.name] {
+                var value = property.value
                 do throws(TemplateValueError) {
-                    try setter.apply(object, property.value, context)
+                    try setter.apply(object, value, context)
                 } catch {
                     // A name that is no colour of Quill's may be a colour set of the asset
                     // catalogs beside the template: tried again with those resolved.
-                    guard let resolved = context.resolvingCatalogColors(in: property.value) else { throw error }
-                    try setter.apply(object, resolved, context)
+                    guard let resolved = context.resolvingCatalogColors(in: value) else { throw error }
+                    value = resolved
+                    try setter.apply(object, value, context)
                 }
+                recorder?.property(of: object, setter: setter, value: value, at: property.location, context: context)
             } else if let slot = declared[property.name] as? any InspectableSlot {
+                var value = property.value
                 do throws(TemplateValueError) {
-                    try slot.assign(property.value)
+                    try slot.assign(value)
                 } catch {
-                    guard let resolved = context.resolvingCatalogColors(in: property.value) else { throw error }
-                    try slot.assign(resolved)
+                    guard let resolved = context.resolvingCatalogColors(in: value) else { throw error }
+                    value = resolved
+                    try slot.assign(value)
                 }
                 (object as? InspectablePropertyObserving)?.inspectablePropertyDidChange(named: property.name)
+                recorder?.inspectable(of: object, named: property.name, value: value)
             } else {
                 let known = (Array(info.properties.keys) + declared.filter { $0.value is any InspectableSlot }.map(\.key)).sorted()
                 let message = "\(className) has no property '\(property.name)'"
@@ -370,10 +411,14 @@ struct TemplateInstantiator {
         }
         switch handler {
         case .existing(let get):
-            _ = build(part.object, into: get(object))
+            let existing = get(object)
+            recorder?.existingPart(existing, of: object, get: get)
+            _ = build(part.object, into: existing)
         case .assign(let assign, let expects):
             guard let child = build(part.object, into: nil) else { return }
-            if !assign(object, child) {
+            if assign(object, child) {
+                recorder?.assignedPart(child, to: object, assign: assign)
+            } else {
                 fail("part '\(part.key)' of \(className) must be a \(expects), not \(registry.className(of: child))", at: part.object.location)
             }
         }
@@ -422,7 +467,7 @@ struct TemplateInstantiator {
                 if connection.destination == .firstResponder { fail("an outlet cannot point to First Responder", at: connection.location) }
                 return
             }
-            connectOutlet(connection, source: source, destination: destination)
+            connectOutlet(connection, source: source, destination: destination, owner: owner)
         case .action(let events):
             guard let control = source as? Control else {
                 fail("\(connection.source) (\(registry.className(of: source))) is not a control, so it cannot send action '\(connection.name)'", at: connection.location)
@@ -430,14 +475,15 @@ struct TemplateInstantiator {
             }
             if connection.destination == .firstResponder {
                 control.addAction(named: connection.name, for: events)
+                recorder?.firstResponderAction(from: control, named: connection.name, for: events, owner: owner)
                 return
             }
             guard let target = resolvedDestination else { return }
-            connectAction(connection, control: control, target: target, events: events)
+            connectAction(connection, control: control, target: target, events: events, owner: owner)
         }
     }
 
-    private mutating func connectOutlet(_ connection: TemplateConnection, source: AnyObject, destination: AnyObject) {
+    private mutating func connectOutlet(_ connection: TemplateConnection, source: AnyObject, destination: AnyObject, owner: AnyObject?) {
         let info = registry.merged(for: source)
         // Class names are only computed for messages, when something is wrong.
         let registry = self.registry
@@ -452,7 +498,9 @@ struct TemplateInstantiator {
                     at: connection.location, hint: "connect it to a view that is not the \(sourceClass()) or one of its containers", objects: [source, destination])
                 return
             }
-            if !builtIn.connect(source, destination) {
+            if builtIn.connect(source, destination) {
+                recorder?.connected(source, to: destination, owner: owner, by: builtIn.replayable)
+            } else {
                 let expected = builtIn.expects.hasPrefix("an ") ? builtIn.expects : "a " + builtIn.expects
                 connectionProblem(
                     "outlet '\(connection.name)' of \(sourceClass()) takes \(expected), not a \(destinationClass())", at: connection.location,
@@ -463,7 +511,11 @@ struct TemplateInstantiator {
         let declared = slots(of: source)
         let slot = declared[connection.name]
         if connection.kind == .outlet, let outlet = slot as? any OutletSlot {
-            if !outlet.connect(destination) {
+            if outlet.connect(destination) {
+                recorder?.connected(
+                    source, to: destination, owner: owner,
+                    by: DeclaredSlots.outletConnector(named: connection.name, in: type(of: source), collection: false))
+            } else {
                 connectionProblem(
                     "outlet '\(connection.name)' of \(sourceClass()) is a \(outlet.valueTypeName), but \(connection.destination) is a \(destinationClass())",
                     at: connection.location, hint: nil, objects: [source, destination])
@@ -471,7 +523,11 @@ struct TemplateInstantiator {
             return
         }
         if connection.kind == .outletCollection, let collection = slot as? any OutletCollectionSlot {
-            if !collection.append(destination) {
+            if collection.append(destination) {
+                recorder?.connected(
+                    source, to: destination, owner: owner,
+                    by: DeclaredSlots.outletConnector(named: connection.name, in: type(of: source), collection: true))
+            } else {
                 fail("outlet collection '\(connection.name)' of \(sourceClass()) holds \(collection.valueTypeName), but \(connection.destination) is a \(destinationClass())", at: connection.location)
             }
             return
@@ -487,10 +543,13 @@ struct TemplateInstantiator {
             objects: [source])
     }
 
-    private mutating func connectAction(_ connection: TemplateConnection, control: Control, target: AnyObject, events: ControlEvents) {
+    private mutating func connectAction(_ connection: TemplateConnection, control: Control, target: AnyObject, events: ControlEvents, owner: AnyObject?) {
         let declared = slots(of: target)
         if let slot = declared[connection.name] as? any ActionSlot {
-            if !slot.wire(target: target, to: control, for: events, name: connection.name) {
+            if slot.wire(target: target, to: control, for: events, name: connection.name) {
+                recorder?.connected(
+                    control, to: target, owner: owner, by: DeclaredSlots.actionConnector(named: connection.name, in: type(of: target), events: events))
+            } else {
                 let targetClass = registry.className(of: target)
                 fail(
                     "action '\(connection.name)' of \(targetClass) takes a \(slot.valueTypeName) sender, but \(connection.source) is a \(registry.className(of: control))",
@@ -501,6 +560,11 @@ struct TemplateInstantiator {
         if let performer = target as? ActionPerforming {
             let name = connection.name
             control.addAction(for: events) { [weak performer] sender in _ = performer?.perform(action: name, sender: sender) }
+            recorder?.connected(control, to: target, owner: owner) { sender, target in
+                guard let control = sender as? Control, let performer = target as? ActionPerforming else { return false }
+                control.addAction(for: events) { [weak performer] sender in _ = performer?.perform(action: name, sender: sender) }
+                return true
+            }
             return
         }
         let actions = declared.filter { $0.value.kind == .action }.map(\.key).sorted()

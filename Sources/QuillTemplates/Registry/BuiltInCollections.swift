@@ -8,17 +8,13 @@ import QuillWidgets
 enum BuiltInCollections {
     static func register(in r: TemplateRegistry) {
         r.addEntry(ScrollView.self, name: "ScrollView", builtIn: true) { ScrollView() }
-        r.addProperty("contentSize", to: ScrollView.self, expects: "[width, height]") { v, value, _ throws(TemplateValueError) in v.contentSize = try value.asSize() }
-        r.addProperty("contentInset", to: ScrollView.self, expects: "[top, left, bottom, right]") { v, value, _ throws(TemplateValueError) in v.contentInset = try value.asInsets() }
-        r.addProperty("scrollEnabled", to: ScrollView.self, expects: "true or false") { v, value, _ throws(TemplateValueError) in v.isScrollEnabled = try value.asBool() }
-        r.addProperty("bounces", to: ScrollView.self, expects: "true or false") { v, value, _ throws(TemplateValueError) in v.bounces = try value.asBool() }
-        r.addProperty("alwaysBounceVertical", to: ScrollView.self, expects: "true or false") { v, value, _ throws(TemplateValueError) in v.alwaysBounceVertical = try value.asBool() }
-        r.addProperty("showsVerticalScrollIndicator", to: ScrollView.self, expects: "true or false") { v, value, _ throws(TemplateValueError) in
-            v.showsVerticalScrollIndicator = try value.asBool()
-        }
-        r.addProperty("showsHorizontalScrollIndicator", to: ScrollView.self, expects: "true or false") { v, value, _ throws(TemplateValueError) in
-            v.showsHorizontalScrollIndicator = try value.asBool()
-        }
+        r.addProperty("contentSize", to: ScrollView.self, expects: "[width, height]", converting: { try $0.asSize() }) { $0.contentSize = $1 }
+        r.addProperty("contentInset", to: ScrollView.self, expects: "[top, left, bottom, right]", converting: { try $0.asInsets() }) { $0.contentInset = $1 }
+        r.addProperty("scrollEnabled", to: ScrollView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.isScrollEnabled = $1 }
+        r.addProperty("bounces", to: ScrollView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.bounces = $1 }
+        r.addProperty("alwaysBounceVertical", to: ScrollView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.alwaysBounceVertical = $1 }
+        r.addProperty("showsVerticalScrollIndicator", to: ScrollView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.showsVerticalScrollIndicator = $1 }
+        r.addProperty("showsHorizontalScrollIndicator", to: ScrollView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.showsHorizontalScrollIndicator = $1 }
         r.addOutlet("delegate", to: ScrollView.self, expects: "an object adopting ScrollViewDelegate") { view, target in
             guard let delegate = target as? any ScrollViewDelegate else { return false }
             view.delegate = delegate
@@ -26,23 +22,17 @@ enum BuiltInCollections {
         }
 
         r.addEntry(TableView.self, name: "TableView", builtIn: true) { TableView() }
-        r.addProperty("style", to: TableView.self, expects: "plain or grouped") { t, value, _ throws(TemplateValueError) in
-            t.style = try value.asSymbol([("plain", .plain), ("grouped", .grouped)], what: "a table style")
-        }
-        r.addProperty("rowHeight", to: TableView.self, expects: "a number") { t, value, _ throws(TemplateValueError) in t.rowHeight = try value.asNumber() }
-        r.addProperty("estimatedRowHeight", to: TableView.self, expects: "a number") { t, value, _ throws(TemplateValueError) in t.estimatedRowHeight = try value.asNumber() }
-        r.addProperty("sectionHeaderHeight", to: TableView.self, expects: "a number") { t, value, _ throws(TemplateValueError) in t.sectionHeaderHeight = try value.asNumber() }
-        r.addProperty("sectionFooterHeight", to: TableView.self, expects: "a number") { t, value, _ throws(TemplateValueError) in t.sectionFooterHeight = try value.asNumber() }
-        r.addProperty("separatorStyle", to: TableView.self, expects: "none or singleLine") { t, value, _ throws(TemplateValueError) in
-            t.separatorStyle = try value.asSymbol([("none", .none), ("singleLine", .singleLine), ("default", .singleLine)], what: "a separator style")
-        }
+        r.addProperty("style", to: TableView.self, expects: "plain or grouped", converting: { try $0.asSymbol([("plain", .plain), ("grouped", .grouped)], what: "a table style") }) { $0.style = $1 }
+        r.addProperty("rowHeight", to: TableView.self, expects: "a number", converting: { try $0.asNumber() }) { $0.rowHeight = $1 }
+        r.addProperty("estimatedRowHeight", to: TableView.self, expects: "a number", converting: { try $0.asNumber() }) { $0.estimatedRowHeight = $1 }
+        r.addProperty("sectionHeaderHeight", to: TableView.self, expects: "a number", converting: { try $0.asNumber() }) { $0.sectionHeaderHeight = $1 }
+        r.addProperty("sectionFooterHeight", to: TableView.self, expects: "a number", converting: { try $0.asNumber() }) { $0.sectionFooterHeight = $1 }
+        r.addProperty("separatorStyle", to: TableView.self, expects: "none or singleLine", converting: { try $0.asSymbol([("none", .none), ("singleLine", .singleLine), ("default", .singleLine)], what: "a separator style") }) { $0.separatorStyle = $1 }
         r.addProperty("separatorColor", to: TableView.self, expects: "a colour") { t, value, _ throws(TemplateValueError) in
             if let color = try value.asColor() { t.separatorColor = color }
         }
-        r.addProperty("allowsSelection", to: TableView.self, expects: "true or false") { t, value, _ throws(TemplateValueError) in t.allowsSelection = try value.asBool() }
-        r.addProperty("allowsMultipleSelection", to: TableView.self, expects: "true or false") { t, value, _ throws(TemplateValueError) in
-            t.allowsMultipleSelection = try value.asBool()
-        }
+        r.addProperty("allowsSelection", to: TableView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.allowsSelection = $1 }
+        r.addProperty("allowsMultipleSelection", to: TableView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.allowsMultipleSelection = $1 }
         r.addOutlet("dataSource", to: TableView.self, expects: "an object adopting TableViewDataSource") { table, target in
             guard let dataSource = target as? any TableViewDataSource else { return false }
             table.dataSource = dataSource
@@ -52,10 +42,10 @@ enum BuiltInCollections {
         r.addOutlet("tableFooterView", to: TableView.self, of: View.self) { $0.tableFooterView = $1 }
 
         r.addEntry(GridView.self, name: "GridView", builtIn: true) { GridView() }
-        r.addProperty("cellSize", to: GridView.self, expects: "[width, height]") { g, value, _ throws(TemplateValueError) in g.cellSize = try value.asSize() }
-        r.addProperty("spacing", to: GridView.self, expects: "[horizontal, vertical]") { g, value, _ throws(TemplateValueError) in g.spacing = try value.asSize() }
-        r.addProperty("layoutInsets", to: GridView.self, expects: "[top, left, bottom, right]") { g, value, _ throws(TemplateValueError) in g.layoutInsets = try value.asInsets() }
-        r.addProperty("allowsSelection", to: GridView.self, expects: "true or false") { g, value, _ throws(TemplateValueError) in g.allowsSelection = try value.asBool() }
+        r.addProperty("cellSize", to: GridView.self, expects: "[width, height]", converting: { try $0.asSize() }) { $0.cellSize = $1 }
+        r.addProperty("spacing", to: GridView.self, expects: "[horizontal, vertical]", converting: { try $0.asSize() }) { $0.spacing = $1 }
+        r.addProperty("layoutInsets", to: GridView.self, expects: "[top, left, bottom, right]", converting: { try $0.asInsets() }) { $0.layoutInsets = $1 }
+        r.addProperty("allowsSelection", to: GridView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.allowsSelection = $1 }
         r.addOutlet("dataSource", to: GridView.self, expects: "an object adopting GridViewDataSource") { grid, target in
             guard let dataSource = target as? any GridViewDataSource else { return false }
             grid.dataSource = dataSource
@@ -63,21 +53,15 @@ enum BuiltInCollections {
         }
 
         r.addEntry(DatePicker.self, name: "DatePicker", builtIn: true) { DatePicker() }
-        r.addProperty("mode", to: DatePicker.self, expects: "date, time or dateAndTime") { p, value, _ throws(TemplateValueError) in
-            p.mode = try value.asSymbol([("date", .date), ("time", .time), ("dateAndTime", .dateAndTime)], what: "a date picker mode")
-        }
-        r.addProperty("style", to: DatePicker.self, expects: "wheels or inline") { p, value, _ throws(TemplateValueError) in
-            p.style = try value.asSymbol([("wheels", .wheels), ("inline", .inline)], what: "a date picker style")
-        }
-        r.addProperty("minuteInterval", to: DatePicker.self, expects: "a whole number dividing 60") { p, value, _ throws(TemplateValueError) in p.minuteInterval = try value.asInteger() }
-        r.addProperty("date", to: DatePicker.self, expects: "an ISO 8601 date (2026-11-22 or 2026-11-22T10:30:00Z)") { p, value, _ throws(TemplateValueError) in
-            p.date = try value.asISODate()
-        }
-        r.addProperty("minimumDate", to: DatePicker.self, expects: "an ISO 8601 date") { p, value, _ throws(TemplateValueError) in p.minimumDate = try value.asISODate() }
-        r.addProperty("maximumDate", to: DatePicker.self, expects: "an ISO 8601 date") { p, value, _ throws(TemplateValueError) in p.maximumDate = try value.asISODate() }
+        r.addProperty("mode", to: DatePicker.self, expects: "date, time or dateAndTime", converting: { try $0.asSymbol([("date", .date), ("time", .time), ("dateAndTime", .dateAndTime)], what: "a date picker mode") }) { $0.mode = $1 }
+        r.addProperty("style", to: DatePicker.self, expects: "wheels or inline", converting: { try $0.asSymbol([("wheels", .wheels), ("inline", .inline)], what: "a date picker style") }) { $0.style = $1 }
+        r.addProperty("minuteInterval", to: DatePicker.self, expects: "a whole number dividing 60", converting: { try $0.asInteger() }) { $0.minuteInterval = $1 }
+        r.addProperty("date", to: DatePicker.self, expects: "an ISO 8601 date (2026-11-22 or 2026-11-22T10:30:00Z)", converting: { try $0.asISODate() }) { $0.date = $1 }
+        r.addProperty("minimumDate", to: DatePicker.self, expects: "an ISO 8601 date", converting: { try $0.asISODate() }) { $0.minimumDate = $1 }
+        r.addProperty("maximumDate", to: DatePicker.self, expects: "an ISO 8601 date", converting: { try $0.asISODate() }) { $0.maximumDate = $1 }
 
         r.addEntry(TableViewHeaderFooterView.self, name: "TableViewHeaderFooterView", builtIn: true) { TableViewHeaderFooterView(reuseIdentifier: nil) }
-        r.addProperty("text", to: TableViewHeaderFooterView.self, expects: "text") { v, value, _ throws(TemplateValueError) in v.textLabel.text = try value.asString() }
+        r.addProperty("text", to: TableViewHeaderFooterView.self, expects: "text", converting: { try $0.asString() }) { $0.textLabel.text = $1 }
         r.addPart("contentView", to: TableViewHeaderFooterView.self, .existing { ($0 as! TableViewHeaderFooterView).contentView })
 
         r.addEntry(GradientView.self, name: "GradientView", builtIn: true) { GradientView() }
@@ -90,7 +74,7 @@ enum BuiltInCollections {
             }
             v.colors = colors
         }
-        r.addProperty("horizontal", to: GradientView.self, expects: "true or false") { v, value, _ throws(TemplateValueError) in v.isHorizontal = try value.asBool() }
+        r.addProperty("horizontal", to: GradientView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.isHorizontal = $1 }
 
         for (alias, name) in [
             ("UIScrollView", "ScrollView"), ("IBUIScrollView", "ScrollView"), ("UITableView", "TableView"), ("IBUITableView", "TableView"),

@@ -9,17 +9,13 @@ import QuillWidgets
 enum BuiltInControls {
     static func register(in r: TemplateRegistry) {
         r.addEntry(TextField.self, name: "TextField", builtIn: true) { TextField() }
-        r.addProperty("text", to: TextField.self, expects: "text") { f, value, _ throws(TemplateValueError) in f.text = try value.asString() }
-        r.addProperty("placeholder", to: TextField.self, expects: "text") { f, value, _ throws(TemplateValueError) in f.placeholder = try value.asString() }
-        r.addProperty("attributedText", to: TextField.self, expects: "attributed text (a list of runs)") { f, value, _ throws(TemplateValueError) in
-            f.attributedText = try value.asAttributedText()
-        }
-        r.addProperty("attributedPlaceholder", to: TextField.self, expects: "attributed text (a list of runs)") { f, value, _ throws(TemplateValueError) in
-            f.attributedPlaceholder = try value.asAttributedText()
-        }
-        r.addProperty("font", to: TextField.self, expects: "a font") { f, value, _ throws(TemplateValueError) in f.font = try value.asFont() }
-        r.addProperty("textColor", to: TextField.self, expects: "a colour") { f, value, _ throws(TemplateValueError) in f.textColor = try value.asColor() ?? .label }
-        r.addProperty("secureTextEntry", to: TextField.self, expects: "true or false") { f, value, _ throws(TemplateValueError) in f.isSecureTextEntry = try value.asBool() }
+        r.addProperty("text", to: TextField.self, expects: "text", converting: { try $0.asString() }) { $0.text = $1 }
+        r.addProperty("placeholder", to: TextField.self, expects: "text", converting: { try $0.asString() }) { $0.placeholder = $1 }
+        r.addProperty("attributedText", to: TextField.self, expects: "attributed text (a list of runs)", converting: { try $0.asAttributedText() }) { $0.attributedText = $1 }
+        r.addProperty("attributedPlaceholder", to: TextField.self, expects: "attributed text (a list of runs)", converting: { try $0.asAttributedText() }) { $0.attributedPlaceholder = $1 }
+        r.addProperty("font", to: TextField.self, expects: "a font", converting: { try $0.asFont() }) { $0.font = $1 }
+        r.addProperty("textColor", to: TextField.self, expects: "a colour", converting: { try $0.asColor() ?? .label }) { $0.textColor = $1 }
+        r.addProperty("secureTextEntry", to: TextField.self, expects: "true or false", converting: { try $0.asBool() }) { $0.isSecureTextEntry = $1 }
         r.addOutlet("delegate", to: TextField.self, expects: "an object adopting TextFieldDelegate") { field, target in
             guard let delegate = target as? any TextFieldDelegate else { return false }
             field.delegate = delegate
@@ -27,10 +23,10 @@ enum BuiltInControls {
         }
 
         r.addEntry(Slider.self, name: "Slider", builtIn: true) { Slider() }
-        r.addProperty("value", to: Slider.self, expects: "a number") { s, value, _ throws(TemplateValueError) in s.value = try value.asNumber() }
-        r.addProperty("minimumValue", to: Slider.self, expects: "a number") { s, value, _ throws(TemplateValueError) in s.minimumValue = try value.asNumber() }
-        r.addProperty("maximumValue", to: Slider.self, expects: "a number") { s, value, _ throws(TemplateValueError) in s.maximumValue = try value.asNumber() }
-        r.addProperty("continuous", to: Slider.self, expects: "true or false") { s, value, _ throws(TemplateValueError) in s.isContinuous = try value.asBool() }
+        r.addProperty("value", to: Slider.self, expects: "a number", converting: { try $0.asNumber() }) { $0.value = $1 }
+        r.addProperty("minimumValue", to: Slider.self, expects: "a number", converting: { try $0.asNumber() }) { $0.minimumValue = $1 }
+        r.addProperty("maximumValue", to: Slider.self, expects: "a number", converting: { try $0.asNumber() }) { $0.maximumValue = $1 }
+        r.addProperty("continuous", to: Slider.self, expects: "true or false", converting: { try $0.asBool() }) { $0.isContinuous = $1 }
 
         r.addEntry(SegmentedControl.self, name: "SegmentedControl", builtIn: true) { SegmentedControl(titles: []) }
         r.addProperty("titles", to: SegmentedControl.self, expects: "a list of titles") { s, value, _ throws(TemplateValueError) in
@@ -39,28 +35,22 @@ enum BuiltInControls {
             for item in items { titles.append(try item.asString()) }
             s.titles = titles
         }
-        r.addProperty("selectedSegmentIndex", to: SegmentedControl.self, expects: "a whole number") { s, value, _ throws(TemplateValueError) in
-            s.selectedSegmentIndex = try value.asInteger()
-        }
-        r.addProperty("momentary", to: SegmentedControl.self, expects: "true or false") { s, value, _ throws(TemplateValueError) in s.isMomentary = try value.asBool() }
+        r.addProperty("selectedSegmentIndex", to: SegmentedControl.self, expects: "a whole number", converting: { try $0.asInteger() }) { $0.selectedSegmentIndex = $1 }
+        r.addProperty("momentary", to: SegmentedControl.self, expects: "true or false", converting: { try $0.asBool() }) { $0.isMomentary = $1 }
 
         r.addEntry(ProgressView.self, name: "ProgressView", builtIn: true) { ProgressView() }
-        r.addProperty("progress", to: ProgressView.self, expects: "a number 0...1") { p, value, _ throws(TemplateValueError) in p.progress = try value.asNumber() }
+        r.addProperty("progress", to: ProgressView.self, expects: "a number 0...1", converting: { try $0.asNumber() }) { $0.progress = $1 }
 
         r.addEntry(ActivityIndicatorView.self, name: "ActivityIndicatorView", builtIn: true) { ActivityIndicatorView() }
         r.addProperty("animating", to: ActivityIndicatorView.self, expects: "true or false") { a, value, _ throws(TemplateValueError) in
             if try value.asBool() { a.startAnimating() } else { a.stopAnimating() }
         }
-        r.addProperty("hidesWhenStopped", to: ActivityIndicatorView.self, expects: "true or false") { a, value, _ throws(TemplateValueError) in
-            a.hidesWhenStopped = try value.asBool()
-        }
-        r.addProperty("color", to: ActivityIndicatorView.self, expects: "a colour") { a, value, _ throws(TemplateValueError) in a.color = try value.asColor() ?? .gray }
+        r.addProperty("hidesWhenStopped", to: ActivityIndicatorView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.hidesWhenStopped = $1 }
+        r.addProperty("color", to: ActivityIndicatorView.self, expects: "a colour", converting: { try $0.asColor() ?? .gray }) { $0.color = $1 }
 
         r.addEntry(StackView.self, name: "StackView", builtIn: true) { StackView() }
-        r.addProperty("axis", to: StackView.self, expects: "horizontal or vertical") { s, value, _ throws(TemplateValueError) in
-            s.axis = try value.asSymbol([("horizontal", .horizontal), ("vertical", .vertical)], what: "an axis")
-        }
-        r.addProperty("spacing", to: StackView.self, expects: "a number") { s, value, _ throws(TemplateValueError) in s.spacing = try value.asNumber() }
+        r.addProperty("axis", to: StackView.self, expects: "horizontal or vertical", converting: { try $0.asSymbol([("horizontal", .horizontal), ("vertical", .vertical)], what: "an axis") }) { $0.axis = $1 }
+        r.addProperty("spacing", to: StackView.self, expects: "a number", converting: { try $0.asNumber() }) { $0.spacing = $1 }
         r.addProperty("alignment", to: StackView.self, expects: "a stack alignment") { s, value, _ throws(TemplateValueError) in
             s.alignment = try value.asSymbol([
                 ("fill", .fill), ("leading", .leading), ("top", .leading), ("center", .center), ("trailing", .trailing), ("bottom", .trailing),
@@ -73,12 +63,8 @@ enum BuiltInControls {
                 ("equalCentering", .equalCentering),
             ], what: "a distribution")
         }
-        r.addProperty("layoutMarginsRelativeArrangement", to: StackView.self, expects: "true or false") { s, value, _ throws(TemplateValueError) in
-            s.isLayoutMarginsRelativeArrangement = try value.asBool()
-        }
-        r.addProperty("baselineRelativeArrangement", to: StackView.self, expects: "true or false") { s, value, _ throws(TemplateValueError) in
-            s.isBaselineRelativeArrangement = try value.asBool()
-        }
+        r.addProperty("layoutMarginsRelativeArrangement", to: StackView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.isLayoutMarginsRelativeArrangement = $1 }
+        r.addProperty("baselineRelativeArrangement", to: StackView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.isBaselineRelativeArrangement = $1 }
 
         for (alias, name) in [
             ("UITextField", "TextField"), ("IBUITextField", "TextField"), ("UISlider", "Slider"), ("IBUISlider", "Slider"),

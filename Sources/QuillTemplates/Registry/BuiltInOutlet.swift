@@ -1,3 +1,5 @@
+import QuillViews
+
 /// An outlet of a built-in class, backed by an ordinary property (a cell's `accessoryView`).
 @MainActor
 struct BuiltInOutlet {
@@ -8,4 +10,16 @@ struct BuiltInOutlet {
     /// The outlet makes its object a subview of the source (a view slot such as
     /// `accessoryView`), so it must not be the source or one of its ancestors.
     var insertsSubview = false
+
+    /// The connection as an instantiation plan replays it: refused (`false`) where the general
+    /// path would refuse it.
+    var replayable: @MainActor (AnyObject, AnyObject) -> Bool {
+        let (connect, insertsSubview) = (connect, insertsSubview)
+        return { source, destination in
+            if insertsSubview, let owner = source as? View, let view = destination as? View, view === owner || owner.isDescendant(of: view) {
+                return false
+            }
+            return connect(source, destination)
+        }
+    }
 }

@@ -14,6 +14,10 @@ final class ImageLookupCache: Sendable {
     }
 
     private let entries = Mutex<[Key: Image]>([:])
+    private let removals = Atomic<Int>(0)
+
+    /// Changes each time the cache is emptied: what was found before may be stale.
+    var generation: Int { removals.load(ordering: .acquiring) }
 
     func image(folders: [String], name: String, scale: Double) -> Image? {
         entries.withLock { $0[Key(folders: folders, name: name, scale: scale)] }
@@ -24,5 +28,8 @@ final class ImageLookupCache: Sendable {
     }
 
     /// Forgets every image, so the next lookups read the files again.
-    func removeAll() { entries.withLock { $0.removeAll() } }
+    func removeAll() {
+        entries.withLock { $0.removeAll() }
+        removals.add(1, ordering: .releasing)
+    }
 }

@@ -22,6 +22,7 @@ public final class TemplateRegistry {
     /// Creates a registry with Quill's built-in classes.
     public init() {
         BuiltInClasses.register(in: self)
+        didChange()
     }
 
     // MARK: Registering
@@ -43,13 +44,27 @@ public final class TemplateRegistry {
         entries[name] = ClassEntry(
             name: name, type: type, make: make, isInstance: { $0 is T }, isSubtype: { $0 is T.Type }, isBuiltIn: builtIn)
         typeNames[ObjectIdentifier(type)] = name
-        mergedCache.removeAll()
+        didChange()
     }
 
     /// Makes `alias` another name for a registered class (e.g. `UILabel` for `Label`).
     public func addAlias(_ alias: String, for name: String) {
         aliases[alias] = name
+        didChange()
     }
+
+    /// Forgets what was worked out from the registrations (merged class tables; instantiation
+    /// plans compare `generation`).
+    private func didChange() {
+        mergedCache.removeAll()
+        TemplateRegistry.changes += 1
+        generation = TemplateRegistry.changes
+    }
+
+    /// Changes made to any registry so far: each registry's `generation` is unique.
+    private static var changes = 0
+    /// Changes with each registration, so that plans recorded before it are not replayed.
+    private(set) var generation = 0
 
     /// Adds a template-settable property to a registered class (and its subclasses).
     func addProperty<T: AnyObject>(
@@ -61,7 +76,50 @@ public final class TemplateRegistry {
             guard let typed = object as? T else { return }
             try apply(typed, value, context)
         }
-        mergedCache.removeAll()
+        didChange()
+    }
+
+    /// Adds a template-settable property whose value is converted apart from being set, so an
+    /// instantiation plan converts it once (a frame's numbers, a font's description, an image
+    /// found by name) and then only sets it.
+    func addProperty<T: AnyObject, Value>(
+        _ property: String, to type: T.Type, expects: String,
+        convert: @escaping @MainActor (TemplateValue, TemplateContext) throws(TemplateValueError) -> Value,
+        set: @escaping @MainActor (T, Value) -> Void
+    ) {
+        guard let name = typeNames[ObjectIdentifier(type)] else { return }
+        var setter = PropertySetter(expects: expects) { object, value, context throws(TemplateValueError) in
+            guard let typed = object as? T else { return }
+            set(typed, try convert(value, context))
+        }
+        setter.prepare = { value, context throws(TemplateValueError) in
+            let converted = try convert(value, context)
+            return { object in
+                guard let typed = object as? T else { return }
+                set(typed, converted)
+            }
+        }
+        entries[name]?.properties[property] = setter
+        didChange()
+    }
+
+    /// Adds a template-settable property whose value converts without the context (most do).
+    func addProperty<T: AnyObject, Value>(
+        _ property: String, to type: T.Type, expects: String,
+        converting convert: @escaping @MainActor (TemplateValue) throws -> Value,
+        set: @escaping @MainActor (T, Value) -> Void
+    ) {
+        // The conversions throw `TemplateValueError`; the closure's type only says it throws,
+        // which keeps the registrations short.
+        addProperty(property, to: type, expects: expects, convert: { value, _ throws(TemplateValueError) in
+            do {
+                return try convert(value)
+            } catch let error as TemplateValueError {
+                throw error
+            } catch {
+                throw TemplateValueError(expected: expects, found: value.summary)
+            }
+        }, set: set)
     }
 
     /// Adds an outlet backed by an ordinary property to a registered class.
@@ -72,7 +130,7 @@ public final class TemplateRegistry {
             set(typed, typedValue)
             return true
         }
-        mergedCache.removeAll()
+        didChange()
     }
 
     /// Adds an outlet that takes any object passing `connect` (for protocol-typed outlets
@@ -83,7 +141,7 @@ public final class TemplateRegistry {
             guard let typed = object as? T else { return false }
             return connect(typed, target)
         }
-        mergedCache.removeAll()
+        didChange()
     }
 
     /// Adds an outlet to a registered class (for modules above this one, such as controllers).
@@ -114,7 +172,7 @@ public final class TemplateRegistry {
     func addPart<T: AnyObject>(_ key: String, to type: T.Type, _ handler: PartHandler) {
         guard let name = typeNames[ObjectIdentifier(type)] else { return }
         entries[name]?.parts[key] = handler
-        mergedCache.removeAll()
+        didChange()
     }
 
     // MARK: Looking up
@@ -134,8 +192,13 @@ public final class TemplateRegistry {
 
     /// Creates an instance of a registered class, or `nil` when the name is unknown.
     public func makeInstance(of name: String) -> AnyObject? {
+        factory(named: name)?()
+    }
+
+    /// What makes instances of a registered class (name or alias), or `nil`.
+    func factory(named name: String) -> (@MainActor () -> AnyObject)? {
         guard let canonical = canonicalName(for: name) else { return nil }
-        return entries[canonical]?.make()
+        return entries[canonical]?.make
     }
 
     /// The registered name of an object's class or its nearest registered superclass.

@@ -38,7 +38,7 @@ open class TableViewCell: View {
     /// A standard accessory drawn when there is no `accessoryView`.
     public var accessoryType: TableViewCellAccessoryType = .none {
         didSet {
-            indicator.type = accessoryType
+            if accessoryType != .none || indicatorView != nil { indicator.type = accessoryType }
             setNeedsLayout()
         }
     }
@@ -68,14 +68,18 @@ open class TableViewCell: View {
     var inheritedSeparatorInset = EdgeInsets(top: 0, left: 15, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     /// Whether the separator line at the bottom shows; a table turns it on for its rows (by
     /// its `separatorStyle`), a cell on its own has none.
-    public var showsSeparator = false { didSet { separatorLine.isHidden = !showsSeparator } }
+    public var showsSeparator = false {
+        didSet {
+            if showsSeparator || separatorView != nil { separatorLine.isHidden = !showsSeparator }
+        }
+    }
     /// The separator's colour (the table sets this).
-    public var separatorColor: Color = Color(red8: 200, green8: 199, blue8: 204) { didSet { separatorLine.backgroundColor = separatorColor } }
+    public var separatorColor: Color = Color(red8: 200, green8: 199, blue8: 204) { didSet { separatorView?.backgroundColor = separatorColor } }
 
     /// Whether the cell is in editing mode.
     public private(set) var isEditing = false
     /// What the delete or insert control offers in editing mode (the table sets this).
-    public var editingStyle: TableViewCellEditingStyle = .delete { didSet { editingControl.style = editingStyle } }
+    public var editingStyle: TableViewCellEditingStyle = .delete { didSet { editingControlView?.style = editingStyle } }
     /// Called when the editing control is clicked (the table sets this).
     public var editingControlAction: (@MainActor (TableViewCell) -> Void)?
     /// Called when the Delete button of the delete confirmation is clicked (the table sets this).
@@ -88,10 +92,68 @@ open class TableViewCell: View {
     /// How far the Delete button has slid in: 0 hidden, 1 shown.
     private var deleteConfirmationProgress = 0.0 { didSet { if deleteConfirmationProgress != oldValue { setNeedsLayout() } } }
 
-    private let indicator = AccessoryIndicatorView()
-    private let defaultSelectionView = View()
-    private let separatorLine = View()
-    private let editingControl = EditingControlView()
+    // The cell's own parts are made the first time they show, so that a plain cell (a
+    // template's, most often) is not four views heavier than what it shows.
+    private var indicatorView: AccessoryIndicatorView?
+    private var selectionView: View?
+    private var separatorView: View?
+    private var editingControlView: EditingControlView?
+
+    /// The standard accessory, just above the content.
+    private var indicator: AccessoryIndicatorView {
+        if let indicatorView { return indicatorView }
+        let indicator = AccessoryIndicatorView()
+        indicator.type = accessoryType
+        insertSubview(indicator, aboveSubview: contentView)
+        indicatorView = indicator
+        setNeedsLayout()
+        return indicator
+    }
+
+    /// The default selection's colour, just below the content (above the background views).
+    private var defaultSelectionView: View {
+        if let selectionView { return selectionView }
+        let selection = View(frame: bounds)
+        selection.isHidden = true
+        selection.isUserInteractionEnabled = false
+        insertSubview(selection, belowSubview: contentView)
+        selectionView = selection
+        return selection
+    }
+
+    /// The separator line, above everything but the editing control and the Delete button.
+    private var separatorLine: View {
+        if let separatorView { return separatorView }
+        let line = View()
+        line.isUserInteractionEnabled = false
+        line.isHidden = true
+        line.backgroundColor = separatorColor
+        addSubview(line)
+        separatorView = line
+        setNeedsLayout()
+        return line
+    }
+
+    /// The delete or insert control of editing mode, at its place outside editing mode.
+    private var editingControl: EditingControlView {
+        if let editingControlView { return editingControlView }
+        let control = EditingControlView()
+        control.style = editingStyle
+        control.alpha = 0
+        control.addAction(for: .touchUpInside) { [weak self] _ in
+            guard let self else { return }
+            self.editingControlAction?(self)
+        }
+        control.frame = editingControlFrame(progress: 0)
+        addSubview(control)
+        editingControlView = control
+        setNeedsLayout()
+        return control
+    }
+
+    private func editingControlFrame(progress: Double) -> Rect {
+        mirroredForLayoutDirection(Rect(x: 38 * progress - 38 + 8, y: ((bounds.height - 22) / 2).rounded(), width: 22, height: 22), in: bounds)
+    }
     /// Whether the layout makes room for the editing control: 1 in editing mode, 0 outside
     /// (in between only for layouts made part-way).
     public private(set) var editingProgress = 0.0 { didSet { if editingProgress != oldValue { setNeedsLayout() } } }
@@ -105,23 +167,9 @@ open class TableViewCell: View {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: frame)
         backgroundColor = .white
-        defaultSelectionView.isHidden = true
-        defaultSelectionView.isUserInteractionEnabled = false
-        addSubview(defaultSelectionView)
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
-        addSubview(indicator)
-        separatorLine.isUserInteractionEnabled = false
-        separatorLine.isHidden = true
-        separatorLine.backgroundColor = separatorColor
-        addSubview(separatorLine)
-        editingControl.alpha = 0
-        editingControl.addAction(for: .touchUpInside) { [weak self] _ in
-            guard let self else { return }
-            self.editingControlAction?(self)
-        }
-        addSubview(editingControl)
         updateSelectionAppearance()
     }
 
@@ -203,6 +251,8 @@ open class TableViewCell: View {
         isEditing = editing
         if !editing { setShowsDeleteConfirmation(false, animated: animated) }
         let target = editing && editingStyle != .none ? 1.0 : 0.0
+        // Made before the animation, so that it slides in from its place outside editing mode.
+        if target > 0 { _ = editingControl }
         guard animated, editingProgress != target else {
             editingProgress = target
             return
@@ -275,10 +325,13 @@ open class TableViewCell: View {
         if let selectedBackgroundView {
             selectedBackgroundView.isHidden = !selected
             backgroundView?.isHidden = selected
-            defaultSelectionView.isHidden = true
+            selectionView?.isHidden = true
         } else {
-            defaultSelectionView.isHidden = !selected || selectionStyle == .none
-            defaultSelectionView.backgroundColor = selectionStyle == .blue ? .systemBlue : Color(red8: 209, green8: 209, blue8: 214)
+            let shows = selected && selectionStyle != .none
+            if shows || selectionView != nil {
+                defaultSelectionView.isHidden = !shows
+                defaultSelectionView.backgroundColor = selectionStyle == .blue ? .systemBlue : Color(red8: 209, green8: 209, blue8: 214)
+            }
             backgroundView?.isHidden = false
         }
         setHighlightedDescendants(contentView, selected && selectionStyle != .none)
@@ -302,17 +355,19 @@ open class TableViewCell: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        defaultSelectionView.frame = bounds
+        selectionView?.frame = bounds
         let editingInset = 38.0 * editingProgress
         // Worked out left to right; mirrored in right-to-left layouts (accessory and delete
         // button on the left, indentation from the right).
-        editingControl.frame = mirroredForLayoutDirection(Rect(x: editingInset - 38 + 8, y: ((bounds.height - 22) / 2).rounded(), width: 22, height: 22), in: bounds)
-        editingControl.alpha = editingProgress
+        if let control = editingProgress > 0 ? editingControl : editingControlView {
+            control.frame = editingControlFrame(progress: editingProgress)
+            control.alpha = editingProgress
+        }
         var trailing = bounds.maxX
         let accessory: View? = accessoryView ?? (accessoryType == .none ? nil : indicator)
-        indicator.isHidden = accessoryView != nil || accessoryType == .none
+        indicatorView?.isHidden = accessoryView != nil || accessoryType == .none
         if let accessory {
-            let size = accessory === indicator ? indicator.sizeThatFits(bounds.size) : accessory.frame.size
+            let size = accessory === indicatorView ? indicator.sizeThatFits(bounds.size) : accessory.frame.size
             let x = bounds.maxX - 15 - size.width
             accessory.frame = mirroredForLayoutDirection(Rect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height), in: bounds)
             accessory.alpha = 1 - editingProgress
@@ -327,13 +382,13 @@ open class TableViewCell: View {
         contentView.frame = mirroredForLayoutDirection(Rect(x: leading, y: 0, width: Swift.max(0, trailing - leading), height: bounds.height), in: bounds)
         layoutStandardContent()
         let onePixel = 1 / (window?.scale ?? 1)
-        separatorLine.frame = mirroredForLayoutDirection(
+        separatorView?.frame = mirroredForLayoutDirection(
             Rect(
                 x: separatorInset.left + leading, y: bounds.height - onePixel,
                 width: Swift.max(0, bounds.width - separatorInset.left - separatorInset.right - leading), height: onePixel),
             in: bounds)
-        bringSubviewToFront(separatorLine)
-        bringSubviewToFront(editingControl)
+        if let separatorView { bringSubviewToFront(separatorView) }
+        if let editingControlView { bringSubviewToFront(editingControlView) }
         if let button = deleteConfirmationButton { bringSubviewToFront(button) }
     }
 

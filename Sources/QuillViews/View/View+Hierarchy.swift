@@ -9,27 +9,33 @@ extension View {
     /// Inserts a view at an index in the subviews (0 is the back).
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
-        precondition(!isDescendant(of: view), "adding \(view.className) would create a cycle in the view tree")
-        if view.superview === self {
+        let oldSuperview = view.superview
+        if oldSuperview === self {
             let old = subviews.firstIndex { $0 === view }!
             subviews.remove(at: old)
             subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
             view.invalidateComposite()
             return
         }
+        // Only a view with subviews can be an ancestor (the common case, a new view, is not).
+        if !view.subviews.isEmpty {
+            precondition(!isDescendant(of: view), "adding \(view.className) would create a cycle in the view tree")
+        }
         let newWindow = window ?? (self as? Window)
-        let direction = view.effectiveUserInterfaceLayoutDirection
+        // A view that sets its own direction keeps it wherever it goes.
+        let inheritsDirection = view.semanticContentAttribute == .unspecified
+        let direction = inheritsDirection ? view.effectiveUserInterfaceLayoutDirection : .leftToRight
         view.willMove(toSuperview: self)
         if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         let oldWindow = view.window
         view.leaveLayoutTree()
-        view.detachFromSuperview()
+        if oldSuperview != nil { view.detachFromSuperview() }
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
         view.superview = self
-        view.setWindow(newWindow)
+        if oldWindow !== newWindow { view.setWindow(newWindow) }
         view.joinLayoutTree()
-        view.layoutDirectionMayHaveChanged(from: direction)
-        view.invalidateComposite()
+        if inheritsDirection { view.layoutDirectionMayHaveChanged(from: direction) }
+        if newWindow != nil { view.invalidateComposite() }
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         didAddSubview(view)

@@ -25,7 +25,8 @@ open class Switch: Control {
     private let contentView = View()
     private let trackView = View()
     private let knobView = SwitchKnobView()
-    private let focusRingView = View()
+    /// The ring shown while the switch has keyboard focus, made the first time it has.
+    private var focusRing: View?
     /// How much wider the knob was laid out (it stretches while pressed).
     private var knobStretch = 0.0
     private var dragStart: (x: Double, position: Double)?
@@ -34,7 +35,7 @@ open class Switch: Control {
     /// Creates a switch at its natural size.
     public override init(frame: Rect) {
         super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Switch.defaultSize : frame.size))
-        for view in [contentView, trackView, focusRingView] {
+        for view in [contentView, trackView] {
             view.isUserInteractionEnabled = false
         }
         contentView.frame = bounds
@@ -42,9 +43,6 @@ open class Switch: Control {
         contentView.addSubview(trackView)
         contentView.addSubview(knobView)
         addSubview(contentView)
-        focusRingView.isHidden = true
-        focusRingView.borderWidth = 2
-        addSubview(focusRingView)
         trackView.backgroundColor = offTintColor
         layoutParts()
     }
@@ -101,8 +99,8 @@ open class Switch: Control {
     private func layoutParts() {
         trackView.frame = bounds
         trackView.cornerRadius = bounds.height / 2
-        focusRingView.frame = bounds
-        focusRingView.cornerRadius = bounds.height / 2
+        focusRing?.frame = bounds
+        focusRing?.cornerRadius = bounds.height / 2
         if !isAnimating { placeKnob(at: dragStart == nil ? (on ? 1 : 0) : knobPosition) }
     }
 
@@ -126,13 +124,24 @@ open class Switch: Control {
 
     open override func didBecomeFirstResponder() {
         super.didBecomeFirstResponder()
-        focusRingView.borderColor = tintColor.withAlphaComponent(0.6)
-        focusRingView.isHidden = false
+        let ring = focusRing ?? makeFocusRing()
+        ring.borderColor = tintColor.withAlphaComponent(0.6)
+        ring.isHidden = false
     }
 
     open override func didResignFirstResponder() {
         super.didResignFirstResponder()
-        focusRingView.isHidden = true
+        focusRing?.isHidden = true
+    }
+
+    private func makeFocusRing() -> View {
+        let ring = View(frame: bounds)
+        ring.isUserInteractionEnabled = false
+        ring.borderWidth = 2
+        ring.cornerRadius = bounds.height / 2
+        addSubview(ring)
+        focusRing = ring
+        return ring
     }
 
     // MARK: Tracking

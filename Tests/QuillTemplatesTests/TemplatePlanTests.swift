@@ -237,6 +237,64 @@ final class TemplatePlanTests: XCTestCase {
         XCTAssertEqual(made, 3, "the replay made one object, saw the other class, and the general path made the instance")
     }
 
+    /// Applied with no owner, the root is File's Owner too; the plan must still tell the root's
+    /// own connections (by its id) from the owner's, for a later owner that is another object.
+    @MainActor func testTheRootAndTheOwnerStayApartWhenTheyWereTheSameObject() async throws {
+        let registry = TemplateRegistry()
+        try registry.register(PlanRow.self) { PlanRow() }
+        let template = try TemplateFixture.template("""
+            quill: 1
+            objects:
+              - class: PlanRow
+                id: row
+                outlets: {title: label}
+                subviews: [{class: Label, id: label, text: row}]
+            """)
+        let first = PlanRow()
+        try template.apply(to: first, registry: registry)
+        let second = PlanRow()
+        try template.apply(to: second, owner: first, registry: registry)
+        let third = PlanRow()
+        try template.apply(to: third, owner: first, registry: registry)
+        for row in [first, second, third] {
+            XCTAssertTrue(row.title === row.subviews.first, "each row's outlet goes to its own label")
+            XCTAssertEqual(row.subviews.count, 1)
+        }
+    }
+
+    /// A replay that finds a factory making another class stops before it changes the root or
+    /// the owner, so the general path that follows does not add anything twice.
+    @MainActor func testAnAbortedReplayLeavesTheRootAndOwnerAsTheyWere() async throws {
+        let registry = TemplateRegistry()
+        var made = 0
+        try registry.register(PlanLabel.self, name: "Shifty") {
+            made += 1
+            return made > 1 ? PlanLabelSubclass() : PlanLabel()
+        }
+        try registry.register(PlanCell.self) { PlanCell() }
+        try registry.register(PlanOwner.self) { PlanOwner() }
+        let template = try TemplateFixture.template("""
+            quill: 1
+            owner:
+              outletCollections: {labels: [first, second]}
+            objects:
+              - class: View
+                id: panel
+                subviews:
+                  - {class: Label, id: first, text: one}
+                  - {class: Shifty, id: second, text: two}
+            """)
+        for _ in 0..<3 {
+            let panel = View()
+            let owner = PlanCollector()
+            try template.apply(to: panel, owner: owner, registry: registry)
+            XCTAssertEqual(panel.subviews.count, 2)
+            XCTAssertEqual(owner.labels.count, 2)
+            XCTAssertTrue(owner.labels.allSatisfy { $0.superview === panel })
+        }
+        XCTAssertEqual(template.recordedPlanCount, 0, "a template whose replay stopped is not replayed again")
+    }
+
     @MainActor func testLenientFallbacksWarnEachTimeAndAreNotReplayed() async throws {
         let template = try TemplateFixture.template("quill: 1\nobjects:\n  - {class: Nowhere, frame: [0, 0, 10, 10]}\n")
         for _ in 0..<3 {
@@ -276,6 +334,14 @@ final class PlanLabelSubclass: PlanLabel {}
 
 final class PlanSwitch: Switch {
     override func awakeFromNib() { PlanLog.entries.append("awake toggle") }
+}
+
+final class PlanRow: View {
+    @Outlet var title: Label?
+}
+
+final class PlanCollector {
+    @OutletCollection var labels: [Label]
 }
 
 final class PlanOwner {

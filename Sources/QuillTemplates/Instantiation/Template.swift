@@ -148,7 +148,9 @@ public final class Template: Sendable {
         let known = plans.entry(for: key)
         if case .some(.some(let plan)) = known {
             if let instance = plan.replay(owner: owner, root: root, template: self, options: options, registry: registry) { return instance }
-            plans.remove(key)
+            // Something differs from the recording from one instance to the next: this template
+            // takes the general path from now on.
+            plans.store(nil, for: key)
         }
         var instantiator = TemplateInstantiator(document: document, bundle: bundle, registry: registry, options: options, records: known == nil)
         let instance = try instantiator.instantiate(owner: owner, root: root)

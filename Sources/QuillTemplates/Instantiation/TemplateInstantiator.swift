@@ -467,7 +467,7 @@ struct TemplateInstantiator {
                 if connection.destination == .firstResponder { fail("an outlet cannot point to First Responder", at: connection.location) }
                 return
             }
-            connectOutlet(connection, source: source, destination: destination, owner: owner)
+            connectOutlet(connection, source: source, destination: destination)
         case .action(let events):
             guard let control = source as? Control else {
                 fail("\(connection.source) (\(registry.className(of: source))) is not a control, so it cannot send action '\(connection.name)'", at: connection.location)
@@ -475,15 +475,15 @@ struct TemplateInstantiator {
             }
             if connection.destination == .firstResponder {
                 control.addAction(named: connection.name, for: events)
-                recorder?.firstResponderAction(from: control, named: connection.name, for: events, owner: owner)
+                recorder?.firstResponderAction(from: control, named: connection.name, for: events, of: connection)
                 return
             }
             guard let target = resolvedDestination else { return }
-            connectAction(connection, control: control, target: target, events: events, owner: owner)
+            connectAction(connection, control: control, target: target, events: events)
         }
     }
 
-    private mutating func connectOutlet(_ connection: TemplateConnection, source: AnyObject, destination: AnyObject, owner: AnyObject?) {
+    private mutating func connectOutlet(_ connection: TemplateConnection, source: AnyObject, destination: AnyObject) {
         let info = registry.merged(for: source)
         // Class names are only computed for messages, when something is wrong.
         let registry = self.registry
@@ -499,7 +499,7 @@ struct TemplateInstantiator {
                 return
             }
             if builtIn.connect(source, destination) {
-                recorder?.connected(source, to: destination, owner: owner, by: builtIn.replayable)
+                recorder?.connected(source, to: destination, of: connection, by: builtIn.replayable)
             } else {
                 let expected = builtIn.expects.hasPrefix("an ") ? builtIn.expects : "a " + builtIn.expects
                 connectionProblem(
@@ -513,7 +513,7 @@ struct TemplateInstantiator {
         if connection.kind == .outlet, let outlet = slot as? any OutletSlot {
             if outlet.connect(destination) {
                 recorder?.connected(
-                    source, to: destination, owner: owner,
+                    source, to: destination, of: connection,
                     by: DeclaredSlots.outletConnector(named: connection.name, in: type(of: source), collection: false))
             } else {
                 connectionProblem(
@@ -525,7 +525,7 @@ struct TemplateInstantiator {
         if connection.kind == .outletCollection, let collection = slot as? any OutletCollectionSlot {
             if collection.append(destination) {
                 recorder?.connected(
-                    source, to: destination, owner: owner,
+                    source, to: destination, of: connection,
                     by: DeclaredSlots.outletConnector(named: connection.name, in: type(of: source), collection: true))
             } else {
                 fail("outlet collection '\(connection.name)' of \(sourceClass()) holds \(collection.valueTypeName), but \(connection.destination) is a \(destinationClass())", at: connection.location)
@@ -543,12 +543,12 @@ struct TemplateInstantiator {
             objects: [source])
     }
 
-    private mutating func connectAction(_ connection: TemplateConnection, control: Control, target: AnyObject, events: ControlEvents, owner: AnyObject?) {
+    private mutating func connectAction(_ connection: TemplateConnection, control: Control, target: AnyObject, events: ControlEvents) {
         let declared = slots(of: target)
         if let slot = declared[connection.name] as? any ActionSlot {
             if slot.wire(target: target, to: control, for: events, name: connection.name) {
                 recorder?.connected(
-                    control, to: target, owner: owner, by: DeclaredSlots.actionConnector(named: connection.name, in: type(of: target), events: events))
+                    control, to: target, of: connection, by: DeclaredSlots.actionConnector(named: connection.name, in: type(of: target), events: events))
             } else {
                 let targetClass = registry.className(of: target)
                 fail(
@@ -560,7 +560,7 @@ struct TemplateInstantiator {
         if let performer = target as? ActionPerforming {
             let name = connection.name
             control.addAction(for: events) { [weak performer] sender in _ = performer?.perform(action: name, sender: sender) }
-            recorder?.connected(control, to: target, owner: owner) { sender, target in
+            recorder?.connected(control, to: target, of: connection) { sender, target in
                 guard let control = sender as? Control, let performer = target as? ActionPerforming else { return false }
                 control.addAction(for: events) { [weak performer] sender in _ = performer?.perform(action: name, sender: sender) }
                 return true

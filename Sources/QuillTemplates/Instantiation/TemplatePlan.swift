@@ -7,10 +7,11 @@ import QuillViews
 /// calls as the general path, without looking up a name or converting a value (see
 /// docs/Architecture.md, "Instantiation plans").
 ///
-/// A plan is recorded only from an instantiation that had no errors and no warnings. If a
-/// replay meets something that differs from the recording (a factory returning another class,
-/// an outlet that no longer fits), it stops before any `awakeFromNib()` and the general path
-/// builds the instance instead.
+/// A plan is recorded only from an instantiation that had no errors and no warnings. A replay
+/// makes its objects first and checks that each factory made the class it made when recorded,
+/// before it touches the root or File's Owner; if one did not, nothing has changed and the
+/// general path builds the instance instead. (Later steps rely only on those classes, so they
+/// do as they did when recorded.)
 @MainActor
 final class TemplatePlan {
     let steps: [TemplatePlanStep]
@@ -31,6 +32,16 @@ final class TemplatePlan {
     /// Builds a new instance, or returns `nil` when a step met something other than what was
     /// recorded.
     func replay(owner: AnyObject?, root: AnyObject?, template: Template, options: TemplateOptions, registry: TemplateRegistry) -> TemplateInstance? {
+        // Every object is made, and its class checked, before any step changes anything.
+        var made: [AnyObject] = []
+        made.reserveCapacity(slotCount)
+        for step in steps {
+            guard case .make(let factory, let type) = step else { continue }
+            let object = factory()
+            guard ObjectIdentifier(Swift.type(of: object)) == type else { return nil }
+            made.append(object)
+        }
+        var nextMade = 0
         var objects: [AnyObject] = []
         objects.reserveCapacity(slotCount)
         var context: TemplateContext?
@@ -40,15 +51,16 @@ final class TemplatePlan {
         }
         for step in steps {
             switch step {
-            case .make(let factory, let type):
-                let object = factory()
-                guard ObjectIdentifier(Swift.type(of: object)) == type else { return nil }
-                objects.append(object)
+            case .make:
+                objects.append(made[nextMade])
+                nextMade += 1
             case .root:
                 guard let root else { return nil }
                 objects.append(root)
-            case .existingPart(let owner, let get):
-                objects.append(get(objects[owner]))
+            case .existingPart(let owner, let get, let type):
+                let part = get(objects[owner])
+                guard ObjectIdentifier(Swift.type(of: part)) == type else { return nil }
+                objects.append(part)
             case .assignPart(let owner, let part, let assign):
                 guard assign(objects[owner], objects[part]) else { return nil }
             case .composite(let slot):

@@ -25,8 +25,4 @@ final class TemplatePlanCache {
 
     /// How many plans are recorded (for tests and tools).
     var planCount: Int { entries.count { $0.plan != nil } }
-
-    func remove(_ key: TemplatePlanKey) {
-        entries.removeAll { $0.key == key }
-    }
 }

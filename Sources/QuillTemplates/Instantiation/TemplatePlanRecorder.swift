@@ -35,9 +35,10 @@ final class TemplatePlanRecorder {
         return slot
     }
 
-    /// The slot of a connection's end: `nil` for File's Owner.
-    private func end(_ object: AnyObject, owner: AnyObject?) -> Int?? {
-        if let owner, object === owner { return .some(nil) }
+    /// The slot of a connection's end, by the reference the template wrote: `nil` for File's
+    /// Owner (which may also be the root object, under its own id).
+    private func end(_ object: AnyObject, as reference: TemplateReference) -> Int?? {
+        if reference == .owner { return .some(nil) }
         guard let slot = slot(of: object) else { return nil }
         return .some(slot)
     }
@@ -56,7 +57,7 @@ final class TemplatePlanRecorder {
 
     func existingPart(_ part: AnyObject, of owner: AnyObject, get: @escaping @MainActor (AnyObject) -> AnyObject) {
         guard let ownerSlot = slot(of: owner) else { return }
-        steps.append(.existingPart(owner: ownerSlot, get: get))
+        steps.append(.existingPart(owner: ownerSlot, get: get, type: ObjectIdentifier(type(of: part))))
         add(part)
     }
 
@@ -169,13 +170,14 @@ final class TemplatePlanRecorder {
     // MARK: Connections
 
     /// A connection made by `connect` between two ends (File's Owner included).
-    func connected(_ source: AnyObject, to destination: AnyObject, owner: AnyObject?, by connect: (@MainActor (AnyObject, AnyObject) -> Bool)?) {
-        guard let connect, let sourceEnd = end(source, owner: owner), let destinationEnd = end(destination, owner: owner) else { return giveUp() }
+    func connected(_ source: AnyObject, to destination: AnyObject, of connection: TemplateConnection, by connect: (@MainActor (AnyObject, AnyObject) -> Bool)?) {
+        guard let connect, let sourceEnd = end(source, as: connection.source), let destinationEnd = end(destination, as: connection.destination)
+        else { return giveUp() }
         steps.append(.connect(source: sourceEnd, destination: destinationEnd, connect: connect))
     }
 
-    func firstResponderAction(from control: Control, named name: String, for events: ControlEvents, owner: AnyObject?) {
-        guard let controlEnd = end(control, owner: owner) else { return }
+    func firstResponderAction(from control: Control, named name: String, for events: ControlEvents, of connection: TemplateConnection) {
+        guard let controlEnd = end(control, as: connection.source) else { return }
         steps.append(.firstResponderAction(control: controlEnd, events: events, name: name))
     }
 

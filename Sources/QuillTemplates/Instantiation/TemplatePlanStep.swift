@@ -5,13 +5,14 @@ import QuillViews
 /// (their slots); `nil` as an end of a connection is File's Owner.
 @MainActor
 enum TemplatePlanStep {
-    /// Makes an object with a registered class's factory; it must come out of the class seen
-    /// when the plan was recorded.
+    /// An object made by a registered class's factory. A replay makes all of them before its
+    /// first step, and each must come out of the class seen when the plan was recorded.
     case make(factory: @MainActor () -> AnyObject, type: ObjectIdentifier)
     /// Takes the object the template is applied to (`Template.apply(to:)`).
     case root
-    /// Takes a part an object already has (a cell's content view).
-    case existingPart(owner: Int, get: @MainActor (AnyObject) -> AnyObject)
+    /// Takes a part an object already has (a cell's content view), which must be of the class
+    /// seen when the plan was recorded.
+    case existingPart(owner: Int, get: @MainActor (AnyObject) -> AnyObject, type: ObjectIdentifier)
     /// Puts a made object in a keyed slot of another (a cell's background view).
     case assignPart(owner: Int, part: Int, assign: @MainActor (AnyObject, AnyObject) -> Bool)
     /// Applies a composite view's own template to it.

@@ -127,7 +127,12 @@ enum BuiltInClasses {
             for (state, color) in $1 { $0.setTitleColor(color, for: state) }
         }
         r.addProperty("image", to: Button.self, expects: "an image name, or {state: name}", convert: { value, context throws(TemplateValueError) in
-            try value.perState { v throws(TemplateValueError) in try context.image(named: try v.asImageName()) }
+            // Every state's name is checked before any image is looked up.
+            var images: [(ControlState, Image?)] = []
+            for (state, name) in try value.perState({ v throws(TemplateValueError) in try v.asImageName() }) {
+                images.append((state, try context.image(named: name)))
+            }
+            return images
         }) {
             for (state, image) in $1 { $0.setImage(image, for: state) }
         }

@@ -110,13 +110,14 @@ open class TableViewCell: View {
         return indicator
     }
 
-    /// The default selection's colour, just below the content (above the background views).
+    /// The default selection's colour: the back view but for the background views, where a
+    /// cell made it first before they were inserted below it.
     private var defaultSelectionView: View {
         if let selectionView { return selectionView }
         let selection = View(frame: bounds)
         selection.isHidden = true
         selection.isUserInteractionEnabled = false
-        insertSubview(selection, belowSubview: contentView)
+        insertSubview(selection, at: [backgroundView, selectedBackgroundView].count { $0?.superview === self })
         selectionView = selection
         return selection
     }

@@ -15,6 +15,8 @@ import QuillViews
 @MainActor
 final class TemplatePlan {
     let steps: [TemplatePlanStep]
+    /// The `.make` steps' factories and classes, in order (made first by a replay).
+    private let makes: [(factory: @MainActor () -> AnyObject, type: ObjectIdentifier)]
     let slotCount: Int
     let ids: [(id: String, slot: Int)]
     let topLevel: [Int]
@@ -23,6 +25,10 @@ final class TemplatePlan {
 
     init(steps: [TemplatePlanStep], slotCount: Int, ids: [(id: String, slot: Int)], topLevel: [Int], diagnostics: [TemplateDiagnostic]) {
         self.steps = steps
+        makes = steps.compactMap { step in
+            guard case .make(let factory, let type) = step else { return nil }
+            return (factory, type)
+        }
         self.slotCount = slotCount
         self.ids = ids
         self.topLevel = topLevel
@@ -35,8 +41,7 @@ final class TemplatePlan {
         // Every object is made, and its class checked, before any step changes anything.
         var made: [AnyObject] = []
         made.reserveCapacity(slotCount)
-        for step in steps {
-            guard case .make(let factory, let type) = step else { continue }
+        for (factory, type) in makes {
             let object = factory()
             guard ObjectIdentifier(Swift.type(of: object)) == type else { return nil }
             made.append(object)

@@ -25,7 +25,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// Text layout and drawing of arbitrary UTF-8 with fuzzed size, lines, alignment and breaking.
     case text
     /// The whole path of a template: read (either format) → instantiate (strict and lenient)
-    /// → lay out → check the layout → render at a bounded size.
+    /// → lay out → check the layout → render at a bounded size → instantiate again (replayed
+    /// from the recorded plan) and compare.
     case render
 
     /// What the target exercises, for `quill-fuzz list`.
@@ -38,7 +39,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .png: "PNGCodec.decode with a 64 MiB decoded-pixel budget"
         case .jpeg: "JPEGCodec.decode with a 64 MiB decoded-pixel budget"
         case .text: "TextLayout + Label drawing of arbitrary UTF-8 (first 4 bytes pick the style)"
-        case .render: "template → instantiate → layout → layout check → render (≤ 640x480)"
+        case .render: "template → instantiate → layout → layout check → render (≤ 640x480) → replay, compared"
         }
     }
 
@@ -141,9 +142,11 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         // No extension: the reader is chosen by content (`<` is XML, anything else YAML).
         guard let template = try? Template(data: data, path: "fuzz/input") else { return }
         for strictness in [TemplateOptions.Strictness.strict, .lenient] {
-            guard let instance = try? template.makeInstance(owner: PlainObject(), options: TemplateOptions(strictness: strictness), registry: registry) else {
+            let options = TemplateOptions(strictness: strictness)
+            guard let instance = try? template.makeInstance(owner: PlainObject(), options: options, registry: registry) else {
                 continue
             }
+            let made = summary(of: instance)
             for object in instance.topLevelObjects {
                 let view: View? = switch object {
                 case let view as View: view
@@ -157,6 +160,21 @@ enum FuzzTarget: String, CaseIterable, Sendable {
                 _ = HeadlessRenderer.render(view, size: bounded == size ? nil : bounded)
             }
             _ = TemplateLayoutCheck.diagnostics(document: template.document, instance: instance)
+            // The second instance is replayed from the plan the first one recorded (when it
+            // could record one): it must come out the same.
+            guard let again = try? template.makeInstance(owner: PlainObject(), options: options, registry: registry) else {
+                preconditionFailure("a template instantiated once failed the second time")
+            }
+            precondition(summary(of: again) == made, "a replayed instantiation differs from the first:\n\(summary(of: again))\n---\n\(made)")
         }
+    }
+
+    /// An instance's warnings and objects (view trees), to compare two instances.
+    @MainActor
+    private static func summary(of instance: TemplateInstance) -> String {
+        let objects = instance.topLevelObjects.map { object in
+            (object as? View)?.recursiveDescription ?? String(describing: type(of: object))
+        }
+        return (instance.warnings.map { "\($0)" } + objects).joined(separator: "\n")
     }
 }

@@ -222,19 +222,26 @@ final class TemplatePlanTests: XCTestCase {
         XCTAssertEqual((try template.instantiate(registry: TemplateRegistry()).first as? ImageView)?.image?.bitmap.width, 3)
     }
 
-    @MainActor func testAFactoryThatChangesClassFallsBackToTheGeneralPath() async throws {
+    /// A registry whose class `Shifty` makes a `PlanLabel` the first time and a subclass after,
+    /// with how many it has made.
+    @MainActor private func shiftyRegistry() throws -> (registry: TemplateRegistry, made: () -> Int) {
         let registry = TemplateRegistry()
         var made = 0
         try registry.register(PlanLabel.self, name: "Shifty") {
             made += 1
             return made > 1 ? PlanLabelSubclass() : PlanLabel()
         }
+        return (registry, { made })
+    }
+
+    @MainActor func testAFactoryThatChangesClassFallsBackToTheGeneralPath() async throws {
+        let (registry, made) = try shiftyRegistry()
         let template = try TemplateFixture.template("quill: 1\nobjects:\n  - {class: Shifty, text: hi}\n")
         _ = try template.instantiate(registry: registry)
         let second = try XCTUnwrap(try template.instantiate(registry: registry).first as? PlanLabel)
         XCTAssertTrue(second is PlanLabelSubclass)
         XCTAssertEqual(second.text, "hi")
-        XCTAssertEqual(made, 3, "the replay made one object, saw the other class, and the general path made the instance")
+        XCTAssertEqual(made(), 3, "the replay made one object, saw the other class, and the general path made the instance")
     }
 
     /// Applied with no owner, the root is File's Owner too; the plan must still tell the root's
@@ -265,14 +272,7 @@ final class TemplatePlanTests: XCTestCase {
     /// A replay that finds a factory making another class stops before it changes the root or
     /// the owner, so the general path that follows does not add anything twice.
     @MainActor func testAnAbortedReplayLeavesTheRootAndOwnerAsTheyWere() async throws {
-        let registry = TemplateRegistry()
-        var made = 0
-        try registry.register(PlanLabel.self, name: "Shifty") {
-            made += 1
-            return made > 1 ? PlanLabelSubclass() : PlanLabel()
-        }
-        try registry.register(PlanCell.self) { PlanCell() }
-        try registry.register(PlanOwner.self) { PlanOwner() }
+        let registry = try shiftyRegistry().registry
         let template = try TemplateFixture.template("""
             quill: 1
             owner:

@@ -51,6 +51,11 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]),
+        // libyaml's event parser, for the YAML preflight (Yams composes; its own copy of libyaml
+        // is a private module of that package).
+        .systemLibrary(
+            name: "CLibYAML", path: "Sources/CLibYAML", pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
@@ -83,9 +88,18 @@ let package = Package(
             dependencies: ["QuillFoundation", "QuillAssets", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG", "CFontconfig", "CFriBidi", "CICU", "CPixelMove"]),
         .target(name: "QuillViews", dependencies: ["QuillFoundation", "QuillGraphics", "QuillSolver"]),
         .target(name: "QuillWidgets", dependencies: ["QuillViews"]),
+        // Templates, split by concern. The file formats: the model, readers, writers and checks
+        // (pure data, no UI, testable on text alone).
         .target(
-            name: "QuillTemplates",
-            dependencies: ["QuillWidgets", "CLibXML2", .product(name: "Yams", package: "Yams")]),
+            name: "QuillTemplateFormats",
+            dependencies: ["QuillFoundation", "CLibXML2", "CLibYAML", .product(name: "Yams", package: "Yams")]),
+        // The runtime: class registry, instantiation, plans, File's Owner, outlets, awakeFromNib.
+        .target(name: "QuillTemplates", dependencies: ["QuillTemplateFormats", "QuillWidgets"]),
+        // Widget bundles: manifest, loading plugins, the ELF check.
+        .target(name: "QuillWidgetBundles", dependencies: ["QuillTemplates", .product(name: "Yams", package: "Yams")]),
+        // The authoring tools apps do not link: the compiler driver, the bundle test runner and
+        // inspection (only `quill`, the tests and the benchmarks use them).
+        .target(name: "QuillAuthoring", dependencies: ["QuillWidgetBundles"]),
         .target(name: "QuillControllers", dependencies: ["QuillTemplates"]),
         .target(name: "QuillSDL", dependencies: ["QuillViews", "CSDL2"]),
         // The AT-SPI2 accessibility bridge (D-Bus through sd-bus): a leaf beside QuillSDL, so the
@@ -94,19 +108,16 @@ let package = Package(
         .target(
             name: "Quill",
             dependencies: [
-                "QuillFoundation", "QuillGraphics", "QuillViews", "QuillWidgets", "QuillTemplates", "QuillControllers", "QuillSDL",
-                "QuillATSPI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "QuillFoundation", "QuillGraphics", "QuillViews", "QuillWidgets", "QuillTemplateFormats", "QuillTemplates", "QuillWidgetBundles",
+                "QuillControllers", "QuillSDL", "QuillATSPI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
             name: "QuillTesting",
-            dependencies: [
-                "QuillViews", "QuillWidgets", "QuillTemplates",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]),
+            dependencies: ["QuillViews", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         .executableTarget(
             name: "QuillCLI",
-            dependencies: ["Quill", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Quill", "QuillAuthoring", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             // Widget bundles' libraries resolve Quill's symbols in the executable that loads
             // them, so there is one copy of Quill (and one class registry) in the process.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
@@ -150,14 +161,16 @@ let package = Package(
         .executableTarget(name: "Controls", dependencies: ["Quill", "ControlsExample"], path: "Examples/Controls/Sources/Controls"),
         .executableTarget(name: "Counter", dependencies: ["Quill"], path: "Examples/Counter/Sources/Counter"),
         .executableTarget(
-            name: "QuillBench", dependencies: ["Quill", "QuillSolver", "QuillTesting", "HelloExample", "TablesExample", "CHarfBuzz", "CFreeType"],
+            name: "QuillBench", dependencies: ["Quill", "QuillSolver", "QuillTesting", "QuillAuthoring", "HelloExample", "TablesExample", "CHarfBuzz", "CFreeType"],
             path: "Benchmarks/QuillBench"),
         // Fuzzing: built with libFuzzer by `make fuzz` (-DQUILL_FUZZING); the ordinary build
         // replays saved inputs (seeds and findings) in `make test`.
-        .executableTarget(name: "QuillFuzz", dependencies: ["QuillControllers"], path: "Fuzz/QuillFuzz"),
+        .executableTarget(name: "QuillFuzz", dependencies: ["QuillControllers", "QuillWidgetBundles", "QuillAuthoring"], path: "Fuzz/QuillFuzz"),
+        // The monkey: random events on a window with its invariants checked after each one.
+        .target(name: "QuillMonkeyKit", dependencies: ["QuillWidgets", "QuillTesting"], path: "Fuzz/QuillMonkeyKit"),
         // `make monkey`: a million random events on the Gallery's pages, invariants checked.
         .executableTarget(
-            name: "QuillMonkey", dependencies: ["GalleryKit", "QuillTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            name: "QuillMonkey", dependencies: ["GalleryKit", "QuillMonkeyKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Fuzz/QuillMonkey",
             // The Gallery's widget plugins resolve Quill's symbols in the executable.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
@@ -171,16 +184,18 @@ let package = Package(
         .testTarget(name: "QuillTestingTests", dependencies: ["QuillTesting"]),
         .testTarget(name: "QuillATSPITests", dependencies: ["QuillATSPI", "QuillWidgets", "QuillTesting"]),
         .testTarget(name: "QuillControllersTests", dependencies: ["QuillControllers", "QuillTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "QuillTemplatesTests", dependencies: ["QuillTemplates", "QuillTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "QuillTemplatesTests", dependencies: ["QuillTemplates", "QuillWidgetBundles", "QuillAuthoring", "QuillTesting"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "WidgetsTests",
-            dependencies: ["Quill", "QuillTesting", "IgnorableDatePickerWidget", "ReusableDatePickerWidget", "SectionHeaderWidget"],
+            dependencies: ["Quill", "QuillTesting", "QuillAuthoring", "IgnorableDatePickerWidget", "ReusableDatePickerWidget", "SectionHeaderWidget"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "QuillTests",
             dependencies: [
-                "Quill", "QuillTesting", "HelloExample", "TablesExample", "ControlsExample", "SectionHeaderWidget",
-                "ReusableDatePickerWidget", "GalleryKit",
+                "Quill", "QuillTesting", "QuillAuthoring", "QuillMonkeyKit", "HelloExample", "TablesExample", "ControlsExample",
+                "SectionHeaderWidget", "ReusableDatePickerWidget", "GalleryKit",
             ],
             exclude: ["__Snapshots__"],
             // Code widget bundles loaded by the tests resolve Quill's symbols in the test executable.

@@ -28,7 +28,7 @@ done
 
 # The SDK: modules, module maps (each C module's map and shim in its own folder), include paths.
 cp -R "$bin/Modules" "$prefix/lib/quill/Modules"
-for module in CFreeType CHarfBuzz CLibXML2 CPNG CJPEG CFontconfig CFriBidi CSDL2 CSystemdBus; do
+for module in CFreeType CHarfBuzz CLibXML2 CLibYAML CPNG CJPEG CFontconfig CFriBidi CSDL2 CSystemdBus; do
   mkdir -p "$prefix/lib/quill/include/$module"
   cp "$root/Sources/$module/"* "$prefix/lib/quill/include/$module/"
 done
@@ -43,7 +43,7 @@ printf 'module CPixelMove {\n    header "quill_pixel_move.h"\n    export *\n}\n'
 yaml=$(cd "$bin/../.." && pwd)/checkouts/Yams/Sources/CYaml/include
 [ -d "$yaml" ] || yaml="$root/.build/checkouts/Yams/Sources/CYaml/include"
 mkdir -p "$prefix/lib/quill/include/CYaml" && cp "$yaml"/* "$prefix/lib/quill/include/CYaml/"
-pkg-config --cflags-only-I freetype2 harfbuzz libpng libjpeg fontconfig fribidi libxml-2.0 | tr ' ' '\n' | sed -n 's/^-I//p' | sort -u > "$prefix/lib/quill/include-paths.txt"
+pkg-config --cflags-only-I freetype2 harfbuzz libpng libjpeg fontconfig fribidi libxml-2.0 yaml-0.1 | tr ' ' '\n' | sed -n 's/^-I//p' | sort -u > "$prefix/lib/quill/include-paths.txt"
 
 # The widget bundles, with their code built by the installed quill against the installed SDK.
 mkdir -p "$prefix/share/quill/Widgets"

@@ -5,6 +5,8 @@ import QuillGraphics
 import QuillTemplates
 import QuillViews
 import QuillWidgets
+import QuillAuthoring
+import QuillWidgetBundles
 
 /// One thing Quill reads from untrusted bytes, fed to libFuzzer (`make fuzz`) or replayed from
 /// files (`quill-fuzz replay`). Each run must return normally: a thrown error is the expected

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GalleryKit
 import Quill
+import QuillMonkeyKit
 import QuillTesting
 
 /// `make monkey`: a million random events through the headless harness on every Gallery page

@@ -1,9 +1,11 @@
+@_exported import Foundation
 @_exported import QuillFoundation
 @_exported import QuillGraphics
-@_exported import QuillSDL
 @_exported import QuillViews
 @_exported import QuillWidgets
+@_exported import QuillTemplateFormats
 @_exported import QuillTemplates
-@_exported import Foundation
+@_exported import QuillWidgetBundles
 @_exported import QuillControllers
+@_exported import QuillSDL
 @_exported import QuillATSPI

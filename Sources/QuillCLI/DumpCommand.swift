@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quill
+import QuillTemplateFormats
 
 /// `quill dump PATH`: instantiates every top-level object and prints its tree and connections.
 struct DumpCommand: ParsableCommand {

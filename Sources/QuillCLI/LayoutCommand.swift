@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quill
+import QuillAuthoring
 
 /// `quill layout PATH`: lays a template's top-level view out with Auto Layout and prints each
 /// view's solved frame beside the frame the file stores, then whether every required constraint

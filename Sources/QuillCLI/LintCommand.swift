@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Quill
+import QuillTemplateFormats
+import QuillAuthoring
 
 /// `quill lint PATH...`: loads and instantiates every template and prints its problems. A
 /// folder with a `bundle.yaml` is checked as a widget bundle: its manifest, its library (when it

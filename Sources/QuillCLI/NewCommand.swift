@@ -159,8 +159,10 @@ struct NewCommand: ParsableCommand {
 
                 """,
             "Tests/\(name)Tests.swift": """
+                import QuillAuthoring
                 import QuillFoundation
                 import QuillTemplates
+                import QuillWidgetBundles
                 import QuillViews
                 import QuillWidgets
 

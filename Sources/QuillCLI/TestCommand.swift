@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quill
+import QuillAuthoring
 
 /// `quill test BUNDLE`: builds the bundle's code with its tests, loads it and runs them.
 struct TestCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import Quill
+import QuillAuthoring
 
 /// Builds widget bundles' code for the `quill` commands, against the Quill modules this `quill`
 /// was built with (a SwiftPM build folder, or an install prefix), so what it loads matches it.

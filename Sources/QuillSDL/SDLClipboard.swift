@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import QuillViews
 
 /// The desktop clipboard, through SDL.

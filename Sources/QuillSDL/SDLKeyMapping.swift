@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import QuillViews
 
 /// Translates SDL key codes and modifier bits into Quill's.

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// The SDL objects behind one Quill window: its window surface (the default: Quill's pixels
 /// are copied straight into the framebuffer SDL shows, X11 shared memory on X) or, with

@@ -3,6 +3,7 @@ import QuillGraphics
 import QuillViews
 @_spi(Internals) import SnapshotTesting
 import XCTest
+import QuillFoundation
 
 /// Renders a view headless and compares it with `__Snapshots__/<TestFile>/<test>.<name>.png`
 /// beside the test file. On a mismatch the failure is one message saying what differed, and

@@ -2,6 +2,7 @@ import Foundation
 import QuillGraphics
 import QuillViews
 import SnapshotTesting
+import QuillFoundation
 
 extension Diffing where Value == Bitmap {
     /// Compares bitmaps stored as PNG files, within a tolerance.

@@ -3,6 +3,7 @@ import QuillTesting
 import QuillWidgets
 @testable import QuillATSPI
 @testable import QuillViews
+import QuillFoundation
 
 /// The tree AT-SPI clients see: views folded into elements, roles and states from traits,
 /// tables with cells, modal views alone in their frame.

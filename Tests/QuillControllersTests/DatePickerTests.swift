@@ -1,6 +1,8 @@
 import XCTest
 import QuillTesting
 @testable import QuillControllers
+import QuillFoundation
+import QuillWidgets
 
 final class DatePickerTests: XCTestCase {
     static let november22 = ISO8601DateFormatter().date(from: "2026-11-22T10:30:00Z")!

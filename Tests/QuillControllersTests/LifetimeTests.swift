@@ -1,6 +1,9 @@
 import XCTest
 import QuillTesting
 @testable import QuillControllers
+import QuillFoundation
+import QuillViews
+import QuillWidgets
 
 /// Objects a window or a template made go away with their owner (issue 12, finding 14: root
 /// controllers were kept in a static dictionary keyed by the window's address, so a new window

@@ -1,6 +1,10 @@
 import XCTest
 import QuillTesting
 @testable import QuillControllers
+import QuillFoundation
+import QuillTemplates
+import QuillWidgets
+import QuillViews
 
 final class ViewControllerTests: XCTestCase {
     @MainActor final class Recorder: ViewController {

@@ -1,6 +1,10 @@
 import XCTest
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillAuthoring
+import QuillViews
 
 /// Accessibility in templates (issue 14): the native keys, Interface Builder's
 /// `<accessibility key="accessibilityConfiguration">`, and lint's warning about a button a

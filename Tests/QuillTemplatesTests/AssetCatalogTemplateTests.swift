@@ -1,7 +1,13 @@
 import Foundation
 import XCTest
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillFoundation
+import QuillGraphics
+import QuillViews
+import QuillWidgets
 
 /// Templates find their images in asset catalogs beside them (issue 13), draw template images
 /// with their tint, and show Interface Builder's placeholder for an image nobody has.

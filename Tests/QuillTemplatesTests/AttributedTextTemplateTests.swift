@@ -1,6 +1,12 @@
 import XCTest
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillFoundation
+import QuillGraphics
+import QuillViews
+import QuillWidgets
 
 /// Attributed text in templates (issue 13): runs in the native format, `<attributedString>`
 /// in .xib files (labels, text fields, button states), mistakes reported at their line, and

@@ -1,6 +1,11 @@
 import XCTest
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillFoundation
+import QuillViews
+import QuillWidgets
 
 /// A composite widget (a caption and a switch meaning "never") built both ways and dropped
 /// into another template like a built-in view.

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillViews
 
 /// Loads every YAML example of docs/Templates.md, so the reference cannot drift from the code.
 final class DocumentationExampleTests: XCTestCase {

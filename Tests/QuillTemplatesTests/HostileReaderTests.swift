@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
 import QuillViews
 import QuillWidgets
 

@@ -1,6 +1,11 @@
 import XCTest
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillFoundation
+import QuillViews
+import QuillWidgets
 
 /// Templates, their objects and the cells made from them go away with their owners (issue 12):
 /// ten thousand of each are created and dropped, and weak references prove none is left alive.

@@ -1,6 +1,12 @@
 import XCTest
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillFoundation
+import QuillGraphics
+import QuillViews
+import QuillWidgets
 
 final class NativeTemplateTests: XCTestCase {
     @MainActor func testPropertiesSubviewsAndTopLevelOrder() async throws {

@@ -1,6 +1,10 @@
 import XCTest
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillFoundation
+import QuillWidgets
 
 /// `NativeTemplateWriter`: what it writes reads back as the same document.
 final class NativeTemplateWriterTests: XCTestCase {

@@ -1,6 +1,12 @@
 import XCTest
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillAuthoring
+import QuillFoundation
+import QuillViews
+import QuillWidgets
 
 /// Constraints in templates: read from .xib files and native rules, made into active
 /// `LayoutConstraint`s, reachable by outlets, and wrong ones reported with their place.

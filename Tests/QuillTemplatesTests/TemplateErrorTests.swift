@@ -1,6 +1,10 @@
 import XCTest
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillViews
+import QuillWidgets
 
 /// Every mistake gives `file:line:column`, what is wrong and what would be right.
 final class TemplateErrorTests: XCTestCase {

@@ -1,6 +1,11 @@
 import XCTest
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillFoundation
+import QuillViews
+import QuillWidgets
 
 /// The patterns the classic articles use, each end to end.
 final class TemplatePatternTests: XCTestCase {

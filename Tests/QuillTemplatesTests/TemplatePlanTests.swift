@@ -1,7 +1,13 @@
 import Foundation
 import XCTest
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillGraphics
+import QuillViews
+import QuillWidgets
+import QuillFoundation
 
 /// Instantiation plans: a template's second and later instances are replayed from what the
 /// first one did. Each test compares replays with the general path, which looks everything up.

@@ -1,7 +1,11 @@
 import Foundation
 import XCTest
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
 import QuillTesting
+import QuillAuthoring
+import QuillViews
 
 /// Feeds thousands of damaged templates (bytes flipped, ranges cut, structure characters
 /// inserted, files truncated) through parsing and instantiation. None may crash, and every

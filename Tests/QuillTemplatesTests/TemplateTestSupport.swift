@@ -1,7 +1,9 @@
 import QuillFoundation
 import Foundation
 import XCTest
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
 
 /// Writes template text to a temporary folder and loads it.
 enum TemplateFixture {

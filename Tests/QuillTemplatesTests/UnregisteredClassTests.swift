@@ -1,6 +1,10 @@
 import XCTest
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillFoundation
+import QuillWidgets
 
 /// A template naming a class nobody registered: apps are told once, on standard error, with the
 /// registration call to add; tests can make it an error.

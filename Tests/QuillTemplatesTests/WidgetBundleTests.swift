@@ -2,7 +2,11 @@ import QuillFoundation
 import Foundation
 import XCTest
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillGraphics
+import QuillWidgets
 
 /// Builds widget bundle folders in a temporary directory.
 private enum BundleFixture {

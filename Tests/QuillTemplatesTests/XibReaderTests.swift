@@ -1,6 +1,12 @@
 import XCTest
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillViews
+import QuillWidgets
+import QuillFoundation
+import QuillGraphics
 
 final class XibReaderTests: XCTestCase {
     @MainActor final class InfoCell: TableViewCell {

@@ -1,5 +1,8 @@
 import XCTest
 import QuillTesting
+import QuillFoundation
+import QuillViews
+import QuillWidgets
 
 /// `HeadlessHarness` as users write tests with it: it owns its clock, leaves the application
 /// alone, and lays the window out before the first event.

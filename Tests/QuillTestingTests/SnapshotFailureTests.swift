@@ -1,6 +1,11 @@
 import Foundation
 import XCTest
 @testable import QuillTesting
+import QuillFoundation
+import QuillGraphics
+import QuillViews
+import QuillWidgets
+import SnapshotTesting
 
 final class SnapshotFailureTests: XCTestCase {
     @MainActor private func bitmap(_ color: Color, spot: Bool = false) -> Bitmap {

@@ -3,7 +3,10 @@ import Foundation
 import XCTest
 import Quill
 import QuillTesting
+@testable import QuillTemplateFormats
 @testable import QuillTemplates
+@testable import QuillWidgetBundles
+import QuillAuthoring
 
 /// A code bundle end to end: its Swift source compiled into a library by `WidgetBundleCompiler`
 /// (what `quill build` runs), opened with dlopen, its classes registered and used by its template.

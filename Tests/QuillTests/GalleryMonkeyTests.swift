@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import GalleryKit
+import QuillMonkeyKit
 import QuillTesting
 @testable import Quill
 

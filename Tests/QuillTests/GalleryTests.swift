@@ -3,6 +3,7 @@ import XCTest
 import GalleryKit
 import QuillTesting
 @testable import Quill
+import QuillAuthoring
 
 /// The Quill Gallery (`make run`): every page builds and shows its source; the sidebar switches
 /// pages; the layout follows the window; Ctrl+Q quits.

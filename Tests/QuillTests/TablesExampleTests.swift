@@ -3,6 +3,7 @@ import QuillTesting
 import SectionHeaderWidget
 import TablesExample
 @testable import Quill
+import QuillAuthoring
 
 /// The source articles' five scenarios, each in the Tables example, driven like a user would.
 /// The example loads the ImagesCell bundle as a plugin (its library is built here first, as

@@ -1,6 +1,7 @@
 import XCTest
 import QuillTesting
 @testable import QuillViews
+import QuillFoundation
 
 final class AnimationTests: XCTestCase {
     @MainActor func testFrameAlphaColourAndTransformAnimateAndComplete() async {

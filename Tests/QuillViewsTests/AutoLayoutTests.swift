@@ -1,6 +1,7 @@
 import XCTest
 import QuillTesting
 @testable import QuillViews
+import QuillFoundation
 
 /// Auto Layout in code: anchors, priorities, guides, margins, changes at run time, conflicts.
 final class AutoLayoutTests: XCTestCase {

@@ -1,6 +1,7 @@
 import XCTest
 import QuillTesting
 @testable import QuillViews
+import QuillFoundation
 
 /// Right-to-left interfaces (issue 13): the layout direction passes down the tree, leading and
 /// trailing constraints mirror as a whole, directional margins follow, and changing the

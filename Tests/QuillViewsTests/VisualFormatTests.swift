@@ -1,6 +1,7 @@
 import XCTest
 import QuillTesting
 @testable import QuillViews
+import QuillFoundation
 
 /// The visual format language: what each part means, and mistakes shown at their column.
 final class VisualFormatTests: XCTestCase {

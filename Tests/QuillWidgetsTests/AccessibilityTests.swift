@@ -1,6 +1,10 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillFoundation
+import QuillGraphics
+import QuillViews
+import SnapshotTesting
 
 /// The accessibility model (issue 14): every widget tells a screen reader what it is, the tree
 /// leaves out what is hidden, tests find views by label, identifier and trait, and activating,

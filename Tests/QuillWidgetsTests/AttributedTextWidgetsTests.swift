@@ -1,6 +1,8 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillFoundation
+import QuillGraphics
 
 /// Attributed text in widgets (issue 13): labels with runs and links, button titles, text
 /// fields that keep their runs while editing.

@@ -1,6 +1,8 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillFoundation
+import QuillGraphics
 
 final class ButtonTests: XCTestCase {
     @MainActor func testPerStateTitlesFallBackToNormal() async {

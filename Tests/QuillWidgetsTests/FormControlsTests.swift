@@ -1,6 +1,8 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillFoundation
+import QuillViews
 
 final class FormControlsTests: XCTestCase {
     @MainActor func testSliderDragClickAndKeys() async {

@@ -1,6 +1,7 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillFoundation
 
 final class GridViewTests: XCTestCase {
     @MainActor final class Model: GridViewDataSource, GridViewDelegate {

@@ -1,6 +1,9 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 
 final class ImageViewTests: XCTestCase {
     @MainActor func testSizesToItsImage() async throws {

@@ -1,6 +1,8 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillViews
+import QuillFoundation
 
 /// Widgets' intrinsic sizes under Auto Layout: text that sizes its views, wrapping labels,
 /// hugging against compression resistance, baselines.

@@ -1,6 +1,7 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillFoundation
 
 final class LabelTests: XCTestCase {
     @MainActor func testSizeThatFitsMeasuresText() async {

@@ -2,6 +2,8 @@ import XCTest
 import QuillTesting
 @testable import QuillViews
 @testable import QuillWidgets
+import QuillFoundation
+import QuillGraphics
 
 /// Views that move, fade or turn are composited from a cached layer instead of drawing their
 /// subtree every frame (explicitly with `rasterizesContent`, and on their own while animating).

@@ -1,6 +1,9 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 
 /// Widgets in a right-to-left interface (issue 13): each one mirrors as its UIKit counterpart
 /// does, and a whole screen mirrors from one setting on the window.

@@ -1,6 +1,8 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillGraphics
+import QuillFoundation
 
 /// Text under a view's transform (issue 13): glyphs turn and mirror with the view instead of
 /// standing upright at moved positions.

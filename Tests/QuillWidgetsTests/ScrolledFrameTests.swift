@@ -3,6 +3,8 @@ import XCTest
 import QuillTesting
 @testable import QuillWidgets
 @testable import QuillViews
+import QuillFoundation
+import QuillGraphics
 
 /// Scrolling moves the pixels already drawn and redraws only what the move exposes (and what
 /// changed): every frame of a scrolling session must be byte for byte what a full redraw of the

@@ -1,6 +1,8 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillFoundation
+import QuillViews
 
 /// Rows whose height comes from their cell's constraints (`TableView.automaticDimension`).
 final class SelfSizingTableTests: XCTestCase {

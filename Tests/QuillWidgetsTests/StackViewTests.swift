@@ -1,6 +1,8 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillFoundation
+import QuillViews
 
 /// The stack view on Auto Layout: every distribution and alignment, spacing, margins, hidden
 /// views, stacks sizing themselves and stacks in stacks.

@@ -1,6 +1,7 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillFoundation
 
 final class SwitchTests: XCTestCase {
     @MainActor func testClickTogglesWithAnimationAndSendsValueChanged() async {

@@ -1,6 +1,9 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 
 /// A cell makes its own parts (selection colour, accessory indicator, separator, editing
 /// control) the first time each shows, each where the cell has always kept it.

@@ -1,6 +1,7 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillFoundation
 
 final class TableViewTests: XCTestCase {
     @MainActor final class Model: TableViewDataSource, TableViewDelegate {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import Quill
 import QuillTesting
+import QuillWidgetBundles
 
 /// Widget bundles, their templates and images go away when nothing uses them (issue 12): a
 /// loader, its bundle and what was read from it are created and dropped ten thousand times.

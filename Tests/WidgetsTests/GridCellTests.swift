@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import Quill
 import QuillTesting
+import QuillWidgetBundles
 
 /// A grid filled from the GridCell bundle's template: content found with viewWithTag.
 @MainActor

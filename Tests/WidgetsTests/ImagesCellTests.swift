@@ -1,6 +1,8 @@
 import XCTest
 import Quill
 import QuillTesting
+import QuillAuthoring
+import QuillWidgetBundles
 
 /// Rows of the ImagesCell plugin, filled through the standard cell API only: the test does
 /// not link the cell's class, as an app loading the bundle would not.

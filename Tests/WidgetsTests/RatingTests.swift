@@ -1,6 +1,8 @@
 import XCTest
 import Quill
 import QuillTesting
+import QuillAuthoring
+import QuillWidgetBundles
 
 /// The Rating widget used as an app that loads it as a plugin would: the test does not link
 /// `RatingControl`; it knows the view as a `Control`, sets and reads its properties by name and

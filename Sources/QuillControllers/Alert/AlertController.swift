@@ -1,3 +1,6 @@
+import QuillViews
+import QuillWidgets
+import QuillFoundation
 /// A small modal message with buttons (UIKit's `UIAlertController` in alert style): present it
 /// from any controller; pressing a button dismisses it and calls the button's handler. Return
 /// presses the first default button, Escape the cancel button.

@@ -1,3 +1,4 @@
+import QuillWidgets
 /// A button in a navigation bar (UIKit's `UIBarButtonItem`): a title and an action.
 @MainActor
 public final class BarButtonItem {

@@ -1,3 +1,7 @@
+import QuillFoundation
+import QuillGraphics
+import QuillViews
+import QuillWidgets
 /// The bar at the top of a navigation controller: the top screen's title in the middle, a back
 /// button (or a left item) and a right item. The back button is a chevron before the title of
 /// the screen below. In a right-to-left interface the bar mirrors: the back button and left

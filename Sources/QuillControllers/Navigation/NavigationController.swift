@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillViews
 /// A stack of screens with a bar on top (UIKit's `UINavigationController`): `push` slides a
 /// screen in from the right, `pop` slides it back out, the bar shows the top screen's title,
 /// a back button titled after the screen below, and its bar button items.

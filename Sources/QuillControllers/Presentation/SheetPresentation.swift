@@ -1,3 +1,4 @@
+import QuillViews
 /// The views of a modal presentation: a dimming view over the presenter's window and the
 /// presented screen as a sheet in the middle.
 @MainActor

@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillViews
 extension ViewController {
     /// How long a sheet takes to slide in or out.
     public static let presentationDuration = 0.3

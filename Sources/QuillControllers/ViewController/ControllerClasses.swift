@@ -1,3 +1,6 @@
+import QuillTemplates
+import QuillTemplateFormats
+import QuillViews
 /// Makes view controllers known to templates: `ViewController` (also `UIViewController`) with
 /// its `view` outlet and `title`, so a template can describe a controller's screen and connect
 /// File's Owner's `view`.

@@ -1,3 +1,8 @@
+import QuillFoundation
+import QuillTemplates
+import QuillViews
+import QuillTemplateFormats
+import QuillWidgets
 /// Manages a screen's view and its life (UIKit's `UIViewController`): the view is loaded on
 /// first use, from a template when there is one (`init(nibName:bundle:)`, the class name being
 /// the default template name), and the controller hears when it appears and disappears,

@@ -1,3 +1,4 @@
+import QuillViews
 extension Window {
     /// The controller whose view fills the window (UIKit's `rootViewController`). Setting it
     /// puts its view in the window and tells it it appears; the previous one disappears.

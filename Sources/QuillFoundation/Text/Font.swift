@@ -16,6 +16,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static let systemFamily = "DejaVu Sans"
     /// The family used by `monospacedSystemFont(ofSize:weight:)`: DejaVu Sans Mono.
     public static let monospacedFamily = "DejaVu Sans Mono"
+
+    /// The family that stands in for Apple's Helvetica, Arial and San Francisco: Liberation
+    /// Sans has the same advance widths as Arial/Helvetica, so text from .xib files designed
+    /// on iOS fits its frames.
+    public static let appleCompatibleFamily = "Liberation Sans"
+
+    /// Apple's system font (San Francisco) as .xib files use it: Liberation Sans's glyphs with
+    /// San Francisco's line height (ascender 0.952 em, descender 0.241 em, no gap), so labels
+    /// measure as tall as on iOS and constraint layouts match Interface Builder's frames.
+    public static let appleSystemFamily = "Apple System"
     /// The size UIKit labels use by default.
     public static let defaultSize = 17.0
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CPixelMove
+internal import CPixelMove
 import QuillFoundation
 
 /// A rectangle of premultiplied RGBA pixels in memory: what the rasterizer draws into, what a

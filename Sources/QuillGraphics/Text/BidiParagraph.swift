@@ -1,4 +1,4 @@
-import CFriBidi
+internal import CFriBidi
 
 /// The embedding levels of a paragraph's characters under the Unicode bidirectional algorithm
 /// (FriBidi): even levels run left to right, odd ones right to left. Text with no

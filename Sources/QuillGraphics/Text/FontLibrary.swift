@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 import Foundation
 import QuillFoundation
 
@@ -19,15 +19,12 @@ public final class FontLibrary: @unchecked Sendable {
     private var faces: [String: FontFace] = [:]
     private var reportedProblems: [String] = []
 
-    /// The family that stands in for Apple's Helvetica, Arial and San Francisco: Liberation
-    /// Sans has the same advance widths as Arial/Helvetica, so text from .xib files designed
-    /// on iOS fits its frames.
-    public static let appleCompatibleFamily = "Liberation Sans"
+    /// The family that stands in for Apple's Helvetica, Arial and San Francisco
+    /// (`Font.appleCompatibleFamily`).
+    public static let appleCompatibleFamily = Font.appleCompatibleFamily
 
-    /// Apple's system font (San Francisco) as .xib files use it: Liberation Sans's glyphs with
-    /// San Francisco's line height (ascender 0.952 em, descender 0.241 em, no gap), so labels
-    /// measure as tall as on iOS and constraint layouts match Interface Builder's frames.
-    public static let appleSystemFamily = "Apple System"
+    /// Apple's system font as .xib files use it (`Font.appleSystemFamily`).
+    public static let appleSystemFamily = Font.appleSystemFamily
 
     /// The line metrics `appleSystemFamily` takes, in ems.
     static let appleSystemLineMetrics = FontMetrics(ascender: 0.952, descender: 0.241, lineGap: 0)

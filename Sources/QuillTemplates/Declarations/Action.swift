@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 import QuillViews
 
 /// Marks an action a template can connect a control to (Interface Builder's `@IBAction`):

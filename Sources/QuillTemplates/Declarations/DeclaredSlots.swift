@@ -1,4 +1,6 @@
 @_spi(Reflection) import Swift
+import QuillFoundation
+import QuillTemplateFormats
 import QuillViews
 
 /// Finds the `@Outlet`, `@OutletCollection`, `@Action` and `@Inspectable` declarations of an

@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 /// Marks a property a template can set (Interface Builder's `@IBInspectable`, and the target
 /// of a .xib's user-defined runtime attributes): `@Inspectable var badgeCount: Int = 0`.
 /// The value type must conform to `TemplateDecodable`.

@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 /// Adopted by classes that react when a template, or an app through
 /// `TemplateRegistry.setValue(_:forProperty:of:)`, sets one of their properties by name. Those
 /// assignments bypass Swift's `didSet` (they go through the `@Inspectable` wrapper), so this is

@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 /// Marks a property a template can connect to an object (Interface Builder's `@IBOutlet`):
 ///
 ///     final class InfoCell: TableViewCell {

@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 /// Marks an array property a template can add objects to (Interface Builder's
 /// `@IBOutletCollection`): `@OutletCollection var buttons: [Button]`.
 @propertyWrapper

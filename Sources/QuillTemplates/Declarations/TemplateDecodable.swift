@@ -1,3 +1,4 @@
+import QuillTemplateFormats
 import QuillFoundation
 
 /// A type whose values a template can write, for `@Inspectable` properties.

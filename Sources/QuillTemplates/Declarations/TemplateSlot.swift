@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 import QuillViews
 
 /// What the template loader can do with a declared outlet, collection, action or inspectable

@@ -1,3 +1,4 @@
+import QuillTemplateFormats
 import Foundation
 import QuillFoundation
 import QuillViews

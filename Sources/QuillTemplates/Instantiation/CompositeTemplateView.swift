@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 import QuillViews
 
 /// A view whose contents come from its own template, applied to the instance itself (GTK's

@@ -1,3 +1,4 @@
+import QuillTemplateFormats
 import QuillFoundation
 import QuillViews
 import QuillWidgets

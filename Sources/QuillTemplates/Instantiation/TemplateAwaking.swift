@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 /// Adopted by template objects that are not responders (views and controllers inherit
 /// `awakeFromNib()` from `Responder`) to hear when the template is fully connected.
 @MainActor

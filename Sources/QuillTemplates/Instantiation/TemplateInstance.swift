@@ -1,3 +1,4 @@
+import QuillTemplateFormats
 import QuillFoundation
 
 /// What one instantiation of a template produced.

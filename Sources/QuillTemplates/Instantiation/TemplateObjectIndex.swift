@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 /// The objects of one instantiation by template id, and the reverse, each built the first time
 /// it is asked: an instantiation replayed from a plan hands over its ids and objects as two
 /// lists, so a cell made for a table does not pay for a dictionary nobody reads.

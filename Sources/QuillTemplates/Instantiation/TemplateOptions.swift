@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 /// How a template is instantiated.
 public struct TemplateOptions: Sendable {
     /// How unknown classes and missing resources are treated.

@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 /// The instantiation plans of one template, by what they depend on (most templates have one:
 /// one registry, one kind of owner). A key whose instantiation could not be recorded holds no
 /// plan, so it is not recorded again.

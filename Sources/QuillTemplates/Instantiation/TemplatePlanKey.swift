@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 /// What a recorded `TemplatePlan` depends on besides its template: a plan is replayed only for
 /// the same registry unchanged, the same options, owner and root classes, and images not
 /// forgotten since (`Template.removeCachedImages()`).

@@ -1,3 +1,4 @@
+import QuillTemplateFormats
 import QuillFoundation
 import QuillGraphics
 import QuillViews

@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 import QuillViews
 
 /// An outlet of a built-in class, backed by an ordinary property (a cell's `accessoryView`).

@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 /// What the registry knows about one class. A class, so lookups share it instead of copying
 /// its tables.
 @MainActor

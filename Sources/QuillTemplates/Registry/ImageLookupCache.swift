@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 import Foundation
 import QuillGraphics
 import Synchronization

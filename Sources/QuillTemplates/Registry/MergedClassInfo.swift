@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 /// Everything the registry knows that applies to one concrete class.
 @MainActor
 final class MergedClassInfo {

@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 /// How a keyed part of a template object is applied: either it describes a part the object
 /// already has (a cell's `contentView`), or a new object is assigned to a slot.
 @MainActor

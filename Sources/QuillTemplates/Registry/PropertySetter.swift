@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 /// How a template property is applied to objects of a class.
 @MainActor
 struct PropertySetter {

@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillTemplateFormats
 import Foundation
 
 /// Anything templates and their images can be looked up in: a `TemplateBundle` (a folder), a

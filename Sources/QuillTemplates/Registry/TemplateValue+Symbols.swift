@@ -1,7 +1,9 @@
+import QuillTemplateFormats
 import Foundation
 import QuillFoundation
 import QuillViews
 import QuillWidgets
+import QuillGraphics
 
 extension TemplateValue {
     /// The value as an autoresizing mask: a list or space-separated names
@@ -33,7 +35,6 @@ extension TemplateValue {
     }
 
     static let semanticContentAttributes: [(String, SemanticContentAttribute)] = SemanticContentAttribute.allCases.map { ($0.rawValue, $0) }
-    static let textAlignments: [(String, TextAlignment)] = [("left", .left), ("center", .center), ("right", .right), ("natural", .natural)]
     static let lineBreakModes: [(String, LineBreakMode)] = [
         ("wordWrap", .byWordWrapping), ("charWrap", .byCharWrapping), ("clip", .byClipping),
         ("headTruncation", .byTruncatingHead), ("tailTruncation", .byTruncatingTail), ("middleTruncation", .byTruncatingMiddle),

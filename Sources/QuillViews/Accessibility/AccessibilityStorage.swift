@@ -1,3 +1,4 @@
+import QuillFoundation
 /// A view's accessibility settings, made the first time one is set so views that keep the
 /// defaults carry nothing extra.
 @MainActor

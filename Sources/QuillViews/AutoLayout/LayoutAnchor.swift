@@ -1,3 +1,4 @@
+import QuillFoundation
 /// One attribute of a layout item, to make constraints from (UIKit's `NSLayoutAnchor`). The
 /// three kinds — `LayoutXAxisAnchor`, `LayoutYAxisAnchor`, `LayoutDimension` — only relate to
 /// their own kind, so `leadingAnchor.constraint(equalTo: topAnchor)` does not compile.

@@ -1,3 +1,4 @@
+import QuillFoundation
 /// A size (width or height): related to other sizes with a multiplier, or to a constant.
 @MainActor
 public struct LayoutDimension: LayoutAnchor {

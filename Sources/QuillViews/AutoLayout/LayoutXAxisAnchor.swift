@@ -1,3 +1,4 @@
+import QuillFoundation
 /// A horizontal position (left, right, leading, trailing, centre X).
 @MainActor
 public struct LayoutXAxisAnchor: LayoutAnchor {

@@ -1,3 +1,4 @@
+import QuillFoundation
 /// A vertical position (top, bottom, centre Y, baselines).
 @MainActor
 public struct LayoutYAxisAnchor: LayoutAnchor {

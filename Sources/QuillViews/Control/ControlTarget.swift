@@ -1,3 +1,4 @@
+import QuillFoundation
 /// One registered action of a control: what to call and for which events.
 @MainActor
 struct ControlTarget {

@@ -1,4 +1,7 @@
 import Foundation
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 
 /// A spinning wheel of spokes showing that work is under way (UIKit's
 /// `UIActivityIndicatorView`). It turns one spoke per twelfth of a second while animating.

@@ -1,3 +1,6 @@
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 /// A control that sends an action when clicked, showing a title and/or an image that can
 /// differ per state (UIKit's `UIButton`). It highlights while pressed and dims when disabled.
 @MainActor

@@ -1,4 +1,6 @@
 import Foundation
+import QuillFoundation
+import QuillGraphics
 
 /// A standard symbol a button can show instead of (or before) its title, drawn in the tint
 /// colour at 22 by 22 points: UIKit's info, contact-add and close button types.

@@ -1,4 +1,7 @@
 import Foundation
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 
 /// A control for picking a date, a time or both (UIKit's `UIDatePicker`): spinning wheels
 /// (drag a column, turn the mouse wheel over it, or use the arrow keys; a flick spins on and

@@ -1,3 +1,6 @@
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 /// A view filled with a linear gradient (top to bottom, or left to right), for backgrounds.
 @MainActor
 open class GradientView: View {

@@ -1,4 +1,6 @@
 import Foundation
+import QuillFoundation
+import QuillViews
 
 /// Cells of one size in rows and columns that reflow when the width changes, created only for
 /// what is on screen and reused as they scroll away (in the spirit of AQGridView).

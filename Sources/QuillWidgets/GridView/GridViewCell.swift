@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillViews
 /// A cell of a grid (in the spirit of AQGridView's cell, and `UICollectionViewCell` in .xib
 /// files): content goes in `contentView`; `selectedBackgroundView` shows while selected.
 @MainActor

@@ -1,3 +1,4 @@
+import QuillViews
 /// A view a list or grid hands out again and again by reuse identifier, such as a section
 /// header (`UICollectionReusableView` in .xib files).
 @MainActor

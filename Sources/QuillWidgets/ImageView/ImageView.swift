@@ -1,3 +1,6 @@
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 /// A view that shows an image, placed by its content mode (UIKit's `UIImageView`).
 @MainActor
 open class ImageView: View {

@@ -1,3 +1,6 @@
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 /// A view that shows one or more lines of read-only text (UIKit's `UILabel`).
 ///
 /// Text is shaped with HarfBuzz and wrapped or truncated to the bounds' width following

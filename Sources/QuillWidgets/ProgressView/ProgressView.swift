@@ -1,3 +1,6 @@
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 /// A bar showing how far a task has come (UIKit's `UIProgressView`).
 @MainActor
 open class ProgressView: View {

@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillViews
 /// The thin bar that shows where the visible part of the content is while scrolling.
 @MainActor
 final class ScrollIndicatorView: View {

@@ -1,4 +1,6 @@
 import Foundation
+import QuillFoundation
+import QuillViews
 
 /// A view whose content is larger than itself and moves under it (UIKit's `UIScrollView`):
 /// the mouse wheel and dragging scroll it, a flick carries on with momentum and slows down,

@@ -1,3 +1,6 @@
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 /// A row of segments of which one is selected (UIKit's `UISegmentedControl`). Clicking a
 /// segment selects it and sends `valueChanged`; left and right arrows move the selection.
 @MainActor

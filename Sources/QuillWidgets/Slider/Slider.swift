@@ -1,3 +1,6 @@
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 /// A control for choosing a value in a range by dragging a thumb along a track (UIKit's
 /// `UISlider`). Clicking the track moves the thumb there; arrow keys step by a tenth when focused.
 @MainActor

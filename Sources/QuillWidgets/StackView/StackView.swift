@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillViews
 /// Lines up its arranged views in a row or a column with Auto Layout (UIKit's `UIStackView`):
 /// it makes and keeps the constraints that place them, following `axis`, `distribution`,
 /// `alignment`, `spacing` (and per-view custom spacing), its layout margins when

@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillViews
 /// An on/off control with a sliding knob (UIKit's `UISwitch`). Click to toggle, or drag the
 /// knob; the knob slides over a quarter of a second (a `View.animate` of the knob's frame and
 /// the track's colour) and `valueChanged` is sent when the value changes through the user.

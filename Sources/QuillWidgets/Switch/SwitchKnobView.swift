@@ -1,3 +1,6 @@
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 /// The round knob of a `Switch`: a white disc with a soft shadow below it. Its frame is one
 /// knob high plus room for the shadow.
 @MainActor

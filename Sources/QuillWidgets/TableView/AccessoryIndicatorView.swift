@@ -1,3 +1,6 @@
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 /// Draws a standard table-cell accessory (chevron, check mark, info button).
 @MainActor
 final class AccessoryIndicatorView: View {

@@ -1,3 +1,6 @@
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 /// The round control a table cell shows in editing mode: a red minus to delete, a green plus
 /// to insert.
 @MainActor

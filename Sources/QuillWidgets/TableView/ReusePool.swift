@@ -1,3 +1,4 @@
+import QuillViews
 /// Views waiting to be reused, by reuse identifier, with a bound per identifier so a table
 /// that once showed many rows does not keep them all.
 @MainActor

@@ -1,4 +1,6 @@
 import Foundation
+import QuillFoundation
+import QuillViews
 
 extension TableView {
     // MARK: Model

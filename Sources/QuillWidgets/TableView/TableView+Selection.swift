@@ -1,4 +1,5 @@
 import Foundation
+import QuillFoundation
 
 extension TableView {
     /// The first selected row, if any.

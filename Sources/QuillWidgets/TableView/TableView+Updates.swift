@@ -1,4 +1,5 @@
 import Foundation
+import QuillFoundation
 
 extension TableView {
     /// Shows rows the data source has just gained, sliding the rows below down.

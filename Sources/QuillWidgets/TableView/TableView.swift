@@ -1,4 +1,6 @@
 import Foundation
+import QuillFoundation
+import QuillViews
 
 /// A scrolling list of rows in sections that creates cells only for the rows on screen and
 /// reuses them as they scroll off (UIKit's `UITableView`).

@@ -1,4 +1,6 @@
 import Foundation
+import QuillFoundation
+import QuillViews
 
 /// A row of a table (UIKit's `UITableViewCell`): your subviews go in `contentView`; an
 /// accessory sits at the trailing edge; `backgroundView` and `selectedBackgroundView` fill the

@@ -1,4 +1,5 @@
 import Foundation
+import QuillViews
 
 /// Customizes a table's geometry and hears about selection and display (UIKit's
 /// `UITableViewDelegate`). Set it as the table's `delegate`; it also receives the scroll

@@ -1,3 +1,5 @@
+import QuillFoundation
+import QuillViews
 /// A reusable section header or footer (UIKit's `UITableViewHeaderFooterView`): a title label
 /// and a content view for your own subviews.
 @MainActor

@@ -1,4 +1,5 @@
 import QuillViews
+import QuillFoundation
 
 extension View {
     /// What a cell's content says to a screen reader: the texts of its visible labels in

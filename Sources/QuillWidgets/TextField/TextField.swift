@@ -1,4 +1,7 @@
 import Foundation
+import QuillFoundation
+import QuillGraphics
+import QuillViews
 
 /// A single line of editable text (UIKit's `UITextField`): a blinking caret, selection with
 /// the mouse (click, drag, shift-click, double-click for a word) and the keyboard (arrows, Home,

@@ -1,5 +1,6 @@
 import QuillControllers
 import QuillTemplates
+import QuillWidgetBundles
 
 /// The IgnorableDatePicker widget bundle's code: its classes and its folder of templates.
 ///

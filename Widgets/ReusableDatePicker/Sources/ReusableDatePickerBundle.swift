@@ -1,5 +1,6 @@
 import QuillControllers
 import QuillTemplates
+import QuillWidgetBundles
 
 /// The ReusableDatePicker widget bundle's code: its controller class and its folder.
 @MainActor

@@ -1,4 +1,5 @@
 import QuillTemplates
+import QuillWidgetBundles
 
 /// The SectionHeader widget bundle's code: its class and its folder.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Quill
 import SectionHeaderWidget
+import QuillWidgetBundles
 
 /// Where the Tables example's templates and widget bundles come from.
 ///

@@ -1,3 +1,4 @@
+import QuillFoundation
 extension LayoutConstraint {
     /// The constraints a line of Apple's visual format language describes (not activated),
     /// UIKit's `constraints(withVisualFormat:options:metrics:views:)`:

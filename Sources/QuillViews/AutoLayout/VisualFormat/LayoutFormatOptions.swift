@@ -1,3 +1,4 @@
+import QuillFoundation
 /// How the visual format lines views up across its direction and which way it runs (UIKit's
 /// `NSLayoutConstraint.FormatOptions`).
 public struct LayoutFormatOptions: OptionSet, Sendable, Hashable {

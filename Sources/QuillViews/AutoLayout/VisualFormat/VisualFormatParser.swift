@@ -1,3 +1,4 @@
+import QuillFoundation
 /// Reads Apple's visual format language into its parts (`VisualFormatLayout` makes the
 /// constraints):
 ///

@@ -1,6 +1,7 @@
 import QuillFoundation
 import QuillGraphics
 import QuillTemplates
+import QuillWidgetBundles
 import QuillViews
 
 /// A red pill: the class this code bundle adds. Templates can name it once the bundle is loaded.

@@ -1,0 +1,185 @@
+import QuillTemplateFormats
+import QuillTemplates
+import QuillWidgetBundles
+import QuillFoundation
+import QuillViews
+import QuillWidgets
+
+/// A template's Auto Layout checked against the frames its file stores: lays out a top-level
+/// view at a size and compares each view placed by constraints with the frame the template
+/// gives it (for a .xib, the frame Interface Builder's own engine computed at the design size),
+/// and checks that every required constraint holds.
+@MainActor
+public struct TemplateLayoutReport {
+    /// One view placed by constraints.
+    public struct Entry: Sendable {
+        public var id: String
+        public var className: String
+        public var solved: Rect
+        public var stored: Rect?
+        /// Whether its size comes from its text (a label, a titled button, a text field), which
+        /// is measured with Quill's fonts: compared within 2 points instead of 1.
+        public var isTextSized: Bool
+        /// Interface Builder marked its stored frame as misplaced or ambiguous: not compared.
+        public var storedFrameIsStale: Bool
+
+        /// The largest difference between the solved and stored edges and sizes.
+        public var difference: Double? {
+            guard let stored else { return nil }
+            return [solved.minX - stored.minX, solved.minY - stored.minY, solved.width - stored.width, solved.height - stored.height]
+                .map(abs).max()
+        }
+
+        /// The tolerance this view is compared within.
+        public var tolerance: Double { isTextSized ? 2 : 1 }
+
+        /// Whether it is compared and matches.
+        public var matches: Bool { (difference ?? .infinity) <= tolerance + 1e-9 }
+
+        /// Whether it takes part in the comparison.
+        public var isCompared: Bool { stored != nil && !storedFrameIsStale }
+    }
+
+    /// The size laid out at.
+    public var size: Size
+    /// The size stored in the template for the top-level view.
+    public var designSize: Size
+    /// The views placed by constraints, in document order.
+    public var entries: [Entry]
+    /// Active required constraints whose residual is over 0.01 point, with their residual.
+    public var violatedRequiredConstraints: [(LayoutConstraint, Double)]
+    /// How many active required constraints were checked.
+    public var requiredConstraintCount: Int
+    /// The largest residual of a required constraint.
+    public var largestResidual: Double
+    /// Views (placed by constraints or not) that ended with a negative width or height.
+    public var negativeSizes: [String]
+
+    /// How many compared views match.
+    public var matchedCount: Int { entries.filter { $0.isCompared && $0.matches }.count }
+    /// How many views are compared.
+    public var comparedCount: Int { entries.filter(\.isCompared).count }
+
+    /// Lays `view`, the instance of the top-level object `description`, out at `size` (its
+    /// stored size when `nil`) and checks it. A view the size of its design device's screen gets
+    /// the safe area insets Interface Builder simulated for it (the status bar, a notch), so
+    /// constraints to the safe area land where Interface Builder put them.
+    public init(view: View, description: TemplateObject, instance: TemplateInstance, size: Size? = nil, designDevice: String? = nil) {
+        let stored = description.property("frame").flatMap { try? $0.asRect() }
+        designSize = stored?.size ?? view.bounds.size
+        self.size = size ?? designSize
+        if !description.designHidesStatusBar, let insets = TemplateLayoutReport.simulatedSafeAreaInsets(device: designDevice, screen: designSize) {
+            view.additionalSafeAreaInsets = insets
+        }
+        view.frame = Rect(origin: .zero, size: self.size)
+        view.layoutIfNeeded()
+
+        var entries: [Entry] = []
+        var negative: [String] = []
+        for object in description.allObjects {
+            guard let placed = instance.object(withID: object.id) as? View else { continue }
+            if placed.frame.width < -0.001 || placed.frame.height < -0.001 { negative.append(object.id) }
+            guard !placed.translatesAutoresizingMaskIntoConstraints, placed !== view else { continue }
+            let isTextSized: Bool
+            switch placed {
+            case let button as Button: isTextSized = button.currentTitle?.isEmpty == false
+            case is Label, is TextField: isTextSized = true
+            default: isTextSized = false
+            }
+            entries.append(Entry(
+                id: object.id, className: TemplateRegistry.shared.className(of: placed), solved: placed.frame,
+                stored: object.property("frame").flatMap { try? $0.asRect() }, isTextSized: isTextSized,
+                storedFrameIsStale: object.designFrameIsStale))
+        }
+        self.entries = entries
+        negativeSizes = negative
+
+        var violated: [(LayoutConstraint, Double)] = []
+        var count = 0
+        var largest = 0.0
+        func visit(_ current: View) {
+            for constraint in current.constraints where constraint.priority == .required && !constraint.isBroken {
+                // The solution's residual: frames are then rounded to pixels, which moves edges
+                // by up to half a pixel on purpose.
+                guard let residual = constraint.solvedViolation else { continue }
+                count += 1
+                largest = Swift.max(largest, residual)
+                if residual > 0.01 { violated.append((constraint, residual)) }
+            }
+            for subview in current.subviews { visit(subview) }
+        }
+        visit(view)
+        violatedRequiredConstraints = violated
+        requiredConstraintCount = count
+        largestResidual = largest
+    }
+
+    /// The safe area insets Interface Builder simulates for a view filling the screen of a
+    /// design device in portrait (status bar, notch and home indicator), or `nil` for a view of
+    /// another size or an unknown device.
+    public static func simulatedSafeAreaInsets(device: String?, screen: Size) -> EdgeInsets? {
+        guard let device else { return nil }
+        let devices: [String: (Size, EdgeInsets)] = [
+            "retina3_5": (Size(width: 320, height: 480), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+            "retina4_0": (Size(width: 320, height: 568), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+            "retina4_7": (Size(width: 375, height: 667), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+            "retina5_5": (Size(width: 414, height: 736), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+            "retina5_9": (Size(width: 375, height: 812), EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+            "retina6_1": (Size(width: 414, height: 896), EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+            "retina6_5": (Size(width: 414, height: 896), EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+            "retina5_4": (Size(width: 375, height: 812), EdgeInsets(top: 50, left: 0, bottom: 34, right: 0)),
+            "retina6_12": (Size(width: 390, height: 844), EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+            "retina6_72": (Size(width: 428, height: 926), EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+            "iPhone14Pro": (Size(width: 393, height: 852), EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+            "iPhone14ProMax": (Size(width: 430, height: 932), EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+            "ipad9_7": (Size(width: 768, height: 1024), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+            "ipad10_5": (Size(width: 834, height: 1112), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+            "ipad12_9": (Size(width: 1024, height: 1366), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+            "ipad11_0rounded": (Size(width: 834, height: 1194), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+            "ipad12_9rounded": (Size(width: 1024, height: 1366), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+        ]
+        guard let (size, insets) = devices[device], size == screen else { return nil }
+        return insets
+    }
+
+    /// Whether every required constraint holds and no view has a negative size.
+    public var isSound: Bool { violatedRequiredConstraints.isEmpty && negativeSizes.isEmpty }
+
+    /// The report as text: a line per view, then the verdicts.
+    public func text(comparing: Bool) -> String {
+        var lines: [String] = []
+        func rect(_ r: Rect) -> String {
+            "(\(formatCoordinate(r.minX)) \(formatCoordinate(r.minY)); \(formatCoordinate(r.width)) \(formatCoordinate(r.height)))"
+        }
+        func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
+        lines.append(pad("view", 34) + pad("solved", 26) + (comparing ? pad("stored", 26) + "difference" : ""))
+        for entry in entries {
+            var line = pad("\(entry.id) \(entry.className)", 34) + pad(rect(entry.solved), 26)
+            if comparing {
+                line += pad(entry.stored.map(rect) ?? "-", 26)
+                if entry.storedFrameIsStale {
+                    line += "not compared (misplaced or ambiguous in Interface Builder)"
+                } else if let difference = entry.difference {
+                    line += "\(formatCoordinate(difference)) pt " + (entry.matches ? "ok" : "MISMATCH (over \(formatCoordinate(entry.tolerance)) pt)")
+                    if entry.isTextSized { line += ", text-sized" }
+                } else {
+                    line += "no stored frame"
+                }
+            }
+            lines.append(line)
+        }
+        if violatedRequiredConstraints.isEmpty {
+            lines.append("required constraints: all \(requiredConstraintCount) hold (largest residual \(formatCoordinate(largestResidual)) pt)")
+        } else {
+            lines.append("required constraints: \(violatedRequiredConstraints.count) of \(requiredConstraintCount) do NOT hold:")
+            for (constraint, residual) in violatedRequiredConstraints {
+                lines.append("    \(constraint) (off by \(formatCoordinate(residual)) pt" + (constraint.origin.map { "; \($0)" } ?? "") + ")")
+            }
+        }
+        lines.append(negativeSizes.isEmpty ? "sizes: none negative" : "sizes: NEGATIVE for \(negativeSizes.joined(separator: ", "))")
+        if comparing {
+            lines.append("matched \(matchedCount) of \(comparedCount) views within 1 pt (text-sized views within 2 pt)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

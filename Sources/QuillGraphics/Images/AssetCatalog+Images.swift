@@ -1,0 +1,28 @@
+import Foundation
+import QuillFoundation
+
+/// Decoding a catalog's images (the catalog itself is read in QuillFoundation, as data).
+extension AssetCatalog {
+    /// The image named `name` at a display scale, decoded (template sets come back with the
+    /// `.alwaysTemplate` rendering mode).
+    /// - Throws: `QuillError` when the set's file cannot be decoded.
+    public func image(named name: String, scale: Double = 1, appearance: Appearance = .light) throws -> Image? {
+        guard let set = imageSets[name], let (file, fileScale) = set.file(scale: scale, appearance: appearance) else { return nil }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw QuillError("cannot read image file '\(file)'", hint: "check that it is readable")
+        }
+        let image = try Image(data: data, scale: fileScale, name: file)
+        return set.rendersAsTemplate ? image.withRenderingMode(.alwaysTemplate) : image
+    }
+
+    /// The image named `name` from the first catalog directly inside `folder` that has it
+    /// (catalogs leading outside `folder` through links are skipped).
+    /// - Throws: `QuillError` when the set's file cannot be decoded.
+    public static func image(named name: String, scale: Double, inCatalogsIn folder: String) throws -> Image? {
+        for catalogPath in catalogs(in: folder) where FilePaths.resolves(catalogPath, inside: folder) {
+            guard let catalog = try? cached(at: catalogPath) else { continue }
+            if let image = try catalog.image(named: name, scale: scale) { return image }
+        }
+        return nil
+    }
+}

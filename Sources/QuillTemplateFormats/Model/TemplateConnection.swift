@@ -1,0 +1,30 @@
+import QuillFoundation
+
+/// An outlet or action of a template, wired after every object exists.
+public struct TemplateConnection: Hashable, Sendable {
+    /// What is connected.
+    public enum Kind: Hashable, Sendable {
+        /// `source.name = destination`.
+        case outlet
+        /// `destination` is appended to the collection `source.name`.
+        case outletCollection
+        /// When `source` (a control) sends `events`, call action `name` on `destination`.
+        case action(ControlEvents)
+    }
+
+    public var kind: Kind
+    /// The outlet or action name (an action's selector without the trailing colon).
+    public var name: String
+    public var source: TemplateReference
+    public var destination: TemplateReference
+    public var location: SourceLocation
+
+    /// Creates a connection.
+    public init(kind: Kind, name: String, source: TemplateReference, destination: TemplateReference, location: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.source = source
+        self.destination = destination
+        self.location = location
+    }
+}

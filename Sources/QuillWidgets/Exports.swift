@@ -1,3 +1,0 @@
-@_exported import QuillFoundation
-@_exported import QuillGraphics
-@_exported import QuillViews

@@ -4,8 +4,8 @@
 Usage: scripts/doc-coverage.py [--min PERCENT] [--root DIR] [--list-undocumented] [MODULE_DIR ...]
 
 Modules are the direct subfolders of Sources/ that hold Swift files (the C shims hold none and
-are left out) and each Widgets/*/Sources folder. Naming folders on the command line measures
-only those (each counted as one module).
+are left out) and each Widgets/*/Sources folder. Naming folders (or single Swift files) on
+the command line measures only those, each counted as one module.
 
 What counts as a public declaration
   * A func, init, subscript, var, let, class, struct, enum, protocol, actor, typealias,
@@ -349,6 +349,9 @@ def parse_file(path):
 
 
 def swift_files(folder):
+    if os.path.isfile(folder):
+        yield folder
+        return
     for dirpath, dirnames, filenames in os.walk(folder):
         dirnames.sort()
         for f in sorted(filenames):
@@ -377,7 +380,7 @@ def main():
     ap.add_argument("--root", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
     ap.add_argument("--list-undocumented", action="store_true",
                     help="also print each undocumented declaration as path:line")
-    ap.add_argument("folders", nargs="*", help="measure these folders instead, one module each")
+    ap.add_argument("folders", nargs="*", help="measure these folders or files instead, one module each")
     args = ap.parse_args()
 
     root = os.path.normpath(args.root)

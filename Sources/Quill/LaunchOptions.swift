@@ -26,6 +26,8 @@ public struct LaunchOptions: ParsableArguments {
     @Option(help: "The interface's layout direction: ltr or rtl (mirrors leading and trailing).")
     public var layoutDirection: String?
 
+    /// Creates options with every flag at its default (windowed, no size, scale or direction
+    /// given); `ParsableArguments` needs it, apps normally call `parse()` instead.
     public init() {}
 
     /// The parsed `--layout-direction`, or `nil` when absent.
@@ -44,6 +46,9 @@ public struct LaunchOptions: ParsableArguments {
         return Size(width: w, height: h)
     }
 
+    /// Checks the options once parsed: `--size` as in `parsedSize()`, `--layout-direction` is
+    /// `ltr` or `rtl`, `--scale` is between 1 and 4.
+    /// - Throws: `ValidationError` naming the first bad value.
     public mutating func validate() throws {
         _ = try parsedSize()
         if let layoutDirection, UserInterfaceLayoutDirection(setting: layoutDirection) == nil {

@@ -80,6 +80,8 @@ public final class AccessibilityBridge: RunLoopSource {
 
     // MARK: RunLoopSource
 
+    /// Starts connecting to the accessibility bus on a background thread, which calls `wakeUp`
+    /// when the connection (or its failure) or a bus message arrives; does nothing if started.
     public func attach(wakeUp: @escaping @Sendable () -> Void) {
         guard poller == nil else { return }
         let environment = environment
@@ -88,6 +90,10 @@ public final class AccessibilityBridge: RunLoopSource {
         poller.start()
     }
 
+    /// On the main thread: registers with the registry once the bus connection is made (or
+    /// records why not in `unavailableReason`), answers pending client calls, and sends focus
+    /// and change events, looking for changes at most once a frame while something changes and
+    /// a few times a second otherwise.
     public func performPendingWork() {
         guard let poller else { return }
         if connection == nil {

@@ -43,6 +43,10 @@ public final class SDLBackend: PlatformBackend {
 
     static var lastError: String { String(cString: SDL_GetError()) }
 
+    /// Opens a resizable, HiDPI-aware SDL window centred on screen with the window's title and
+    /// size, tells the window its scale and screen origin, and damages it whole; does nothing if
+    /// the window has one already.
+    /// - Throws: `QuillError` when SDL cannot open the window or create its renderer.
     public func attach(_ window: Window) throws {
         guard natives[ObjectIdentifier(window)] == nil else { return }
         let size = window.bounds.size
@@ -76,6 +80,8 @@ public final class SDLBackend: PlatformBackend {
         window.addDamage(window.framebuffer.bounds)
     }
 
+    /// Destroys the window's SDL window with its renderer and texture; does nothing for a
+    /// window that was never attached.
     public func detach(_ window: Window) {
         guard let native = natives.removeValue(forKey: ObjectIdentifier(window)) else { return }
         windowsByID[SDL_GetWindowID(native.window)] = nil
@@ -84,6 +90,9 @@ public final class SDLBackend: PlatformBackend {
         SDL_DestroyWindow(native.window)
     }
 
+    /// Sleeps in SDL until an event arrives or `deadline` (application clock, seconds) passes,
+    /// then drains SDL's queue and returns the events for Quill windows; a deadline already past
+    /// only polls.
     public func waitForEvents(until deadline: Double?) -> [(Window, WindowEvent)] {
         var results: [(Window, WindowEvent)] = []
         var event = SDL_Event()
@@ -101,6 +110,9 @@ public final class SDLBackend: PlatformBackend {
         return results
     }
 
+    /// Copies the damaged rectangles of the window's framebuffer to the screen: into the
+    /// window surface, or with `QUILL_RENDERER=accelerated` into a streaming texture that is
+    /// recreated (and filled whole) when the framebuffer's size changes.
     public func present(_ window: Window, damage: [PixelRect]) {
         guard var native = natives[ObjectIdentifier(window)] else { return }
         guard let renderer = native.renderer else {

@@ -33,6 +33,7 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// `label: expression relation 0 (strength)`, e.g. `button.width: w - 80 >= 0 (required)`.
     public var description: String {
         (label.map { "\($0): " } ?? "") + "\(expression) \(relation) 0 (\(strength))"
     }

@@ -22,6 +22,8 @@ public struct LinearExpression: CustomStringConvertible {
         terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value }
     }
 
+    /// The terms and constant joined by `+`/`-` (`2·a - b + 10`); coefficients of 1 and a zero
+    /// constant are left out, whole numbers print without a decimal point.
     public var description: String {
         var parts = terms.map { term -> String in
             term.coefficient == 1 ? "\(term.variable)" : "\(formatted(term.coefficient))·\(term.variable)"

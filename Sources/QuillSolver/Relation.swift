@@ -7,6 +7,7 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
     /// `expression ≥ 0`.
     case greaterThanOrEqual
 
+    /// The operator: `<=`, `==` or `>=`.
     public var description: String {
         switch self {
         case .lessThanOrEqual: return "<="

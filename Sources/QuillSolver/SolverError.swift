@@ -14,6 +14,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// Edit variables cannot be required (a suggested value is a wish, not a rule).
     case requiredEditVariable(Variable)
 
+    /// Whether both are the same case about the same constraint or variable (by identity); the
+    /// conflicting constraints of `unsatisfiable` are not compared.
     public static func == (a: SolverError, b: SolverError) -> Bool {
         switch (a, b) {
         case let (.unsatisfiable(x, _), .unsatisfiable(y, _)), let (.duplicateConstraint(x), .duplicateConstraint(y)),
@@ -27,6 +29,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The reason in a sentence fragment naming the constraint or variable, e.g. `the constraint
+    /// … was added already`.
     public var description: String {
         switch self {
         case .unsatisfiable(let c, let others):

@@ -40,7 +40,9 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// Whether the constraint must hold.
     public var isRequired: Bool { weight == .infinity }
 
+    /// Orders by priority; `stay` and `probe` (priority 0) compare equal to each other.
     public static func < (a: Strength, b: Strength) -> Bool { a.priority < b.priority }
 
+    /// `required`, or `priority N` with the priority rounded to a whole number.
     public var description: String { isRequired ? "required" : "priority \(Int(priority.rounded()))" }
 }

@@ -24,5 +24,6 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
 
     deinit { storage.deallocate() }
 
+    /// The name, or `v` and the variable's unique number when it has none.
     public var description: String { name.isEmpty ? "v\(id)" : name }
 }

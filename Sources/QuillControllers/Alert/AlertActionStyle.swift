@@ -1,5 +1,6 @@
 /// How an alert button looks and where it goes.
 public enum AlertActionStyle: Hashable, Sendable {
+    /// An ordinary button, drawn filled; Return presses the first one.
     case `default`
     /// Dismisses without doing anything; Escape presses it.
     case cancel

@@ -22,8 +22,11 @@ public struct AssetCatalog: Sendable {
     /// Entries skipped, each naming its file and why (malformed JSON, a PDF, a missing file…).
     public private(set) var problems: [QuillError] = []
 
-    /// The most folders below the catalog's, and the largest `Contents.json` read.
+    /// The most folders below the catalog's that are read; deeper ones are skipped and reported
+    /// in `problems`.
     public static let maximumDepth = 32
+    /// The largest `Contents.json` read, in bytes (1 MiB); larger ones are skipped and reported in
+    /// `problems`.
     public static let maximumContentsSize = 1 << 20
 
     /// Reads the catalog in a folder.

@@ -14,6 +14,8 @@ public struct QuillError: Error, Hashable, Sendable, CustomStringConvertible {
         self.hint = hint
     }
 
+    /// `file:line:column: error: message (hint)`, leaving out the location and hint when absent:
+    /// the form compilers print, so editors can jump to it.
     public var description: String {
         var text = location.map { "\($0): error: " } ?? "error: "
         text += message

@@ -14,6 +14,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
+    /// `file:line:column`, or `file:line` without a column, or just the file without a line.
     public var description: String {
         if line <= 0 { return file }
         if column <= 0 { return "\(file):\(line)" }

@@ -1,9 +1,13 @@
 /// Insets by leading and trailing rather than left and right, so they follow the layout
 /// direction (UIKit's `NSDirectionalEdgeInsets`).
 public struct DirectionalEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: Double
+    /// The inset from the leading edge (left in left-to-right, right in right-to-left), in points.
     public var leading: Double
+    /// The inset from the bottom edge, in points.
     public var bottom: Double
+    /// The inset from the trailing edge (right in left-to-right, left in right-to-left), in points.
     public var trailing: Double
 
     /// Creates insets.

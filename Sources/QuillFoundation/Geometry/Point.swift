@@ -29,6 +29,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         Point(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 
+    /// `(x, y)` with coordinates as `formatCoordinate` writes them, e.g. `(10, 2.5)`.
     public var description: String { "(\(formatCoordinate(x)), \(formatCoordinate(y)))" }
 }
 

@@ -21,13 +21,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The null rectangle: the result of intersecting rectangles that do not meet.
     public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
 
+    /// The smallest x of the rectangle, whichever the sign of its width (`CGRect.minX`).
     public var minX: Double { size.width >= 0 ? origin.x : origin.x + size.width }
+    /// The smallest y (the top edge), whichever the sign of its height.
     public var minY: Double { size.height >= 0 ? origin.y : origin.y + size.height }
+    /// The largest x (the right edge), whichever the sign of its width.
     public var maxX: Double { size.width >= 0 ? origin.x + size.width : origin.x }
+    /// The largest y (the bottom edge), whichever the sign of its height.
     public var maxY: Double { size.height >= 0 ? origin.y + size.height : origin.y }
+    /// The x of the centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The y of the centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The width, never negative (`CGRect.width`; `size.width` keeps its sign).
     public var width: Double { abs(size.width) }
+    /// The height, never negative (`size.height` keeps its sign).
     public var height: Double { abs(size.height) }
     /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }
@@ -122,6 +130,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
     }
 
+    /// `(x y; width height)` with values as `formatCoordinate` writes them, or `null`.
     public var description: String {
         if isNull { return "null" }
         return "(\(formatCoordinate(origin.x)) \(formatCoordinate(origin.y)); \(formatCoordinate(size.width)) \(formatCoordinate(size.height)))"

@@ -19,5 +19,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
         Size(width: width * factor, height: height * factor)
     }
 
+    /// `WxH` with values as `formatCoordinate` writes them, e.g. `320x44.5`.
     public var description: String { "\(formatCoordinate(width))x\(formatCoordinate(height))" }
 }

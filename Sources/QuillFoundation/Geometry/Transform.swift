@@ -3,6 +3,8 @@ import Foundation
 /// A two-dimensional affine transform, laid out as UIKit's `CGAffineTransform`:
 /// `x' = a*x + c*y + tx`, `y' = b*x + d*y + ty`.
 public struct Transform: Hashable, Sendable, CustomStringConvertible {
+    /// The six coefficients, as in `CGAffineTransform`: `a`, `b`, `c`, `d` the linear part (scale,
+    /// rotation, shear; identity is 1, 0, 0, 1) and `tx`, `ty` the translation in points.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Whether every component is a finite number (a transform built from NaN or infinite
@@ -82,6 +84,7 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
     /// The factor by which lengths along the y axis grow.
     public var verticalScale: Double { (c * c + d * d).squareRoot() }
 
+    /// `[a b c d tx ty]` with values as `formatCoordinate` writes them.
     public var description: String {
         "[\(formatCoordinate(a)) \(formatCoordinate(b)) \(formatCoordinate(c)) \(formatCoordinate(d)) \(formatCoordinate(tx)) \(formatCoordinate(ty))]"
     }

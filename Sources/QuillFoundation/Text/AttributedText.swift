@@ -89,6 +89,7 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral, Cu
     /// Whether any run sets something.
     public var hasAttributes: Bool { runs.contains { $0.attributes != .plain } }
 
+    /// The plain text, without attributes.
     public var description: String { string }
 
     /// Appends a run, merging it into the last one when they look the same.

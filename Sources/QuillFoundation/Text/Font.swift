@@ -64,6 +64,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// `family sizept`, plus ` bold` and ` italic` when they apply, e.g. `DejaVu Sans 17pt bold`.
     public var description: String {
         "\(family) \(formatCoordinate(size))pt\(weight == .bold ? " bold" : "")\(isItalic ? " italic" : "")"
     }

@@ -1,8 +1,11 @@
 /// A version of Quill, `major.minor.patch`. Widget bundles name the version they need; a host
 /// loads a bundle when its own version is compatible with that requirement.
 public struct ToolkitVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Incremented by changes that break compatibility (from 1.0 on).
     public var major: Int
+    /// Incremented by additions; while `major` is 0, by breaking changes too.
     public var minor: Int
+    /// Incremented by fixes that change no API.
     public var patch: Int
 
     /// The version of this build of Quill.
@@ -35,9 +38,11 @@ public struct ToolkitVersion: Hashable, Comparable, Sendable, CustomStringConver
         return major > 0 || minor == required.minor
     }
 
+    /// Orders by major, then minor, then patch version.
     public static func < (lhs: ToolkitVersion, rhs: ToolkitVersion) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
     }
 
+    /// `major.minor.patch`, e.g. `0.6.0`.
     public var description: String { "\(major).\(minor).\(patch)" }
 }

@@ -150,7 +150,10 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     /// Encodes the image as PNG.
     public func pngData() throws -> Data { try PNGCodec.encode(bitmap) }
 
+    /// Images are equal only when they are the same object (`===`), not when their pixels match.
     public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
+    /// Hashes the object's identity, agreeing with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// `Image(name, WxH@Sx)` with the size in pixels, e.g. `Image(logo.png, 64x64@2x)`.
     public var description: String { "Image(\(name.isEmpty ? "unnamed" : name), \(bitmap.width)x\(bitmap.height)@\(scale)x)" }
 }

@@ -5,29 +5,49 @@ import QuillFoundation
 /// `checkmark`, `magnifyingglass`…), drawn as vector paths so they are crisp at every size and
 /// scale. `Image(systemName:)` makes a template image of one (tinted where it is drawn).
 public enum SystemSymbol: String, Sendable, CaseIterable {
+    /// `chevron.left`: a chevron pointing left whatever the layout direction (see `chevronBackward`).
     case chevronLeft = "chevron.left"
     /// A chevron pointing forward in the reading direction: right, or left when mirrored.
     case chevronForward = "chevron.forward"
     /// A chevron pointing back: left, or right when mirrored.
     case chevronBackward = "chevron.backward"
+    /// `chevron.right`: a chevron pointing right whatever the layout direction (see `chevronForward`).
     case chevronRight = "chevron.right"
+    /// `chevron.up`: a chevron pointing up.
     case chevronUp = "chevron.up"
+    /// `chevron.down`: a chevron pointing down.
     case chevronDown = "chevron.down"
+    /// `checkmark`: a tick.
     case checkmark
+    /// `plus`: a plus sign (add).
     case plus
+    /// `minus`: a horizontal bar (remove).
     case minus
+    /// `xmark`: a diagonal cross (close, delete).
     case xmark
+    /// `circle`: an empty ring.
     case circle
+    /// `circle.fill`: a filled disc.
     case circleFill = "circle.fill"
+    /// `info.circle`: an "i" in a ring (more information).
     case infoCircle = "info.circle"
+    /// `plus.circle`: a plus sign in a ring.
     case plusCircle = "plus.circle"
+    /// `xmark.circle`: a cross in a ring (clear a field).
     case xmarkCircle = "xmark.circle"
+    /// `checkmark.circle`: a tick in a ring.
     case checkmarkCircle = "checkmark.circle"
+    /// `magnifyingglass`: a ring with a handle (search).
     case magnifyingGlass = "magnifyingglass"
+    /// `star`: an outlined five-pointed star.
     case star
+    /// `star.fill`: a filled five-pointed star.
     case starFill = "star.fill"
+    /// `heart.fill`: a filled heart.
     case heartFill = "heart.fill"
+    /// `ellipsis`: three dots in a row (more actions).
     case ellipsis
+    /// `line.3.horizontal`: three horizontal bars (a menu, a reorder handle).
     case lineThreeHorizontal = "line.3.horizontal"
 
     /// Whether the symbol points in the reading direction, so images of it mirror in

@@ -5,7 +5,9 @@ import QuillFoundation
 public struct LinearGradient: Hashable, Sendable {
     /// A colour at a location in 0...1 along the gradient line.
     public struct Stop: Hashable, Sendable {
+        /// Where the colour lies along the gradient line: 0 at `start`, 1 at `end`.
         public var location: Double
+        /// The colour at that location.
         public var color: Color
         /// Creates a stop.
         public init(location: Double, color: Color) {

@@ -7,10 +7,15 @@ import QuillFoundation
 public struct Path: Hashable, Sendable {
     /// One step of a path.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at a point (`CGPath`'s `move(to:)`).
         case move(to: Point)
+        /// A straight segment from the current point.
         case line(to: Point)
+        /// A quadratic Bézier segment from the current point, bending towards `control`.
         case quadCurve(to: Point, control: Point)
+        /// A cubic Bézier segment from the current point with two control points.
         case curve(to: Point, control1: Point, control2: Point)
+        /// A straight segment back to the subpath's first point, closing it.
         case closeSubpath
     }
 

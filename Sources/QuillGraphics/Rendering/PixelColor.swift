@@ -22,9 +22,13 @@ public struct PixelColor: Hashable, Sendable, CustomStringConvertible {
         self.init(premultipliedRed: UInt32(r), green: UInt32(g), blue: UInt32(b), alpha: UInt32(a))
     }
 
+    /// The red component premultiplied by alpha, 0...255 (never above `alpha`).
     @inline(__always) public var red: UInt32 { packed & 0xFF }
+    /// The green component premultiplied by alpha, 0...255.
     @inline(__always) public var green: UInt32 { (packed >> 8) & 0xFF }
+    /// The blue component premultiplied by alpha, 0...255.
     @inline(__always) public var blue: UInt32 { (packed >> 16) & 0xFF }
+    /// The opacity, 0 (transparent) to 255 (opaque).
     @inline(__always) public var alpha: UInt32 { packed >> 24 }
 
     /// Transparent black.
@@ -45,6 +49,7 @@ public struct PixelColor: Hashable, Sendable, CustomStringConvertible {
         return Color(red8: c.red, green8: c.green, blue8: c.blue, alpha8: c.alpha)
     }
 
+    /// The straight-alpha colour as `#RRGGBBAA`.
     public var description: String { color.hexString }
 }
 

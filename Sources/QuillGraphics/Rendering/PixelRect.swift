@@ -2,9 +2,13 @@ import QuillFoundation
 
 /// A rectangle of whole device pixels: `x ..< x + width`, `y ..< y + height`.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    /// The leftmost column covered, in device pixels from the framebuffer's left edge.
     public var x: Int
+    /// The top row covered, in device pixels from the framebuffer's top edge.
     public var y: Int
+    /// The number of columns covered (the initialiser makes a negative one 0).
     public var width: Int
+    /// The number of rows covered (the initialiser makes a negative one 0).
     public var height: Int
 
     /// Creates a pixel rectangle; negative extents are treated as empty.
@@ -35,8 +39,11 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The first column to the right of the rectangle, `x + width` (exclusive).
     public var maxX: Int { x + width }
+    /// The first row below the rectangle, `y + height` (exclusive).
     public var maxY: Int { y + height }
+    /// Whether the rectangle covers no pixel (zero width or height).
     public var isEmpty: Bool { width == 0 || height == 0 }
     /// The number of pixels covered.
     public var area: Int { width * height }
@@ -72,5 +79,6 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// The rectangle as a `Rect` in device coordinates.
     public var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 
+    /// `(x, y, WxH)`, e.g. `(0, 10, 320x44)`.
     public var description: String { "(\(x), \(y), \(width)x\(height))" }
 }

@@ -356,5 +356,6 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return hb_font_get_glyph_h_advance(hbFont, glyph)
     }
 
+    /// `FontFace(file name)`, e.g. `FontFace(DejaVuSans.ttf)`.
     public var description: String { "FontFace(\((path as NSString).lastPathComponent))" }
 }

@@ -2,8 +2,11 @@ import QuillFoundation
 
 /// How a piece of text is to be laid out.
 public struct TextStyle: Hashable, Sendable {
+    /// The font of every character the text's own attributes do not change.
     public var font: Font
+    /// How each line is placed between the edges of the layout width (`NSTextAlignment`).
     public var alignment: TextAlignment
+    /// How lines wrap and where an ellipsis goes when the text does not fit (`NSLineBreakMode`).
     public var lineBreakMode: LineBreakMode
     /// The most lines to show; 0 means no limit.
     public var numberOfLines: Int

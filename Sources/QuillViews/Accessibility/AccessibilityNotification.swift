@@ -9,6 +9,8 @@ public enum AccessibilityNotification: Hashable, Sendable, CustomStringConvertib
     /// Text to speak now ("Saved").
     case announcement(String)
 
+    /// `screen changed (focus id)`, `layout changed` or `announcement "text"`, as tests and the
+    /// accessibility log show it.
     public var description: String {
         switch self {
         case .screenChanged(let focus): "screen changed" + (focus.map { " (focus \($0))" } ?? "")

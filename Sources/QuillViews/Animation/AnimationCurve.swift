@@ -2,9 +2,13 @@ import Foundation
 
 /// How an animation's progress follows time (UIKit's `UIView.AnimationCurve`).
 public enum AnimationCurve: Hashable, Sendable {
+    /// Progress proportional to time.
     case linear
+    /// Starts slowly and speeds up (cubic: `t³`).
     case easeIn
+    /// Starts fast and slows down to the end (cubic: `1 - (1 - t)³`).
     case easeOut
+    /// Slow at both ends, fastest in the middle (cubic); UIKit's default curve.
     case easeInOut
 
     /// The eased progress for linear progress `t` in 0...1.

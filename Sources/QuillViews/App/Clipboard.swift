@@ -9,6 +9,7 @@ public protocol Clipboard: AnyObject {
 /// A clipboard held in memory, for headless runs.
 @MainActor
 public final class MemoryClipboard: Clipboard {
+    /// The text last copied in this process, or `nil` before anything is.
     public var text: String?
     /// Creates an empty clipboard.
     public init() {}

@@ -20,5 +20,6 @@ public protocol PlatformBackend: AnyObject {
 }
 
 extension PlatformBackend {
+    /// By default a backend has no wake-up function, so the run loop polls sources once a frame.
     public func makeWakeUp() -> (@Sendable () -> Void)? { nil }
 }

@@ -16,6 +16,8 @@ public final class MonotonicTimeSource: TimeSource {
     /// Creates a clock starting at zero.
     public init() {}
 
+    /// Seconds since the clock was created, from the system's monotonic clock (unaffected by
+    /// changes to the wall-clock time).
     public var now: Double {
         let elapsed = ContinuousClock.now - start
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18

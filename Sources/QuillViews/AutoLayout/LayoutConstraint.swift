@@ -138,6 +138,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         installedView?.rootLayoutEngineIfAny?.constraintChanged(self)
     }
 
+    /// The constraint as an equation, e.g. `'id' Label('title').leading == View.leading + 16 @750`:
+    /// the identifier when set, multiplier, constant, and the priority when not required.
     public var description: String {
         func side(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> String {
             "\(item?.layoutDescription ?? "nil").\(attribute)"

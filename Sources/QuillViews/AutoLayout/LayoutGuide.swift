@@ -35,8 +35,12 @@ public final class LayoutGuide: LayoutItem {
         identifier = kind == .margins ? "layoutMarginsGuide" : "safeAreaLayoutGuide"
     }
 
+    /// The view the guide was added to (`owningView`), whose coordinates it lives in; `nil` before
+    /// it is added or after its view is gone.
     public var layoutOwner: View? { owningView }
 
+    /// The owning view's description and the guide's identifier, e.g. `View.layoutMarginsGuide`
+    /// (`guide` when it has none, `?` when it has no view).
     public var layoutDescription: String {
         "\(owningView?.layoutDescription ?? "?").\(identifier.isEmpty ? "guide" : identifier)"
     }

@@ -2,7 +2,9 @@ import QuillFoundation
 /// A vertical position (top, bottom, centre Y, baselines).
 @MainActor
 public struct LayoutYAxisAnchor: LayoutAnchor {
+    /// The view or layout guide the anchor belongs to.
     public let item: any LayoutItem
+    /// Which of the item's attributes the anchor stands for.
     public let attribute: LayoutAttribute
 
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {

@@ -1,6 +1,7 @@
 import QuillFoundation
 
 extension View: LayoutItem {
+    /// The view itself: its constraints are in its own coordinates.
     public var layoutOwner: View? { self }
 
     /// The view's class and, when it has them, its accessibility or restoration identifier or
@@ -168,6 +169,8 @@ extension View {
         return insets
     }
 
+    /// The bounds inset by `safeAreaInsets`, as a guide; created on first use and then the same
+    /// object (UIKit's `safeAreaLayoutGuide`).
     public var safeAreaLayoutGuide: LayoutGuide {
         let storage = ensureLayoutStorage
         if let guide = storage.safeAreaGuide { return guide }

@@ -3,13 +3,19 @@ import QuillFoundation
 /// What a backend (a real window or the headless harness) feeds into a window. Both go through
 /// `Window.send(_:)`, so tests drive the UI exactly as a person does.
 public enum WindowEvent: Sendable {
+    /// A mouse button went down: the view hit there starts tracking the pointer.
     case pointerDown(PointerEvent)
+    /// The pointer moved; the view tracking a press (if any) follows it.
     case pointerMoved(PointerEvent)
+    /// A mouse button went up, ending the press the tracking view follows.
     case pointerUp(PointerEvent)
     /// The pointer grab was lost (e.g. the window lost focus mid-drag).
     case pointerCancelled
+    /// The wheel or touchpad scrolled, sent to the view under the pointer.
     case wheel(WheelEvent)
+    /// A key went down (or repeats), sent to the first responder; Tab and Shift+Tab move focus.
     case keyDown(KeyEvent)
+    /// A key went up, sent to the first responder.
     case keyUp(KeyEvent)
     /// Text typed, after the keyboard layout and input method.
     case textInput(String)

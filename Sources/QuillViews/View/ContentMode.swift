@@ -2,8 +2,12 @@ import QuillFoundation
 
 /// How content of one size is placed in bounds of another (UIKit's `UIView.ContentMode`).
 public enum ContentMode: Hashable, Sendable, CaseIterable {
+    /// Stretched to the bounds, distorting it if need be; scaled keeping its aspect ratio to fit
+    /// inside them, centred; or scaled keeping its aspect ratio to cover them, centred and cropped.
     case scaleToFill, scaleAspectFit, scaleAspectFill
+    /// Kept at its size: centred, or centred along the named edge.
     case center, top, bottom, left, right
+    /// Kept at its size in the named corner.
     case topLeft, topRight, bottomLeft, bottomRight
 
     /// Where content of `size` goes in `bounds` under this mode.

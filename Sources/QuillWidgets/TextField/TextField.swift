@@ -457,12 +457,16 @@ open class TextField: Control {
 /// Assistive technologies read a field's text, move its caret and selection, and edit it as
 /// typing would (the delegate is asked, `editingChanged` sent); a secure field reads as dots.
 extension TextField: AccessibilityTextContent {
+    /// The field's text, or one `•` per character when `isSecureTextEntry` is on.
     public var accessibilityText: String {
         isSecureTextEntry ? String(repeating: "•", count: characters.count) : String(characters)
     }
 
+    /// The selection in character offsets, or the caret as an empty range.
     public var accessibilitySelectedRange: Range<Int>? { selection }
 
+    /// Selects `range` (character offsets, clamped to the text), or puts the caret there when it is
+    /// empty; always succeeds.
     public func setAccessibilitySelectedRange(_ range: Range<Int>) -> Bool {
         let lower = Swift.max(0, Swift.min(range.lowerBound, characters.count))
         let upper = Swift.max(lower, Swift.min(range.upperBound, characters.count))
@@ -472,8 +476,12 @@ extension TextField: AccessibilityTextContent {
         return true
     }
 
+    /// Whether the field is enabled: a disabled field cannot be edited.
     public var isAccessibilityTextEditable: Bool { isEnabled }
 
+    /// Replaces characters `range` with `text` as typing would: the delegate may refuse it, and
+    /// `editingChanged` is sent. Returns whether the text changed (`false` when
+    /// disabled).
     public func replaceAccessibilityText(in range: Range<Int>, with text: String) -> Bool {
         guard isEnabled else { return false }
         let before = characters

@@ -15,9 +15,14 @@ public protocol TextFieldDelegate: AnyObject {
 }
 
 extension TextFieldDelegate {
+    /// By default a field may always start editing.
     public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+    /// By default nothing happens when editing starts.
     public func textFieldDidBeginEditing(_ textField: TextField) {}
+    /// By default nothing happens when editing ends.
     public func textFieldDidEndEditing(_ textField: TextField) {}
+    /// By default every change is allowed.
     public func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString replacement: String) -> Bool { true }
+    /// By default Return is accepted, so the field ends editing.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
 }

@@ -10,8 +10,11 @@ import QuillWidgets
 /// template's view as a `contentView` wrapper. Drop it into any template as
 /// `class: ClassicIgnorableDatePickerView`.
 public final class ClassicIgnorableDatePickerView: View, IgnorableDatePicking {
+    /// The picker under the caption (from IgnorableDatePickerContent.quill); disabled and dimmed while the switch is off.
     @Outlet public var datePicker: DatePicker?
+    /// The switch at the top right: on means the date applies, off means "never".
     @Outlet public var enabledSwitch: Switch?
+    /// The caption beside the switch ("Has a date" unless changed).
     @Outlet public var captionLabel: Label?
     @Action var switchChanged = ClassicIgnorableDatePickerView.toggled
     /// The wrapper holding the template's views.

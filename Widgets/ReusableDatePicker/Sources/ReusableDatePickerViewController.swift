@@ -16,9 +16,13 @@ import QuillWidgets
 public final class ReusableDatePickerViewController: ViewController {
     /// Told about Done and Cancel; held weakly.
     public weak var delegate: (any ReusableDatePickerDelegate)?
+    /// The picker, set to the date and mode given at creation when the view loads.
     @Outlet public var datePicker: DatePicker?
+    /// Done (top right): tells the delegate the picked date and dismisses; Return does the same.
     @Outlet public var doneButton: Button?
+    /// Cancel (top left): tells the delegate and dismisses without a date; Escape does the same.
     @Outlet public var cancelButton: Button?
+    /// The bold centred title, showing the controller's `title` once the view loads.
     @Outlet public var titleLabel: Label?
     @Action var done = ReusableDatePickerViewController.doneTapped
     @Action var cancel = ReusableDatePickerViewController.cancelTapped

@@ -2,7 +2,9 @@ import QuillFoundation
 /// How the visual format lines views up across its direction and which way it runs (UIKit's
 /// `NSLayoutConstraint.FormatOptions`).
 public struct LayoutFormatOptions: OptionSet, Sendable, Hashable {
+    /// The options as bits, one per `static let` below.
     public let rawValue: Int
+    /// Creates options from their bits (`OptionSet`).
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Every view's left edge equal.

@@ -17,6 +17,7 @@ public struct VisualFormatError: Error, CustomStringConvertible, Sendable, Equat
         self.message = message
     }
 
+    /// The message and column, then the format string with a caret under the column at fault.
     public var description: String {
         let caret = String(repeating: " ", count: Swift.max(0, column - 1)) + "^"
         return "visual format error at column \(column): \(message)\n    \(format)\n    \(caret)"

@@ -125,9 +125,9 @@ let package = Package(
         // MARK: Widget bundles (Widgets/NAME/Sources): each is also built as NAME's plugin
         // library by `quill build`. ImagesCell and Rating are loaded as plugins by the examples
         // and tests; their targets are for apps that link them instead.
-        .target(name: "IgnorableDatePickerWidget", dependencies: ["QuillControllers"], path: "Widgets/IgnorableDatePicker/Sources"),
-        .target(name: "ReusableDatePickerWidget", dependencies: ["QuillControllers"], path: "Widgets/ReusableDatePicker/Sources"),
-        .target(name: "SectionHeaderWidget", dependencies: ["QuillTemplates"], path: "Widgets/SectionHeader/Sources"),
+        .target(name: "IgnorableDatePickerWidget", dependencies: ["QuillControllers", "QuillWidgetBundles"], path: "Widgets/IgnorableDatePicker/Sources"),
+        .target(name: "ReusableDatePickerWidget", dependencies: ["QuillControllers", "QuillWidgetBundles"], path: "Widgets/ReusableDatePicker/Sources"),
+        .target(name: "SectionHeaderWidget", dependencies: ["QuillTemplates", "QuillWidgetBundles"], path: "Widgets/SectionHeader/Sources"),
         .target(name: "ImagesCellWidget", dependencies: ["QuillTemplates"], path: "Widgets/ImagesCell/Sources"),
         .target(name: "RatingWidget", dependencies: ["QuillTemplates"], path: "Widgets/Rating/Sources"),
 
@@ -181,7 +181,7 @@ let package = Package(
         .testTarget(name: "QuillGraphicsTests", dependencies: ["QuillGraphics", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillViewsTests", dependencies: ["QuillViews", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillWidgetsTests", dependencies: ["QuillWidgets", "QuillTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "QuillTestingTests", dependencies: ["QuillTesting"]),
+        .testTarget(name: "QuillTestingTests", dependencies: ["QuillTesting", "QuillWidgets"]),
         .testTarget(name: "QuillATSPITests", dependencies: ["QuillATSPI", "QuillWidgets", "QuillTesting"]),
         .testTarget(name: "QuillControllersTests", dependencies: ["QuillControllers", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(

@@ -108,11 +108,11 @@ func runTemplateBenchmarks() {
     }, unit: "us", scale: 1000) }
     // The same without instantiation plans: every name looked up, every value converted.
     if selected("template_instantiate") {
-        Template.usesInstantiationPlans = false
+        let general = TemplateRegistry()
+        general.usesInstantiationPlans = false
         report("template_instantiate_cell_general_path_us", measure(warmup: 50, iterations: 10000) {
-            _ = try? template.instantiate()
+            _ = try? template.instantiate(registry: general)
         }, unit: "us", scale: 1000)
-        Template.usesInstantiationPlans = true
     }
 }
 
@@ -295,7 +295,7 @@ func runGridScroll(_ name: String, size: Size, scale: Double, frames: Int = 2000
 func runScrollBenchmarks() {
     // QUILL_BENCH_REDRAW_SCROLLS=1: every scroll frame redraws the table (the cost before
     // scrolled pixels were moved), for comparison.
-    if ProcessInfo.processInfo.environment["QUILL_BENCH_REDRAW_SCROLLS"] == "1" { Window.movesScrolledContent = false }
+    if ProcessInfo.processInfo.environment["QUILL_BENCH_REDRAW_SCROLLS"] == "1" { Application.shared.context.movesScrolledContent = false }
     let desktop = Size(width: 1280, height: 800), uhd = Size(width: 1920, height: 1080)
     let names = ["table_scroll_1m", "grid_scroll_100k", "table_scroll_1m_4k", "grid_scroll_100k_4k"]
     guard names.contains(where: selected) else { return }
@@ -358,8 +358,8 @@ func runAnimationBenchmarks() {
         ("animation_alpha_transform_frame_ms", true, false), ("animation_alpha_transform_direct_frame_ms", false, false),
         ("animation_alpha_scale_frame_ms", true, true), ("animation_alpha_scale_direct_frame_ms", false, true),
     ] where selected(name) {
-        View.animationsUseLayers = useLayers
         let harness = HeadlessHarness(size: Size(width: 1280, height: 800))
+        harness.context.animationsUseLayers = useLayers
         let backdrop = View(frame: harness.window.bounds)
         backdrop.backgroundColor = Color(white: 0.92)
         harness.window.addSubview(backdrop)
@@ -405,7 +405,6 @@ func runAnimationBenchmarks() {
         }
         report(name, samples)
     }
-    View.animationsUseLayers = true
 }
 
 @MainActor

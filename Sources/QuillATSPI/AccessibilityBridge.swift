@@ -61,7 +61,7 @@ public final class AccessibilityBridge: RunLoopSource {
     public static func start(
         applicationName: String, toolkitVersion: String, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> AccessibilityBridge? {
-        if environment["NO_AT_BRIDGE"] == "1" || environment["QUILL_ACCESSIBILITY"] == "0" { return nil }
+        guard LaunchEnvironment(environment).startsAccessibilityBridge else { return nil }
         let bridge = AccessibilityBridge(applicationName: applicationName, toolkitVersion: toolkitVersion, environment: environment)
         Application.shared.addRunLoopSource(bridge)
         return bridge
@@ -183,7 +183,7 @@ public final class AccessibilityBridge: RunLoopSource {
     }
 
     func debug(_ text: String) {
-        guard environment["QUILL_ACCESSIBILITY_DEBUG"] == "1" else { return }
+        guard LaunchEnvironment(environment).logsAccessibilityTraffic else { return }
         FileHandle.standardError.write(Data("quill: accessibility: \(text)\n".utf8))
     }
 

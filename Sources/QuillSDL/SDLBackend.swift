@@ -27,7 +27,7 @@ public final class SDLBackend: PlatformBackend {
         // the renderer copied the whole frame twice per present. QUILL_RENDERER=accelerated
         // presents through SDL's first renderer (a GPU texture) instead; SDL's own
         // environment variables still win.
-        usesRenderer = ProcessInfo.processInfo.environment["QUILL_RENDERER"] == "accelerated"
+        usesRenderer = Application.shared.launchEnvironment.usesAcceleratedRenderer
         if !usesRenderer { SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT) }
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) == 0 else {
             throw QuillError(
@@ -38,7 +38,7 @@ public final class SDLBackend: PlatformBackend {
         SDL_StartTextInput()
         // A real window draws every character the user's fonts can (CJK, emoji…): installed
         // fonts complete the bundled ones. QUILL_SYSTEM_FONTS=0 keeps to Quill's own fonts.
-        if ProcessInfo.processInfo.environment["QUILL_SYSTEM_FONTS"] != "0" { FontLibrary.shared.usesSystemFonts = true }
+        if Application.shared.launchEnvironment.usesSystemFonts { Application.shared.context.fonts.usesSystemFonts = true }
     }
 
     static var lastError: String { String(cString: SDL_GetError()) }

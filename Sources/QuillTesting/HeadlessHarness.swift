@@ -6,11 +6,12 @@ import QuillViews
 /// `Window.send(_:)` (the path a real window's events take), moves the window's own manual clock
 /// so animations and timers are deterministic, and renders frames to pixels.
 ///
-/// The harness gives its window a scheduler of its own (clock, timers, animations): it changes
-/// nothing process-wide, so there is nothing to restore when it goes away, and two harnesses
-/// can live side by side, each on its own clock. Views use their window's scheduler, so add a
-/// view to the harness's window before animating it; an animation started while the view is
-/// in no window runs on the application's clock.
+/// The harness owns an application context of its own (`context`): a manual clock and its
+/// scheduler, a clipboard, a layout direction, a template registry and a log. It changes nothing
+/// process-wide, so there is nothing to restore when it goes away, and two harnesses live side
+/// by side without seeing each other. Views reach the context through their window, so add a
+/// view to the harness's window before animating it; a view in no window uses the
+/// application's context.
 ///
 ///     let harness = HeadlessHarness(size: Size(width: 320, height: 200))
 ///     harness.window.addSubview(button)
@@ -20,6 +21,9 @@ import QuillViews
 public final class HeadlessHarness {
     /// The window under test.
     public let window: Window
+    /// What the window's views share: clock, scheduler, clipboard, layout direction, registry
+    /// and log, the harness's own unless the window was made with another.
+    public let context: ApplicationContext
     /// The window's clock, moved only by the harness.
     public let clock: ManualTimeSource
     /// The window's timers and animations, run on `clock`.
@@ -27,19 +31,34 @@ public final class HeadlessHarness {
     private var lastPointer = Point.zero
     private var buttonDown = false
 
-    /// Creates a window of a size and scale on a manual clock of its own.
-    public convenience init(size: Size, scale: Double = 1, title: String = "Test") {
-        self.init(window: Window(size: size, scale: scale, title: title))
+    /// Creates a window of a size and scale in a context of its own, on a manual clock.
+    /// - Parameter layoutDirection: The direction the harness's interface reads in.
+    public convenience init(
+        size: Size, scale: Double = 1, title: String = "Test", layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+    ) {
+        let context = ApplicationContext(timeSource: ManualTimeSource(now: 1000), layoutDirection: layoutDirection)
+        self.init(window: Window(size: size, scale: scale, title: title, context: context))
     }
 
-    /// Wraps an existing window, giving it a manual clock of its own. Timers and animations
-    /// its views started before stay on the scheduler they were started on.
+    /// Drives an existing window. A window made in a context of its own on a manual clock keeps
+    /// them; a window of the application's context gets a manual clock and scheduler of its own
+    /// (the rest of its context stays the application's).
     public init(window: Window) {
         self.window = window
-        clock = ManualTimeSource(now: 1000)
-        scheduler = FrameScheduler(timeSource: clock)
+        context = window.windowContext
+        if context !== Application.shared.context, let manual = context.timeSource as? ManualTimeSource {
+            clock = manual
+            scheduler = context.scheduler
+        } else {
+            clock = ManualTimeSource(now: 1000)
+            scheduler = FrameScheduler(timeSource: clock)
+        }
         window.scheduler = scheduler
     }
+
+    /// The problems the harness's views logged (layout conflicts, table updates…), in order:
+    /// only this harness's, whatever other tests logged.
+    public var loggedMessages: [String] { context.log.messages }
 
     // MARK: Pointer
 

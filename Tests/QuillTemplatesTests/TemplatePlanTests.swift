@@ -12,10 +12,6 @@ import QuillFoundation
 /// Instantiation plans: a template's second and later instances are replayed from what the
 /// first one did. Each test compares replays with the general path, which looks everything up.
 final class TemplatePlanTests: XCTestCase {
-    override func tearDown() async throws {
-        await MainActor.run { Template.usesInstantiationPlans = true }
-    }
-
     // MARK: The same objects as the general path, for every template there is
 
     /// Every template of the repository (fixtures, hostile inputs, widgets, examples) and of the
@@ -32,14 +28,15 @@ final class TemplatePlanTests: XCTestCase {
         }
         XCTAssertGreaterThan(paths.count, 80, "the repository's templates were not found under \(root.path)")
         var replayed: [String] = []
+        let generalRegistry = TemplateRegistry()
+        generalRegistry.usesInstantiationPlans = false
+        let plannedRegistry = TemplateRegistry()
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path), let general = try? Template(data: data, path: path) else { continue }
-            Template.usesInstantiationPlans = false
-            let expected = Outcome(general)
-            Template.usesInstantiationPlans = true
+            let expected = Outcome(general, registry: generalRegistry)
             let planned = try Template(data: data, path: path)
-            let recording = Outcome(planned)
-            let replays = [Outcome(planned), Outcome(planned)]
+            let recording = Outcome(planned, registry: plannedRegistry)
+            let replays = [Outcome(planned, registry: plannedRegistry), Outcome(planned, registry: plannedRegistry)]
             let name = URL(fileURLWithPath: path).lastPathComponent
             XCTAssertEqual(recording, expected, "\(name): the instantiation that records a plan differs from the general path")
             for replay in replays {
@@ -64,9 +61,9 @@ final class TemplatePlanTests: XCTestCase {
         var warnings: [String] = []
         var error: String?
 
-        @MainActor init(_ template: Template) {
+        @MainActor init(_ template: Template, registry: TemplateRegistry) {
             do {
-                let instance = try template.makeInstance(options: TemplateOptions(), registry: .shared)
+                let instance = try template.makeInstance(options: TemplateOptions(), registry: registry)
                 warnings = instance.warnings.map { "\($0)" }
                 for object in instance.topLevelObjects {
                     guard let view = object as? View else {

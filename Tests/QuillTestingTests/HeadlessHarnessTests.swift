@@ -38,16 +38,18 @@ final class HeadlessHarnessTests: XCTestCase {
     }
 
     @MainActor func testAHarnessThatGoesAwayLeavesNothingRunning() async {
-        // Start from an idle application whatever earlier tests left on its clock.
-        Application.shared.cancelAllTimersAndFrameCallbacks()
-        XCTAssertFalse(Application.shared.isAnimating)
         var harness: HeadlessHarness? = HeadlessHarness(size: Size(width: 60, height: 60))
+        weak var context = harness?.context
+        weak var scheduler = harness?.scheduler
+        XCTAssertFalse(harness?.scheduler === Application.shared.scheduler)
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         harness?.window.addSubview(view)
         View.animate(withDuration: 10) { view.alpha = 0 }
         XCTAssertTrue(harness?.scheduler.isAnimating ?? false)
+        view.removeFromSuperview()
         harness = nil
-        XCTAssertFalse(Application.shared.isAnimating, "the harness's animations never reached the application")
+        XCTAssertNil(context, "the harness's context went away with it")
+        XCTAssertNil(scheduler, "and so did its scheduler, with the animation it ran: nothing reached the application")
     }
 
     /// A container that sizes its scroll view in `layoutSubviews`, as most screens do.

@@ -71,13 +71,10 @@ final class ApplicationTests: XCTestCase {
     }
 
     @MainActor func testRunLoopDeliversEventsRendersAndSleepsWhenIdle() async {
-        // This test runs the application's own loop, so it needs the application quiet: views
-        // that other tests made outside any window may have left timers on it.
-        Application.shared.cancelAllTimersAndFrameCallbacks()
-        let previous = Application.shared.timeSource
-        Application.shared.timeSource = ManualTimeSource(now: 0)
-        defer { Application.shared.timeSource = previous }
-        let window = Window(size: Size(width: 50, height: 50))
+        // An application of its own, on a manual clock: nothing other tests left on the shared
+        // application's clock reaches its loop.
+        let application = Application(context: ApplicationContext(timeSource: ManualTimeSource(now: 0)))
+        let window = Window(size: Size(width: 50, height: 50), context: application.context)
         let backend = ScriptedBackend()
         let bar = View(frame: Rect(x: 0, y: 0, width: 50, height: 10))
         bar.autoresizingMask = .flexibleWidth
@@ -88,12 +85,12 @@ final class ApplicationTests: XCTestCase {
             [],  // idle: the loop should wait with no deadline
             [(window, .closeRequested)],
         ]
-        XCTAssertNoThrow(try Application.shared.show(window))
-        XCTAssertNoThrow(try Application.shared.run(with: backend))
+        XCTAssertNoThrow(try application.show(window))
+        XCTAssertNoThrow(try application.run(with: backend))
         XCTAssertEqual(bar.frame.width, 80)
         XCTAssertEqual(backend.attached, 1, "a window shown before the loop starts is attached when it starts")
         XCTAssertEqual(backend.presented.count, 2, "one frame at start, one after the resize")
         XCTAssertNil(backend.deadlines[2], "nothing to do: wait for events without a timeout")
-        XCTAssertTrue(Application.shared.windows.isEmpty)
+        XCTAssertTrue(application.windows.isEmpty)
     }
 }

@@ -153,8 +153,9 @@ final class LayoutDirectionTests: XCTestCase {
         XCTAssertEqual(inherits.changes, 2)
     }
 
-    @MainActor func testTheApplicationDirectionMirrorsItsWindows() async throws {
-        let window = Window(size: Size(width: 200, height: 100))
+    @MainActor func testAContextsDirectionMirrorsItsWindows() async throws {
+        let context = ApplicationContext()
+        let window = Window(size: Size(width: 200, height: 100), context: context)
         let box = makeView("box")
         window.addSubview(box)
         LayoutConstraint.activate([
@@ -162,14 +163,9 @@ final class LayoutDirectionTests: XCTestCase {
             box.topAnchor.constraint(equalTo: window.topAnchor),
             box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
         ])
-        try Application.shared.show(window)
-        defer {
-            Application.shared.userInterfaceLayoutDirection = .leftToRight
-            Application.shared.close(window)
-        }
         window.layoutIfNeeded()
         XCTAssertEqual(box.frame.minX, 10)
-        Application.shared.userInterfaceLayoutDirection = .rightToLeft
+        context.userInterfaceLayoutDirection = .rightToLeft
         XCTAssertEqual(box.effectiveUserInterfaceLayoutDirection, .rightToLeft)
         window.layoutIfNeeded()
         XCTAssertEqual(box.frame.minX, 140)

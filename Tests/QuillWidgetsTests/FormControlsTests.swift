@@ -110,7 +110,7 @@ final class FormControlsTests: XCTestCase {
         harness.key(.left, modifiers: .shift)
         XCTAssertEqual(field.selection, 6..<11)
         harness.key(.character("c"), modifiers: .control)
-        XCTAssertEqual(Application.shared.clipboard.text, "world")
+        XCTAssertEqual(harness.context.clipboard.text, "world", "copied to the harness's own clipboard")
         harness.key(.character("x"), modifiers: .control)
         XCTAssertEqual(field.text, "Hello ")
         harness.key(.character("v"), modifiers: .control)

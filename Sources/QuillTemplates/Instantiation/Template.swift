@@ -21,10 +21,6 @@ public final class Template: Sendable {
     /// Instantiation plans recorded from this template's instantiations.
     private let plans = TemplatePlanCache()
 
-    /// Whether instantiations replay a plan recorded from the first one (the default), or all
-    /// take the general path that looks up every name and converts every value (to compare).
-    @MainActor public static var usesInstantiationPlans = true
-
     /// Wraps a parsed document; its resources are looked up beside its file.
     public init(document: TemplateDocument) {
         self.document = document
@@ -138,7 +134,7 @@ public final class Template: Sendable {
     /// a plan when it can).
     @MainActor
     private func instantiate(owner: AnyObject?, root: AnyObject?, options: TemplateOptions, registry: TemplateRegistry) throws(TemplateError) -> TemplateInstance {
-        guard Template.usesInstantiationPlans else {
+        guard registry.usesInstantiationPlans else {
             var instantiator = TemplateInstantiator(document: document, bundle: bundle, registry: registry, options: options)
             return try instantiator.instantiate(owner: owner, root: root)
         }

@@ -10,10 +10,17 @@ import QuillViews
 ///
 /// Outlets, actions and settable properties of registered classes are found from their
 /// `@Outlet`, `@OutletCollection`, `@Action` and `@Inspectable` declarations.
+///
+/// Each application context has its own registry (`ApplicationContext.templateRegistry`);
+/// `shared` is the application's.
 @MainActor
 public final class TemplateRegistry {
-    /// The registry templates use unless told otherwise, with Quill's classes registered.
-    public static let shared = TemplateRegistry()
+    /// The application's registry (`Application.shared.context.templateRegistry`): what
+    /// templates use unless given another. A headless harness has its own
+    /// (`harness.context.templateRegistry`). (`Application.shared.context.templateRegistry`): what
+    /// templates use unless given another. A headless harness has its own
+    /// (`harness.context.templateRegistry`).
+    public static var shared: TemplateRegistry { Application.shared.context.templateRegistry }
 
     var entries: [String: ClassEntry] = [:]
     private var aliases: [String: String] = [:]
@@ -63,6 +70,14 @@ public final class TemplateRegistry {
     }
 
     /// Changes made to any registry so far: each registry's `generation` is unique.
+    /// Whether templates instantiated with this registry replay a plan recorded from their
+    /// first instantiation (the default), or all take the general path that looks up every name
+    /// and converts every value (to compare the two, or to measure what plans save).
+    public var usesInstantiationPlans = true
+
+    /// Registrations made in any registry so far: each registry's `generation` is the count
+    /// after its last change, so generations are unique across registries and a plan recorded
+    /// with one registry is never replayed with another (a counter, process-wide by nature).
     private static var changes = 0
     /// Changes with each registration, so that plans recorded before it are not replayed.
     private(set) var generation = 0

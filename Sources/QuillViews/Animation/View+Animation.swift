@@ -15,12 +15,6 @@ extension View {
         ViewAnimator.animate(duration: duration, delay: delay, curve: curve, animations: animations, completion: completion)
     }
 
-    /// Whether views that an animation moves, fades or transforms are composited from a cached
-    /// layer meanwhile (rendered once, blended at whole pixels each frame) instead of drawing
-    /// their subtree every frame (default `true`). The last frame of an animation is always
-    /// drawn directly.
-    public static var animationsUseLayers = true
-
     /// Whether one of the view's properties is moving under `View.animate` (or waiting for the
     /// animation's delay).
     public var hasRunningAnimations: Bool { ViewAnimator.hasAnimations(self) }

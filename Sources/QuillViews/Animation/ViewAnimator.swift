@@ -7,11 +7,10 @@ import QuillFoundation
 /// not a model and a presentation copy); it reads its final value once the animation ends.
 @MainActor
 enum ViewAnimator {
-    /// The changes recorded by the block being run, if any.
+    /// The changes recorded by the block being run, if any: set only while `animate` runs the
+    /// block, synchronously, and put back when it returns. Running animations are kept by the
+    /// views' context (`ApplicationContext.runningAnimations`).
     private static var recording: [(View, AnimatableProperty)]?
-    /// Running animations by view and property, so a new one replaces an old one; `usesLayer`
-    /// says whether it holds the view on a cached layer.
-    private static var running: [ObjectIdentifier: [Int: (callback: FrameCallback, transaction: AnimationTransaction, usesLayer: Bool)]] = [:]
 
     static var isRecording: Bool { recording != nil }
 
@@ -42,21 +41,24 @@ enum ViewAnimator {
         }
         for (view, change) in merged { change.apply(to: view, progress: 0) }
         let start = (merged.first?.0.scheduler ?? Application.shared.scheduler).now + delay
+        // Running animations by view and property, so a new one replaces an old one; `usesLayer`
+        // says whether it holds the view on a cached layer.
         let transaction = AnimationTransaction(remaining: merged.count, completion: completion)
         for (view, change) in merged {
             let viewKey = ObjectIdentifier(view)
+            let context = view.context
             // A newer animation of the same property replaces the running one, which ends
             // unfinished where it is.
-            if let old = running[viewKey]?[change.key] {
+            if let old = context.runningAnimations[viewKey]?[change.key] {
                 old.callback.cancel()
                 old.transaction.end(finished: false)
                 if old.usesLayer { endLayerAnimation(view) }
             }
             // A view that moves, fades or turns is composited from a cached layer meanwhile:
             // its subtree is not drawn again every frame.
-            let usesLayer = change.movesPixelsOnly && View.animationsUseLayers
+            let usesLayer = change.movesPixelsOnly && context.animationsUseLayers
             if usesLayer { view.layerAnimationCount += 1 }
-            let callback = view.scheduler.addFrameCallback { [weak view] time in
+            let callback = view.scheduler.addFrameCallback { [weak view, weak context] time in
                 guard let view else {
                     transaction.end(finished: false)
                     return false
@@ -65,23 +67,23 @@ enum ViewAnimator {
                 let t = duration > 0 ? Swift.min(1, (time - start) / duration) : 1
                 change.apply(to: view, progress: curve.value(at: t))
                 guard t >= 1 else { return true }
-                running[viewKey]?[change.key] = nil
+                context?.runningAnimations[viewKey]?[change.key] = nil
                 if usesLayer { endLayerAnimation(view) }
                 transaction.end(finished: true)
                 return false
             }
-            running[viewKey, default: [:]][change.key] = (callback, transaction, usesLayer)
+            context.runningAnimations[viewKey, default: [:]][change.key] = (callback, transaction, usesLayer)
         }
     }
 
     /// Whether `view` has an animation running or waiting for its delay.
     static func hasAnimations(_ view: View) -> Bool {
-        !(running[ObjectIdentifier(view)]?.isEmpty ?? true)
+        !(view.context.runningAnimations[ObjectIdentifier(view)]?.isEmpty ?? true)
     }
 
     /// Stops `view`'s animations where they are; their completions get `false`.
     static func removeAnimations(of view: View) {
-        guard let animations = running.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        guard let animations = view.context.runningAnimations.removeValue(forKey: ObjectIdentifier(view)) else { return }
         for (_, animation) in animations.sorted(by: { $0.key < $1.key }) {
             animation.callback.cancel()
             if animation.usesLayer { endLayerAnimation(view) }

@@ -10,40 +10,43 @@ import QuillGraphics
 /// present. With nothing to do the loop sleeps until the next event or timer.
 @MainActor
 public final class Application: Responder {
-    /// The one application object.
-    public static let shared = Application()
+    /// The running application: one per process, as there is one run loop and one connection
+    /// to the display. It owns the context its windows share unless they were given another.
+    public static let shared = Application(launchEnvironment: LaunchEnvironment())
+
+    /// What the process was launched with (`QUILL_*` variables), read once.
+    public let launchEnvironment: LaunchEnvironment
+    /// The context of the application's windows: clock, clipboard, layout direction, fonts,
+    /// images, log, registry.
+    public let context: ApplicationContext
 
     /// The windows open, in the order they were shown.
     public private(set) var windows: [Window] = []
     /// The clock, timers and animations of the application's windows (a window may have its
     /// own: a test harness's does).
-    public let scheduler = FrameScheduler()
+    public var scheduler: FrameScheduler { context.scheduler }
     /// The clock timers, animations and event timestamps use.
     public var timeSource: TimeSource {
-        get { scheduler.timeSource }
-        set { scheduler.timeSource = newValue }
+        get { context.timeSource }
+        set { context.timeSource = newValue }
     }
     /// The current time on the application clock.
-    public var now: Double { scheduler.now }
+    public var now: Double { context.now }
     /// The clipboard text fields copy to and paste from.
-    public var clipboard: any Clipboard = MemoryClipboard()
+    public var clipboard: any Clipboard {
+        get { context.clipboard }
+        set { context.clipboard = newValue }
+    }
     /// The interval between animation frames when something animates.
     public var frameInterval = 1.0 / 60.0
 
     /// The direction the application's interface reads in, which views with an unspecified
-    /// `semanticContentAttribute` follow. Starts from the `QUILL_LAYOUT_DIRECTION`
-    /// environment variable (`rtl` or `ltr`), left to right when it is not set; setting it
-    /// mirrors every window.
-    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection = Application.layoutDirectionFromEnvironment() {
-        didSet {
-            guard userInterfaceLayoutDirection != oldValue else { return }
-            for window in windows { window.layoutDirectionChangedEverywhere() }
-        }
-    }
-
-    private static func layoutDirectionFromEnvironment() -> UserInterfaceLayoutDirection {
-        guard let value = ProcessInfo.processInfo.environment["QUILL_LAYOUT_DIRECTION"] else { return .leftToRight }
-        return UserInterfaceLayoutDirection(setting: value) ?? .leftToRight
+    /// `semanticContentAttribute` follow. Starts from `QUILL_LAYOUT_DIRECTION` (`rtl` or
+    /// `ltr`), left to right when it is not set; setting it mirrors every window of the
+    /// application's context.
+    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        get { context.userInterfaceLayoutDirection }
+        set { context.userInterfaceLayoutDirection = newValue }
     }
 
     /// The accessibility notifications posted so far, newest last (at most 100): what a
@@ -77,7 +80,17 @@ public final class Application: Responder {
     private var isRunning = false
     private weak var backend: (any PlatformBackend)?
 
-    private override init() { super.init() }
+    private convenience init(launchEnvironment: LaunchEnvironment) {
+        self.init(context: ApplicationContext(layoutDirection: launchEnvironment.layoutDirection ?? .leftToRight), launchEnvironment: launchEnvironment)
+    }
+
+    /// Creates an application with its own context and run loop, apart from `shared`: for
+    /// tests that run a loop on a scripted backend. Its windows are made with its context.
+    public init(context: ApplicationContext, launchEnvironment: LaunchEnvironment = LaunchEnvironment([:])) {
+        self.launchEnvironment = launchEnvironment
+        self.context = context
+        super.init()
+    }
 
     // MARK: Windows
 
@@ -175,7 +188,7 @@ public final class Application: Responder {
 
     /// Whether the run ends after the first presented frame, printing when it was presented
     /// (`QUILL_EXIT_AFTER_FIRST_FRAME=1`): how `make bench` measures start-up.
-    private let exitsAfterFirstFrame = ProcessInfo.processInfo.environment["QUILL_EXIT_AFTER_FIRST_FRAME"] == "1"
+    private var exitsAfterFirstFrame: Bool { launchEnvironment.exitsAfterFirstFrame }
 
     /// Prints the monotonic clock (the clock a launcher reads before starting the process) and
     /// ends the run.

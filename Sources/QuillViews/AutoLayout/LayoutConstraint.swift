@@ -123,7 +123,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         do {
             host = try commonAncestor()
         } catch {
-            RuntimeLog.error("\(error)")
+            (firstItem?.layoutOwner?.context.log ?? RuntimeLog.process).error("\(error)")
             return
         }
         host.install(self)

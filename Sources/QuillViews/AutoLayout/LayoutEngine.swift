@@ -58,6 +58,9 @@ final class LayoutEngine {
     /// frames alone, does not adopt the views, and gives the root a free size.
     let isMeasuring: Bool
 
+    /// Where conflicts and errors go: the root's context's log.
+    private var log: RuntimeLogSink { root?.context.log ?? RuntimeLog.process }
+
     init(root: View, measuring: Bool = false) {
         self.root = root
         isMeasuring = measuring
@@ -397,7 +400,7 @@ final class LayoutEngine {
         let common: View
         if let second = constraint.secondItem {
             guard let secondView = second.layoutOwner, let ancestor = View.nearestCommonAncestor(firstView, secondView) else {
-                RuntimeLog.error(
+                log.error(
                     "the constraint \(constraint) relates views with no common ancestor" + (constraint.origin.map { " (made at \($0))" } ?? "")
                         + "; it is deactivated")
                 constraint.isActive = false
@@ -467,7 +470,7 @@ final class LayoutEngine {
         lines.append("  recovering by leaving out \(constraint)")
         let message = lines.joined(separator: "\n")
         conflicts.append(message)
-        RuntimeLog.warning(message)
+        log.warning(message)
     }
 
     private func count(_ record: ConstraintRecord, by delta: Int) {
@@ -609,7 +612,7 @@ final class LayoutEngine {
             record.suggested[component.rawValue] = value
             try solver.suggestValue(value, for: variable)
         } catch {
-            RuntimeLog.error("layout: \(error)")
+            log.error("layout: \(error)")
         }
     }
 

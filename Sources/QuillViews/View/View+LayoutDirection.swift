@@ -13,7 +13,7 @@ extension View {
             case .forceLeftToRight, .playback, .spatial: return .leftToRight
             case .unspecified: break
             }
-            guard let parent = view.superview else { return Application.shared.userInterfaceLayoutDirection }
+            guard let parent = view.superview else { return view.context.userInterfaceLayoutDirection }
             view = parent
         }
     }

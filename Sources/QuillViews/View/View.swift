@@ -188,7 +188,12 @@ open class View: Responder {
 
     /// The clock, timers and animations this view uses: its window's, or the application's
     /// while it is in no window.
-    open var scheduler: FrameScheduler { window?.scheduler ?? Application.shared.scheduler }
+    open var scheduler: FrameScheduler { window?.scheduler ?? context.scheduler }
+
+    /// What the view shares with the other views of its window: clock, clipboard, layout
+    /// direction, fonts, images, log, registry. The application's until the view is in a
+    /// window.
+    public var context: ApplicationContext { window?.windowContext ?? Application.shared.context }
 
     // MARK: Rendering state
 

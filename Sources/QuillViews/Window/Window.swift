@@ -40,11 +40,6 @@ open class Window: View {
     let rasterizer: Rasterizer
     private var compositor = Compositor()
 
-    /// Whether a scrolled view's pixels are moved in the framebuffer instead of redrawn (see
-    /// `ScrolledContentMover`; default `true`). Off, every scroll redraws the scrolled view:
-    /// for measuring what the move saves, or ruling it out when looking for a drawing bug.
-    public static var movesScrolledContent = true
-
     /// Figures from the last frame, for tests and benchmarks.
     public private(set) var lastFrameStatistics = FrameStatistics()
     /// The device rectangles whose pixels the last frame moved (scrolled content) rather than
@@ -55,14 +50,23 @@ open class Window: View {
     public var lastFrameChangedRegions: [PixelRect] { lastFrameRedrawnRegions + lastFrameMovedRegions }
     private var lastFrameRedrawnRegions: [PixelRect] = []
 
+    /// The context the window's views share: clock, clipboard, layout direction, fonts, images,
+    /// log, registry.
+    public let windowContext: ApplicationContext
+
     /// Creates a window with a content size in points.
-    public init(size: Size, scale: Double = 1, title: String = "Quill") {
+    /// - Parameter context: What the window's views share; the application's by default (a
+    ///   headless harness gives its own).
+    public init(size: Size, scale: Double = 1, title: String = "Quill", context: ApplicationContext? = nil) {
+        let context = context ?? Application.shared.context
+        windowContext = context
         self.title = title
         self.scale = scale > 0 ? scale : 1
         rasterizer = Rasterizer(width: Window.pixels(size.width, scale), height: Window.pixels(size.height, scale))
-        ownScheduler = Application.shared.scheduler
+        ownScheduler = context.scheduler
         super.init(frame: Rect(origin: .zero, size: size))
         window = self
+        context.adopt(self)
         backgroundColor = .systemBackground
         damage = [rasterizer.target.bounds]
     }
@@ -286,7 +290,7 @@ open class Window: View {
             pendingScrolls.removeAll()
             let mover = ScrolledContentMover(window: self, baseTransform: base)
             for (view, origin) in scrolled where pendingComposite[ObjectIdentifier(view)] == nil {
-                if !Window.movesScrolledContent || !mover.move(view, from: origin, statistics: &statistics) {
+                if !context.movesScrolledContent || !mover.move(view, from: origin, statistics: &statistics) {
                     pendingComposite[ObjectIdentifier(view)] = view
                 }
             }

@@ -201,7 +201,7 @@ open class GridView: ScrollView {
             return try dataSource?.gridView(self, cellForItemAt: index) ?? GridViewCell()
         } catch {
             if reportedErrors.insert("\(error)").inserted {
-                RuntimeLog.error("GridView: \(error)")
+                context.log.error("GridView: \(error)")
             }
             let cell = GridViewCell()
             cell.backgroundColor = Color.systemRed.withAlphaComponent(0.2)

@@ -280,7 +280,7 @@ extension TableView {
             // One report per kind of problem, not per row.
             let key = String(message.prefix { $0 != "(" })
             if reportedErrors.insert(key).inserted {
-                RuntimeLog.error("TableView: \(message)")
+                context.log.error("TableView: \(message)")
             }
             let cell = TableViewCell(reuseIdentifier: nil)
             cell.textLabel.text = "⚠ " + message

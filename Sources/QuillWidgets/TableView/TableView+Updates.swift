@@ -100,7 +100,7 @@ extension TableView {
         // The data source must agree with the change, as UIKit insists; if it does not, show
         // its data as it is now rather than a wrong picture.
         if !isConsistent(rowChange, oldCounts: oldCounts) {
-            RuntimeLog.error("TableView: invalid update: the data source's row counts do not match the rows inserted or deleted; reloading")
+            context.log.error("TableView: invalid update: the data source's row counts do not match the rows inserted or deleted; reloading")
             reloadData()
             return
         }

@@ -321,7 +321,7 @@ open class TextField: Control {
             case "a": anchor = 0; selection = 0..<characters.count; movingEnd = characters.count
             case "c": copy()
             case "x": copy(); if !selection.isEmpty { replace(selection, with: "") }
-            case "v": if let pasted = Application.shared.clipboard.text { insertText(pasted) }
+            case "v": if let pasted = context.clipboard.text { insertText(pasted) }
             default: super.keyDown(event)
             }
         default:
@@ -331,7 +331,7 @@ open class TextField: Control {
 
     private func copy() {
         guard !selection.isEmpty, !isSecureTextEntry else { return }
-        Application.shared.clipboard.text = String(characters[selection])
+        context.clipboard.text = String(characters[selection])
     }
 
     open override func insertText(_ text: String) {

@@ -61,6 +61,21 @@ final class ModuleMapTests: XCTestCase {
         }
     }
 
+    /// Widgets, examples, benchmarks, fuzzers and tests too: SwiftPM builds a target whose
+    /// imports are not among its dependencies only when the build order happens to allow it,
+    /// so such a target breaks on a clean clone.
+    func testEveryTargetImportsOnlyItsDependencies() throws {
+        let package = try PackageManifestTargets(text: Self.read("Package.swift"))
+        let checked = package.targets.values.filter { !$0.folder.hasPrefix("Sources/") && !$0.isSystemLibrary && $0.folder != "Assets" }
+        XCTAssertGreaterThan(checked.count, 15, "the widget, example, benchmark, fuzzing and test targets were found")
+        for target in checked {
+            let allowed = package.closure(of: target.name).union(Self.systemModules).union([target.name])
+            for (module, file) in try Self.imports(inFolder: target.folder).sorted(by: { $0.key < $1.key }) where !allowed.contains(module) {
+                XCTFail("\(file) imports \(module), which is not among \(target.name)'s dependencies (Package.swift) or theirs")
+            }
+        }
+    }
+
     func testOnlyTheUmbrellaReExports() throws {
         let package = try PackageManifestTargets(text: Self.read("Package.swift"))
         for target in package.targets.values where target.folder.hasPrefix("Sources/") && target.name != "Quill" && !target.isSystemLibrary {

@@ -19,7 +19,7 @@ public final class IgnorableDatePickerView: View, CompositeTemplateView, Ignorab
     @Action var switchChanged = IgnorableDatePickerView.toggled
 
     /// IgnorableDatePickerView.quill from the widget bundle, which describes the view itself.
-    /// - Throws: `TemplateError` when the bundle's template cannot be read.
+    /// - Throws: `TemplateError` when the bundle's template is missing or malformed.
     public static var compositeTemplate: Template {
         get throws { try IgnorableDatePickerBundle.bundle.template(named: "IgnorableDatePickerView") }
     }

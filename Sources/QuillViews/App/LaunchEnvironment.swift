@@ -1,0 +1,42 @@
+import Foundation
+import QuillFoundation
+
+/// The one place library code reads `QUILL_*` environment variables: what an application's
+/// context and run loop start from at launch. Libraries read these values, never the
+/// environment; a test builds its own.
+///
+/// | Variable | Effect |
+/// | --- | --- |
+/// | `QUILL_LAYOUT_DIRECTION` | `rtl` or `ltr`: the direction interfaces read in |
+/// | `QUILL_SYSTEM_FONTS` | `0` keeps a window to Quill's bundled fonts (no fallback to installed ones) |
+/// | `QUILL_RENDERER` | `accelerated` presents through SDL's renderer instead of the window surface |
+/// | `QUILL_EXIT_AFTER_FIRST_FRAME` | `1` ends the run loop after the first frame is presented (start-up benchmarks) |
+/// | `QUILL_ACCESSIBILITY` | `0` (or `NO_AT_BRIDGE=1`) starts no AT-SPI bridge |
+/// | `QUILL_ACCESSIBILITY_DEBUG` | `1` logs the bridge's traffic |
+///
+/// Tool and SDK locations (`QUILL_ASSETS`, `QUILL_SDK`, `QUILL_WIDGET_PATH`) are paths, read
+/// where the files are looked for.
+public struct LaunchEnvironment: Sendable, Equatable {
+    /// The layout direction asked for, or `nil` for the default (left to right).
+    public var layoutDirection: UserInterfaceLayoutDirection?
+    /// Whether windows fall back to installed fonts for characters the bundled ones lack.
+    public var usesSystemFonts: Bool
+    /// Whether to present through SDL's (accelerated) renderer.
+    public var usesAcceleratedRenderer: Bool
+    /// Whether the run loop ends after presenting its first frame.
+    public var exitsAfterFirstFrame: Bool
+    /// Whether the AT-SPI accessibility bridge may start.
+    public var startsAccessibilityBridge: Bool
+    /// Whether the accessibility bridge logs its traffic.
+    public var logsAccessibilityTraffic: Bool
+
+    /// Reads the variables from an environment (default: the process's).
+    public init(_ environment: [String: String] = ProcessInfo.processInfo.environment) {
+        layoutDirection = environment["QUILL_LAYOUT_DIRECTION"].flatMap(UserInterfaceLayoutDirection.init(setting:))
+        usesSystemFonts = environment["QUILL_SYSTEM_FONTS"] != "0"
+        usesAcceleratedRenderer = environment["QUILL_RENDERER"] == "accelerated"
+        exitsAfterFirstFrame = environment["QUILL_EXIT_AFTER_FIRST_FRAME"] == "1"
+        startsAccessibilityBridge = !(environment["NO_AT_BRIDGE"] == "1" || environment["QUILL_ACCESSIBILITY"] == "0")
+        logsAccessibilityTraffic = environment["QUILL_ACCESSIBILITY_DEBUG"] == "1"
+    }
+}

@@ -1,0 +1,5 @@
+/// A window a context knows of without keeping it alive.
+@MainActor
+struct WeakWindowReference {
+    weak var window: Window?
+}

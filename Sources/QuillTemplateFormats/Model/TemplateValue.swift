@@ -5,7 +5,8 @@ import QuillFoundation
 public indirect enum TemplateValue: Hashable, Sendable {
     /// Unparsed text (a YAML scalar), or a string.
     case text(String)
-    /// A number a .xib reader typed (`alpha`, `tag`, a spacing in points).
+    /// A number: typed by a .xib reader (`alpha`, `tag`, a spacing in points), or a plain number
+    /// in a native template's list (`frame: [0, 0, 320, 44]`).
     case number(Double)
     /// A flag a .xib reader typed from `YES` / `NO`.
     case bool(Bool)

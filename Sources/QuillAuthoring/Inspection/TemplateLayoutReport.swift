@@ -13,9 +13,14 @@ import QuillWidgets
 public struct TemplateLayoutReport {
     /// One view placed by constraints.
     public struct Entry: Sendable {
+        /// The view's object id in the template.
         public var id: String
+        /// The class instantiated for it, by its registered Quill name (`Label`, or an app class).
         public var className: String
+        /// The frame Quill's Auto Layout gave it, in points in its superview's coordinates.
         public var solved: Rect
+        /// The frame the template stores for it (for a .xib, the one Interface Builder computed at
+        /// the design size), or `nil` when it stores none; a view without one is not compared.
         public var stored: Rect?
         /// Whether its size comes from its text (a label, a titled button, a text field), which
         /// is measured with Quill's fonts: compared within 2 points instead of 1.

@@ -2,6 +2,8 @@
 /// (UIKit's `UIAccessibilityTraits`). Traits combine: a selected toggle button is
 /// `[.toggleButton, .selected]`.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The trait bits, in Quill's own numbering (bit 0 `button` … bit 13 `summaryElement`), not
+    /// UIKit's raw values.
     public let rawValue: UInt64
 
     /// Creates traits from their bits.
@@ -44,6 +46,8 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
         ("tabBar", .tabBar), ("summaryElement", .summaryElement),
     ]
 
+    /// The names of the traits it holds in `named` order, comma-separated (`toggleButton,
+    /// selected`), or `none` when it holds none of them.
     public var description: String {
         let names = AccessibilityTraits.named.filter { contains($0.trait) }.map(\.name)
         return names.isEmpty ? "none" : names.joined(separator: ", ")

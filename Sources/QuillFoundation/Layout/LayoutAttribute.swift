@@ -4,9 +4,17 @@
 /// mirrored as a whole (its constants then run from right to left); the margin forms are
 /// inset by the view's `layoutMargins`.
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The rectangle's edges, its edges in reading order (`leading`, `trailing`), its size and its
+    /// centre, in points; `NSLayoutConstraint.Attribute`'s cases of the same names.
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    /// The y of the first line's and the last line's baseline: the top plus the view's
+    /// `firstBaselineOffsetFromTop`, the bottom minus its `lastBaselineOffsetFromBottom` (the top
+    /// and bottom themselves for views without text, and for layout guides).
     case firstBaseline, lastBaseline
+    /// The edges inset by the view's effective `layoutMargins` (a layout guide has none);
+    /// `leadingMargin` and `trailingMargin` follow the layout direction.
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    /// The centre of the rectangle inset by the view's effective `layoutMargins`.
     case centerXWithinMargins, centerYWithinMargins
     /// No attribute: the second item of a constraint to a constant (`width == 44`).
     case notAnAttribute
@@ -49,5 +57,6 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStr
     /// Whether it is a horizontal position (not the width), which mirroring negates.
     package var isHorizontalPosition: Bool { isHorizontal && self != .width }
 
+    /// The attribute's name as templates and constraint descriptions spell it (`leadingMargin`).
     public var description: String { rawValue }
 }

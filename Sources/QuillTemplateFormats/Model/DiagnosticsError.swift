@@ -5,6 +5,8 @@ public protocol DiagnosticsError: Error, CustomStringConvertible {
 }
 
 extension DiagnosticsError {
+    /// Every diagnostic's `description` (`file:line:column: error: message (hint)`), one per line,
+    /// in the order of `diagnostics`.
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }

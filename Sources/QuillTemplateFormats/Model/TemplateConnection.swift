@@ -12,11 +12,17 @@ public struct TemplateConnection: Hashable, Sendable {
         case action(ControlEvents)
     }
 
+    /// Whether it is an outlet, an outlet collection or an action (with the control events that
+    /// send it).
     public var kind: Kind
     /// The outlet or action name (an action's selector without the trailing colon).
     public var name: String
+    /// The object whose outlet is set, or for an action the control that sends it.
     public var source: TemplateReference
+    /// The object the outlet is set to, or for an action its target (`firstResponder` to send it up
+    /// the responder chain).
     public var destination: TemplateReference
+    /// Where the connection was written; diagnostics about it point here.
     public var location: SourceLocation
 
     /// Creates a connection.

@@ -12,13 +12,19 @@ public struct TemplateConstraint: Hashable, Sendable {
     public var id: String
     /// The first item, or `nil` for the object the constraint belongs to.
     public var firstItem: String?
+    /// The first item's attribute (`NSLayoutConstraint.firstAttribute`).
     public var firstAttribute: LayoutAttribute
+    /// How the first side relates to the second: `==`, `<=` or `>=`.
     public var relation: LayoutRelation
     /// The second item, or `nil` for a constant (`height == 44`).
     public var secondItem: String?
     /// `.notAnAttribute` when there is no second item.
     public var secondAttribute: LayoutAttribute
+    /// The factor the second item's attribute is multiplied by (1 unless the template gives one);
+    /// unused when there is no second item.
     public var multiplier: Double
+    /// The offset in points added to the second side, or the whole second side when there is no
+    /// second item (`height == 44`).
     public var constant: Double
     /// 1...1000.
     public var priority: Double
@@ -26,6 +32,7 @@ public struct TemplateConstraint: Hashable, Sendable {
     public var identifier: String?
     /// Interface Builder's "remove at build time": read and kept, never activated.
     public var isPlaceholder: Bool
+    /// Where the constraint was written; diagnostics about it point here.
     public var location: SourceLocation
 
     /// Creates a constraint.

@@ -7,6 +7,8 @@ public enum TemplateReference: Hashable, Sendable, CustomStringConvertible {
     /// The first responder at the time an action is sent (actions only).
     case firstResponder
 
+    /// The reference as diagnostics name it: `'id'` for an object, `File's Owner` or `First
+    /// Responder`.
     public var description: String {
         switch self {
         case .object(let id): return "'\(id)'"

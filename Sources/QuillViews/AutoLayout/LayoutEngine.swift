@@ -195,40 +195,82 @@ final class LayoutEngine {
 
     // MARK: The pass
 
-    /// Runs `updateConstraints()` where it was asked for, subviews before their superviews.
-    func updateConstraintsIfNeeded() {
-        var rounds = 0
-        while !pendingUpdate.isEmpty, rounds < 8 {
-            rounds += 1
-            let views = pendingUpdate.values.sorted { $0.layoutDepth > $1.layoutDepth }
-            pendingUpdate.removeAll()
-            for view in views where view.layoutStorage?.needsUpdateConstraints == true {
-                view.layoutStorage?.needsUpdateConstraints = false
-                view.updateConstraints()
-            }
+    /// The update-constraints phase: runs `updateConstraints()` where it was asked for,
+    /// subviews before their superviews, once each. Views that ask again meanwhile wait for the
+    /// next round of the pass.
+    func runUpdateConstraintsPhase() {
+        guard !pendingUpdate.isEmpty else { return }
+        let views = pendingUpdate.values.sorted { $0.layoutDepth > $1.layoutDepth }
+        pendingUpdate.removeAll()
+        for view in views where view.layoutStorage?.needsUpdateConstraints == true {
+            view.layoutStorage?.needsUpdateConstraints = false
+            view.updateConstraints()
         }
     }
 
-    /// Brings the solver up to date with the tree and sets the frames of the views it places;
-    /// repeats while placing views changes their intrinsic sizes (wrapping labels) or the
-    /// frames of translated views (autoresizing), a few times at most.
-    func performLayout() {
-        for _ in 0..<4 {
-            updateConstraintsIfNeeded()
-            guard hasPendingWork else { return }
-            needsSolve = false
-            syncConstraints()
-            syncIntrinsicSizes()
+    /// Runs the update-constraints phase until no view asks for it (`View.updateConstraintsIfNeeded()`),
+    /// at most `LayoutPass.maximumRounds` times.
+    func updateConstraintsIfNeeded() {
+        for _ in 0..<LayoutPass.maximumRounds where !pendingUpdate.isEmpty { runUpdateConstraintsPhase() }
+    }
+
+    /// The solve phase: brings the solver up to date with the tree (changed constraints,
+    /// intrinsic sizes, the frames of translated views) and solves.
+    func runSolvePhase() {
+        needsSolve = false
+        syncConstraints()
+        syncIntrinsicSizes()
+        addPendingStays()
+        syncEdits()
+        solver.updateVariables()
+        if addFloorsUnderNegativeSizes() {
             addPendingStays()
-            syncEdits()
             solver.updateVariables()
-            if addFloorsUnderNegativeSizes() {
-                addPendingStays()
-                solver.updateVariables()
+        }
+    }
+
+    /// The re-measure phase: views whose height follows their width (wrapping labels) measure
+    /// again at the width just solved; the pass then solves again.
+    func runRemeasurePhase() { remeasureWidthDependentContent() }
+
+    /// The apply-frames phase: sets the frames the solution gives (a measuring engine sets none).
+    func runApplyFramesPhase() {
+        if !isMeasuring { applyFrames() }
+    }
+
+    /// Whether the last solve left nothing to do: no changed constraints or intrinsic sizes,
+    /// and no translated view moved since.
+    var isSettled: Bool { pending.isEmpty && pendingIntrinsic.isEmpty && !editsOutOfDate() }
+
+    /// What keeps the engine from settling, for the message a layout feedback loop logs: views
+    /// whose intrinsic size or translated frame changed, and the first views of changed
+    /// constraints.
+    var unsettledViews: [(View, String)] {
+        var found: [(View, String)] = []
+        for view in pendingIntrinsic.values { found.append((view, "its intrinsic size changed")) }
+        for constraint in pending { if let view = constraint.firstItem?.layoutOwner { found.append((view, "a constraint on it changed")) } }
+        for view in pendingUpdate.values { found.append((view, "it asked for updateConstraints()")) }
+        for record in items.values where record.isEdited {
+            guard let view = record.item as? View, view !== root else { continue }
+            let values = editValues(of: view)
+            if ItemRecord.Component.allCases.contains(where: { record.edited[$0.rawValue] && record.suggested[$0.rawValue] != values[$0.rawValue] }) {
+                found.append((view, "its frame moved (autoresizing)"))
             }
-            remeasureWidthDependentContent()
-            if !isMeasuring { applyFrames() }
-            if pending.isEmpty && pendingIntrinsic.isEmpty && !editsOutOfDate() { return }
+        }
+        return found
+    }
+
+    /// Solves until settled, at most four times, with no `layoutSubviews()`: what a measuring
+    /// engine (`systemLayoutSizeFitting`) runs. A window's layout runs the same phases through
+    /// `LayoutPass`.
+    func performLayout() {
+        for _ in 0..<LayoutPass.maximumSolvesInARow {
+            runUpdateConstraintsPhase()
+            guard hasPendingWork else { return }
+            runSolvePhase()
+            runRemeasurePhase()
+            runApplyFramesPhase()
+            if isSettled { return }
         }
     }
 

@@ -23,16 +23,19 @@ extension View {
 
     /// Runs pending layout now: Auto Layout for the view's tree (constraints updated, solved,
     /// frames set), then `layoutSubviews()` where it is pending, for this view and its
-    /// subviews; again if that changed constraints or intrinsic sizes.
+    /// subviews; again if that changed constraints or intrinsic sizes (see `LayoutPass`).
     public func layoutIfNeeded() {
-        // Laying out subviews can bring constraints into the tree (a table adding cells), so
-        // the engine is looked up again each round.
-        for _ in 0..<4 {
-            if LayoutEngine.constraintsExist, let engine = rootLayoutEngineIfAny { engine.performLayout() }
-            layoutSubtreeIfNeeded()
-            guard LayoutEngine.constraintsExist, let engine = rootLayoutEngineIfAny, engine.hasPendingWork else { break }
-        }
+        LayoutPass(root: self).run()
     }
+
+    /// The tree's constraint engine, looked up again each round of a pass (laying out subviews
+    /// can bring constraints into the tree: a table adding cells); `nil` while no constraint
+    /// exists.
+    var activeLayoutEngine: LayoutEngine? { LayoutEngine.constraintsExist ? rootLayoutEngineIfAny : nil }
+
+    /// The layoutSubviews phase: `layoutSubviews()` where pending, this view first, then its
+    /// subviews.
+    func runLayoutSubviewsPhase() { layoutSubtreeIfNeeded() }
 
     private func layoutSubtreeIfNeeded() {
         if needsLayoutFlag {

@@ -39,6 +39,10 @@ open class Window: View {
     var damage: [PixelRect] = []
     let rasterizer: Rasterizer
     private var compositor = Compositor()
+    /// How many layout passes are running (a `layoutSubviews()` may lay out a subtree itself).
+    private var layoutPassDepth = 0
+    /// Composite changes made while a layout pass runs, each with the superview the view had.
+    private var compositesDuringLayout: [(view: View, contentChanged: Bool, superview: View?, schedulesView: Bool)] = []
 
     /// Figures from the last frame, for tests and benchmarks.
     public private(set) var lastFrameStatistics = FrameStatistics()
@@ -209,7 +213,11 @@ open class Window: View {
 
     func scheduleDisplay(_ view: View) {
         pendingDisplay[ObjectIdentifier(view)] = view
-        dropLayerCaches(from: view, includingItself: true)
+        if layoutPassDepth > 0 {
+            compositesDuringLayout.append((view, true, view.superview, false))
+        } else {
+            dropLayerCaches(from: view, includingItself: true)
+        }
     }
 
     /// Drops the cached layers that hold a view's pixels (its ancestors', and its own when its
@@ -242,12 +250,46 @@ open class Window: View {
         }
     }
 
+    /// Records that a view's pixels may have changed place or look. During a layout pass it is
+    /// only noted (with the superview it had then) and handled when the pass ends: layout never
+    /// calls into compositing halfway.
     func scheduleComposite(_ view: View, contentChanged: Bool = true) {
-        dropLayerCaches(from: view, includingItself: contentChanged)
+        if layoutPassDepth > 0 {
+            compositesDuringLayout.append((view, contentChanged, view.superview, true))
+        } else {
+            composite(view, contentChanged: contentChanged, superview: view.superview)
+        }
+    }
+
+    /// Drops the cached layers that hold a view's pixels and schedules its area for the
+    /// composite phase; `superview` is the one it had when it changed (it may have left since).
+    /// `schedulesView` is `false` for a content change alone (`setNeedsDisplay`): the display
+    /// phase schedules the view itself.
+    private func composite(_ view: View, contentChanged: Bool, superview: View?, schedulesView: Bool = true) {
+        if contentChanged, view !== self, view.layerCache != nil {
+            view.layerCache = nil
+            pendingComposite[ObjectIdentifier(view)] = view
+        }
+        if view !== self, let superview { dropLayerCaches(from: superview, includingItself: true) }
+        guard schedulesView else { return }
         if view === self {
             damage = [rasterizer.target.bounds]
         } else {
             pendingComposite[ObjectIdentifier(view)] = view
+        }
+    }
+
+    /// A layout pass begins: composite changes wait for its end (passes nest).
+    func beginDeferringComposites() { layoutPassDepth += 1 }
+
+    /// A layout pass ends: the changes it recorded are composited, in order.
+    func endDeferringComposites() {
+        layoutPassDepth -= 1
+        guard layoutPassDepth == 0, !compositesDuringLayout.isEmpty else { return }
+        let recorded = compositesDuringLayout
+        compositesDuringLayout.removeAll()
+        for (view, contentChanged, superview, schedulesView) in recorded {
+            composite(view, contentChanged: contentChanged, superview: superview, schedulesView: schedulesView)
         }
     }
 

@@ -1,7 +1,7 @@
 /// A cell of a grid (in the spirit of AQGridView's cell, and `UICollectionViewCell` in .xib
 /// files): content goes in `contentView`; `selectedBackgroundView` shows while selected.
 @MainActor
-open class GridViewCell: View {
+open class GridViewCell: View, CollectionCell {
     /// The identifier a grid reuses the cell by.
     public var reuseIdentifier: String?
     /// Where the cell's content goes; it fills the cell.

@@ -8,7 +8,7 @@ import Foundation
 /// In editing mode a delete control slides in at the leading edge, the accessory fades out and
 /// the content view narrows, so its autoresizing subviews follow.
 @MainActor
-open class TableViewCell: View {
+open class TableViewCell: View, CollectionCell {
     /// The identifier a table reuses the cell by.
     public var reuseIdentifier: String?
     /// The standard layout of the built-in labels and image.

@@ -73,7 +73,7 @@ final class CellReuseQueueTests: XCTestCase {
         let folder = GridViewCell(reuseIdentifier: "Folder")
         queue.enqueue(photo)
         queue.enqueue(folder)
-        XCTAssertEqual(queue.waitingCount, 2)
+        XCTAssertEqual(queue.count, 2)
         XCTAssertNil(queue.dequeue("Other"))
         XCTAssertTrue(queue.dequeue("Folder") === folder)
         XCTAssertTrue(queue.dequeue("Photo") === photo)
@@ -82,7 +82,7 @@ final class CellReuseQueueTests: XCTestCase {
     @MainActor func testACellWithoutAnIdentifierIsNotQueued() async {
         var queue = CellReuseQueue<GridViewCell>()
         XCTAssertFalse(queue.enqueue(GridViewCell()))
-        XCTAssertEqual(queue.waitingCount, 0)
+        XCTAssertEqual(queue.count, 0)
     }
 
     @MainActor func testEachIdentifierKeepsAtMostTheLimit() async {
@@ -94,7 +94,7 @@ final class CellReuseQueueTests: XCTestCase {
         XCTAssertEqual(queue.largestQueue, 2)
         queue.limit = 1
         XCTAssertEqual(queue.largestQueue, 1, "lowering the limit drops the cells over it")
-        XCTAssertEqual(queue.waitingCount, 2)
+        XCTAssertEqual(queue.count, 2)
     }
 
     @MainActor func testViewsThatAreNotReusableAreMadeButNeverQueued() async throws {

@@ -30,7 +30,7 @@ struct CellReuseQueue<Cell: View> {
     var largestQueue: Int { waiting.largestQueue }
 
     /// How many cells wait in all.
-    var waitingCount: Int { waiting.count }
+    var count: Int { waiting.count }
 
     /// The identifiers something is registered for, sorted.
     var registeredIdentifiers: [String] { factories.keys.sorted() }

@@ -73,13 +73,17 @@ open class CollectionScrollView<Key: Hashable & Comparable, Cell: CollectionCell
 
     // MARK: Scrolling, focus and pointer
 
+    /// Lays out again: other items may have come on screen.
     open override func didScroll() {
         super.didScroll()
         setNeedsLayout()
     }
 
+    /// A collection takes keyboard focus (its subclasses move the selection with the keys).
     open override var canBecomeFirstResponder: Bool { true }
 
+    /// Begins following a press: the pressed item's cell highlights (when selection is
+    /// allowed and the subclass agrees).
     open override func pointerBegan(_ event: PointerEvent) {
         super.pointerBegan(event)
         guard pressWillBegin(event) else { return }
@@ -88,11 +92,14 @@ open class CollectionScrollView<Key: Hashable & Comparable, Cell: CollectionCell
         pressTracker.begin(key, in: cellsByKey)
     }
 
+    /// A drag that scrolls cancels the press.
     open override func pointerMoved(_ event: PointerEvent) {
         super.pointerMoved(event)
         if isDragging { pressTracker.cancel(in: cellsByKey) }
     }
 
+    /// Ends the press; released over the pressed item without scrolling, it goes to
+    /// `releasePress(on:with:)`.
     open override func pointerEnded(_ event: PointerEvent) {
         super.pointerEnded(event)
         let chosen = pressTracker.end(in: cellsByKey) { key in
@@ -102,6 +109,7 @@ open class CollectionScrollView<Key: Hashable & Comparable, Cell: CollectionCell
         releasePress(on: chosen, with: event)
     }
 
+    /// Ends the press without choosing its item.
     open override func pointerCancelled() {
         pressTracker.cancel(in: cellsByKey)
         super.pointerCancelled()

@@ -263,6 +263,7 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
         }
     }
 
+    /// A drag that scrolls also hides a Delete button that shows.
     open override func pointerMoved(_ event: PointerEvent) {
         super.pointerMoved(event)
         if isDragging { hideDeleteConfirmation(animated: true) }

@@ -17,13 +17,13 @@ open class TableViewCell: View, CollectionCell {
     public let contentView = View()
     /// A view behind the content, or `nil`.
     public var backgroundView: View? {
-        didSet { replace(oldValue, with: backgroundView, at: 0) }
+        didSet { replaceFillingSubview(oldValue, with: backgroundView, at: 0) }
     }
     /// A view behind the content while selected or highlighted, or `nil` (then
     /// `selectionStyle` decides).
     public var selectedBackgroundView: View? {
         didSet {
-            replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+            replaceFillingSubview(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
             updateSelectionAppearance()
         }
     }
@@ -310,15 +310,6 @@ open class TableViewCell: View, CollectionCell {
         let width = (button.sizeThatFits(bounds.size).width + 28).rounded()
         button.frame = mirroredForLayoutDirection(
             Rect(x: bounds.maxX - width * deleteConfirmationProgress, y: 0, width: width, height: bounds.height), in: bounds)
-    }
-
-    private func replace(_ old: View?, with new: View?, at index: Int) {
-        old?.removeFromSuperview()
-        if let new {
-            new.frame = bounds
-            new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            insertSubview(new, at: index)
-        }
     }
 
     private func updateSelectionAppearance() {

@@ -5,7 +5,7 @@ import QuillViews
 /// Cells of one size in rows and columns that reflow when the width changes, created only for
 /// what is on screen and reused as they scroll away (in the spirit of AQGridView).
 @MainActor
-open class GridView: ScrollView {
+open class GridView: CollectionScrollView<Int, GridViewCell> {
     /// Supplies items and cells.
     public weak var dataSource: (any GridViewDataSource)? { didSet { setNeedsReload() } }
     /// The size of every cell.
@@ -14,25 +14,11 @@ open class GridView: ScrollView {
     public var spacing = Size(width: 8, height: 8) { didSet { setNeedsLayout() } }
     /// Space around the cells.
     public var layoutInsets = EdgeInsets(all: 8) { didSet { setNeedsLayout() } }
-    /// Whether items can be selected.
-    public var allowsSelection = true
     /// The selected item.
     public private(set) var indexOfSelectedItem: Int?
-    /// Counts for tests and benchmarks.
-    public private(set) var statistics = TableViewStatistics()
 
     private var itemCount = 0
     private var needsReload = true
-    private var cellsByIndex: [Int: GridViewCell] = [:]
-    private var factories: [String: @MainActor () throws -> GridViewCell] = [:]
-    private var pool = ReusePool<GridViewCell>()
-
-    /// The current bound of the reuse pool per identifier: at least a screenful of cells.
-    public var reusePoolLimit: Int { pool.limit }
-
-    /// The most cells waiting for reuse under one identifier (for invariant checks).
-    package var largestReuseQueue: Int { pool.largestQueue }
-    private var pressedItem: Int?
     private var reportedErrors = Set<String>()
 
     var gridDelegate: (any GridViewDelegate)? { delegate as? any GridViewDelegate }
@@ -46,27 +32,14 @@ open class GridView: ScrollView {
 
     // MARK: Reuse
 
-    /// Registers how to make cells for a reuse identifier.
-    public func register(forCellReuseIdentifier identifier: String, make: @escaping @MainActor () throws -> GridViewCell) {
-        factories[identifier] = make
-    }
-
     /// A cell for an item: a reused one or a new one from the registration.
     /// - Throws: `QuillError` naming the identifier when nothing is registered for it.
     public func dequeueReusableCell(withIdentifier identifier: String, for index: Int) throws -> GridViewCell {
-        if let cell = pool.dequeue(identifier) {
-            cell.prepareForReuse()
-            statistics.cellsReused += 1
-            return cell
-        }
-        guard let make = factories[identifier] else {
+        guard let cell = try dequeueCell(withIdentifier: identifier) else {
             throw QuillError(
                 "no cell class or template is registered for reuse identifier '\(identifier)' (item \(index))",
                 hint: "register one with register(forCellReuseIdentifier:make:)")
         }
-        let cell = try make()
-        if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
-        statistics.cellsCreated += 1
         return cell
     }
 
@@ -74,8 +47,7 @@ open class GridView: ScrollView {
 
     /// Asks the data source again.
     public func reloadData() {
-        for (index, cell) in cellsByIndex { recycle(cell, index) }
-        cellsByIndex.removeAll()
+        recycleAllVisibleCells()
         needsReload = true
         setNeedsLayout()
     }
@@ -141,15 +113,10 @@ open class GridView: ScrollView {
     }
 
     /// The cell showing an item, if visible.
-    public func cellForItem(at index: Int) -> GridViewCell? { cellsByIndex[index] }
+    public func cellForItem(at index: Int) -> GridViewCell? { cellsByKey[index] }
 
     /// The item a visible cell shows, or `nil` for a cell the grid is not showing.
-    public func indexForCell(_ cell: GridViewCell) -> Int? {
-        cellsByIndex.first { $0.value === cell }?.key
-    }
-
-    /// The visible cells, in item order.
-    public var visibleCells: [GridViewCell] { cellsByIndex.sorted { $0.key < $1.key }.map(\.value) }
+    public func indexForCell(_ cell: GridViewCell) -> Int? { key(for: cell) }
 
     /// Scrolls so that an item is visible.
     public func scrollToItem(at index: Int, animated: Bool) {
@@ -157,11 +124,6 @@ open class GridView: ScrollView {
     }
 
     // MARK: Layout
-
-    open override func didScroll() {
-        super.didScroll()
-        setNeedsLayout()
-    }
 
     open override func layoutSubviews() {
         if needsReload { reloadModel() } else { updateContentSize() }
@@ -174,23 +136,14 @@ open class GridView: ScrollView {
         let end = Swift.min(itemCount, (lastRow + 1) * columns)
         let wanted = first < end ? first..<end : 0..<0
         // Keep at least a screenful waiting, so a jump reuses rather than creates.
-        pool.limit = Swift.max(8, wanted.count + columns)
-        for (index, cell) in cellsByIndex where !wanted.contains(index) {
-            cellsByIndex[index] = nil
-            recycle(cell, index)
-        }
+        cellQueue.limit = Swift.max(8, wanted.count + columns)
+        recycleVisibleCells { !wanted.contains($0) }
         for index in wanted {
-            let rect = rectForItem(at: index)
-            if let cell = cellsByIndex[index] {
-                if cell.frame != rect { cell.frame = rect }
-                continue
+            showCell(for: index, in: rectForItem(at: index)) {
+                let cell = makeCell(index)
+                cell.isSelected = index == indexOfSelectedItem
+                return cell
             }
-            let cell = makeCell(index)
-            cell.frame = rect
-            cell.isSelected = index == indexOfSelectedItem
-            insertSubview(cell, at: 0)
-            cellsByIndex[index] = cell
-            gridDelegate?.gridView(self, willDisplay: cell, forItemAt: index)
         }
         super.layoutSubviews()
     }
@@ -209,19 +162,18 @@ open class GridView: ScrollView {
         }
     }
 
-    private func recycle(_ cell: GridViewCell, _ index: Int) {
-        cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { pool.enqueue(cell, identifier: identifier) }
+    override func cellWillDisplay(_ cell: GridViewCell, at index: Int) {
+        gridDelegate?.gridView(self, willDisplay: cell, forItemAt: index)
     }
 
     // MARK: Selection
 
     /// Selects an item in code (no delegate call) and scrolls it into view.
     public func selectItem(at index: Int?, animated: Bool) {
-        if let old = indexOfSelectedItem { cellsByIndex[old]?.isSelected = false }
+        if let old = indexOfSelectedItem { cellsByKey[old]?.isSelected = false }
         indexOfSelectedItem = index
         guard let index else { return }
-        cellsByIndex[index]?.isSelected = true
+        cellsByKey[index]?.isSelected = true
         scrollToItem(at: index, animated: animated)
     }
 
@@ -232,35 +184,14 @@ open class GridView: ScrollView {
         gridDelegate?.gridView(self, didSelectItemAt: index)
     }
 
-    open override var canBecomeFirstResponder: Bool { true }
+    override func itemKey(at point: Point) -> Int? { indexForItem(at: point) }
 
-    open override func pointerBegan(_ event: PointerEvent) {
-        super.pointerBegan(event)
-        becomeFirstResponder()
-        guard allowsSelection, let index = indexForItem(at: event.location(in: self)) else { return }
-        pressedItem = index
-        cellsByIndex[index]?.isHighlighted = true
-    }
-
-    open override func pointerMoved(_ event: PointerEvent) {
-        super.pointerMoved(event)
-        if isDragging, let pressed = pressedItem {
-            cellsByIndex[pressed]?.isHighlighted = false
-            pressedItem = nil
-        }
-    }
-
-    open override func pointerEnded(_ event: PointerEvent) {
-        let pressed = pressedItem
-        super.pointerEnded(event)
-        pressedItem = nil
-        guard let pressed else { return }
-        cellsByIndex[pressed]?.isHighlighted = false
-        guard !lastPressScrolled, indexForItem(at: event.location(in: self)) == pressed else { return }
+    /// A click on an item selects it; a double click activates it.
+    override func releasePress(on index: Int, with event: PointerEvent) {
         if event.clickCount >= 2 {
-            gridDelegate?.gridView(self, performPrimaryActionForItemAt: pressed)
+            gridDelegate?.gridView(self, performPrimaryActionForItemAt: index)
         } else {
-            userSelect(pressed)
+            userSelect(index)
         }
     }
 

@@ -3,19 +3,19 @@ import QuillViews
 /// A cell of a grid (in the spirit of AQGridView's cell, and `UICollectionViewCell` in .xib
 /// files): content goes in `contentView`; `selectedBackgroundView` shows while selected.
 @MainActor
-open class GridViewCell: View {
+open class GridViewCell: View, CollectionCell {
     /// The identifier a grid reuses the cell by.
     public var reuseIdentifier: String?
     /// Where the cell's content goes; it fills the cell.
     public let contentView = View()
     /// A view behind the content, or `nil`.
     public var backgroundView: View? {
-        didSet { replace(oldValue, with: backgroundView, at: 0) }
+        didSet { replaceFillingSubview(oldValue, with: backgroundView, at: 0) }
     }
     /// A view behind the content while selected, or `nil`.
     public var selectedBackgroundView: View? {
         didSet {
-            replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+            replaceFillingSubview(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
             selectedBackgroundView?.isHidden = !isSelected
         }
     }
@@ -41,15 +41,6 @@ open class GridViewCell: View {
     open func prepareForReuse() {
         isSelected = false
         isHighlighted = false
-    }
-
-    private func replace(_ old: View?, with new: View?, at index: Int) {
-        old?.removeFromSuperview()
-        if let new {
-            new.frame = bounds
-            new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            insertSubview(new, at: index)
-        }
     }
 
     /// A cell is one element named by the labels in it, a button that selects its item; a

@@ -6,7 +6,7 @@ extension TableView {
         guard editing != isEditing else { return }
         isEditing = editing
         if !editing { deleteConfirmationRow = nil }
-        for (_, cell) in cellsByIndexPath { cell.setEditing(editing, animated: animated) }
+        for (_, cell) in cellsByKey { cell.setEditing(editing, animated: animated) }
     }
 
     /// The row showing its Delete button, if any.
@@ -42,7 +42,7 @@ extension TableView {
     func hideDeleteConfirmation(animated: Bool) -> Bool {
         guard let row = deleteConfirmationRow else { return false }
         deleteConfirmationRow = nil
-        cellsByIndexPath[row]?.setShowsDeleteConfirmation(false, animated: animated)
+        cellsByKey[row]?.setShowsDeleteConfirmation(false, animated: animated)
         return true
     }
 }

@@ -170,18 +170,15 @@ extension TableView {
         let wantedSet = Set(wanted)
         // The pool holds at least a screenful, so a jump reuses rather than creates; it never
         // holds more than the minimum or a screenful.
-        cellPool.limit = Swift.max(reusePoolMinimum, wanted.count)
-        for (indexPath, cell) in cellsByIndexPath where !wantedSet.contains(indexPath) {
-            cellsByIndexPath[indexPath] = nil
-            recycle(cell, at: indexPath)
-        }
+        cellQueue.limit = Swift.max(reusePoolMinimum, wanted.count)
+        recycleVisibleCells { !wantedSet.contains($0) }
         // Rows shown for the first time are measured (self-sizing ones with the cell that will
         // show them); when that moves rows, the rows on screen are found again.
         var made: [IndexPath: TableViewCell] = [:]
         if measuresRowsWhenShown {
             for _ in 0..<4 {
                 var heightsChanged = false
-                for indexPath in wanted where cellsByIndexPath[indexPath] == nil && measuredHeights[indexPath] == nil {
+                for indexPath in wanted where cellsByKey[indexPath] == nil && measuredHeights[indexPath] == nil {
                     heightsChanged = measure(indexPath, made: &made) || heightsChanged
                 }
                 guard heightsChanged else { break }
@@ -192,30 +189,17 @@ extension TableView {
             for (indexPath, cell) in made where !wantedNow.contains(indexPath) {
                 // Measured but pushed off screen by the rows above: back to the pool unseen.
                 made[indexPath] = nil
-                if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
+                cellQueue.enqueue(cell)
             }
-            for (indexPath, cell) in cellsByIndexPath where !wantedNow.contains(indexPath) {
-                cellsByIndexPath[indexPath] = nil
-                recycle(cell, at: indexPath)
-            }
+            recycleVisibleCells { !wantedNow.contains($0) }
         }
         for indexPath in wanted {
-            if let cell = cellsByIndexPath[indexPath] {
-                let rect = rectForRow(at: indexPath)
-                if cell.frame != rect { cell.frame = rect }
-                continue
-            }
-            let cell: TableViewCell
-            if let measured = made.removeValue(forKey: indexPath) {
-                cell = measured
-            } else {
-                cell = makeCell(for: indexPath)
+            showCell(for: indexPath, in: rectForRow(at: indexPath)) {
+                if let measured = made.removeValue(forKey: indexPath) { return measured }
+                let cell = makeCell(for: indexPath)
                 configure(cell, at: indexPath)
+                return cell
             }
-            cell.frame = rectForRow(at: indexPath)
-            insertSubview(cell, at: 0)
-            cellsByIndexPath[indexPath] = cell
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
     }
 
@@ -295,7 +279,7 @@ extension TableView {
         cell.separatorColor = separatorColor
         cell.inheritedSeparatorInset = separatorInset
         cell.isSelected = selectedRows.contains(indexPath)
-        cell.isHighlighted = pressedRow == indexPath
+        cell.isHighlighted = pressTracker.pressedKey == indexPath
         cell.editingStyle = (dataSource?.tableView(self, canEditRowAt: indexPath) ?? true)
             ? (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
         cell.setEditing(isEditing, animated: false)
@@ -305,15 +289,9 @@ extension TableView {
         cell.alpha = 1
     }
 
-    func recycle(_ cell: TableViewCell, at indexPath: IndexPath) {
-        cell.removeFromSuperview()
-        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
-    }
-
     func recycleHeaderFooter(_ view: View) {
         view.removeFromSuperview()
-        if let identifier = (view as? ReusableView)?.reuseIdentifier { headerFooterPool.enqueue(view, identifier: identifier) }
+        headerFooterQueue.enqueue(view)
     }
 
     /// Places section headers and footers; in the plain style a header sticks to the top
@@ -362,8 +340,8 @@ extension TableView {
             return custom
         }
         let identifier = isHeader ? "_QuillTitleHeader" : "_QuillTitleFooter"
-        let view = (headerFooterPool.dequeue(identifier) as? TableViewHeaderFooterView) ?? TableViewHeaderFooterView(reuseIdentifier: identifier)
-        view.prepareForReuse()
+        // A waiting view comes prepared for reuse; a new one has nothing to clear.
+        let view = (headerFooterQueue.dequeue(identifier) as? TableViewHeaderFooterView) ?? TableViewHeaderFooterView(reuseIdentifier: identifier)
         view.textLabel.text = isHeader ? sections[section].headerTitle : sections[section].footerTitle
         // A section's title heads its rows for a screen reader (headings are jumped between).
         view.textLabel.accessibilityTraits = isHeader ? [.staticText, .header] : .staticText
@@ -379,6 +357,6 @@ extension TableView {
     public func headerView(forSection section: Int) -> View? { visibleHeaders[section] }
 
     func updateVisibleCellAppearance() {
-        for (indexPath, cell) in cellsByIndexPath { configure(cell, at: indexPath) }
+        for (indexPath, cell) in cellsByKey { configure(cell, at: indexPath) }
     }
 }

@@ -12,13 +12,13 @@ extension TableView {
     /// is allowed, and optionally scrolls to it.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: TableViewScrollPosition) {
         if !allowsMultipleSelection {
-            for row in selectedRows where row != indexPath { cellsByIndexPath[row]?.isSelected = false }
+            for row in selectedRows where row != indexPath { cellsByKey[row]?.isSelected = false }
             selectedRows.removeAll()
         }
         guard let indexPath else { return }
         selectedRows.insert(indexPath)
         focusedRow = indexPath
-        cellsByIndexPath[indexPath]?.isSelected = true
+        cellsByKey[indexPath]?.isSelected = true
         if scrollPosition != .none || !bounds.contains(rectForRow(at: indexPath).center) {
             scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
         }
@@ -27,7 +27,7 @@ extension TableView {
     /// Deselects a row in code (no delegate calls).
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         selectedRows.remove(indexPath)
-        cellsByIndexPath[indexPath]?.isSelected = false
+        cellsByKey[indexPath]?.isSelected = false
     }
 
     /// Selection as the user makes it, with the delegate's say.
@@ -48,7 +48,7 @@ extension TableView {
         }
         guard !selectedRows.contains(target) else { return }
         selectedRows.insert(target)
-        cellsByIndexPath[target]?.isSelected = true
+        cellsByKey[target]?.isSelected = true
         tableDelegate?.tableView(self, didSelectRowAt: target)
     }
 

@@ -22,7 +22,7 @@ extension TableView {
                 rowHeights.setHeight(estimatedHeight, at: sections[indexPath.section].firstRow + indexPath.row)
                 recomputeSectionTops()
             }
-            guard let cell = cellsByIndexPath.removeValue(forKey: indexPath) else { continue }
+            guard let cell = cellsByKey.removeValue(forKey: indexPath) else { continue }
             recycle(cell, at: indexPath)
         }
         setNeedsLayout()
@@ -91,7 +91,7 @@ extension TableView {
     func applyUpdate(rowChange: RowChange, animation: TableViewRowAnimation) {
         finishUpdateAnimation()
         let oldCounts = sections.map(\.rowCount)
-        let oldFrames = Dictionary(uniqueKeysWithValues: cellsByIndexPath.values.map { (ObjectIdentifier($0), $0.frame) })
+        let oldFrames = Dictionary(uniqueKeysWithValues: cellsByKey.values.map { (ObjectIdentifier($0), $0.frame) })
         // Measured heights follow their rows.
         var heights: [IndexPath: Double] = [:]
         for (old, height) in measuredHeights { if let new = rowChange.map(old) { heights[new] = height } }
@@ -106,25 +106,25 @@ extension TableView {
         }
         var moved: [IndexPath: TableViewCell] = [:]
         var dying: [TableViewCell] = []
-        for (old, cell) in cellsByIndexPath {
+        for (old, cell) in cellsByKey {
             if let new = rowChange.map(old) { moved[new] = cell } else { dying.append(cell) }
         }
-        cellsByIndexPath = moved
+        cellsByKey = moved
         selectedRows = Set(selectedRows.compactMap { rowChange.map($0) })
         if let focused = focusedRow { focusedRow = rowChange.map(focused) }
 
         let wanted = indexPaths(inSpan: bounds.minY, bounds.maxY)
         let wantedSet = Set(wanted)
         var appearing: [TableViewCell] = []
-        for indexPath in wanted where cellsByIndexPath[indexPath] == nil {
+        for indexPath in wanted where cellsByKey[indexPath] == nil {
             let cell = makeAppearingCell(indexPath)
-            cellsByIndexPath[indexPath] = cell
+            cellsByKey[indexPath] = cell
             appearing.append(cell)
         }
         guard animation != .none, window != nil else {
             for cell in dying { recycle(cell, at: IndexPath(row: 0, section: 0)) }
-            for (indexPath, cell) in cellsByIndexPath where !wantedSet.contains(indexPath) {
-                cellsByIndexPath[indexPath] = nil
+            for (indexPath, cell) in cellsByKey where !wantedSet.contains(indexPath) {
+                cellsByKey[indexPath] = nil
                 recycle(cell, at: indexPath)
             }
             setNeedsLayout()
@@ -133,7 +133,7 @@ extension TableView {
         // Animate: survivors slide to their new rows, removed rows fade or slide out, new rows
         // fade or slide in.
         var starts: [(TableViewCell, Rect, Rect)] = []
-        for (indexPath, cell) in cellsByIndexPath {
+        for (indexPath, cell) in cellsByKey {
             let target = rectForRow(at: indexPath)
             starts.append((cell, oldFrames[ObjectIdentifier(cell)] ?? target, target))
         }
@@ -199,15 +199,11 @@ extension TableView {
         updateAnimation = nil
         for (cell, _) in animatingCells {
             cell.alpha = 1
-            if let identifier = cell.reuseIdentifier {
-                cell.removeFromSuperview()
-                cellPool.enqueue(cell, identifier: identifier)
-            } else {
-                cell.removeFromSuperview()
-            }
+            cell.removeFromSuperview()
+            cellQueue.enqueue(cell)
         }
         animatingCells.removeAll()
-        for (indexPath, cell) in cellsByIndexPath {
+        for (indexPath, cell) in cellsByKey {
             cell.alpha = 1
             cell.frame = rectForRow(at: indexPath)
         }

@@ -14,7 +14,7 @@ import QuillViews
 /// costs O(log n) even for millions of rows. With `estimatedRowHeight` set, the delegate is
 /// asked for a row's height only when the row is about to be shown.
 @MainActor
-open class TableView: ScrollView {
+open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
     /// Plain (sticky headers) or grouped; changing it resets the header and footer heights and
     /// the background to the style's.
     public var style: TableViewStyle {
@@ -52,8 +52,6 @@ open class TableView: ScrollView {
     public var separatorColor = Color(red8: 200, green8: 199, blue8: 204) { didSet { updateVisibleCellAppearance() } }
     /// The default separator inset of cells.
     public var separatorInset = EdgeInsets(top: 0, left: 15, bottom: 0, right: 0) { didSet { updateVisibleCellAppearance() } }
-    /// Whether rows can be selected.
-    public var allowsSelection = true
     /// Whether several rows can be selected at once (a click toggles a row).
     public var allowsMultipleSelection = false
     /// A view above the first section.
@@ -76,9 +74,6 @@ open class TableView: ScrollView {
     /// Whether the table is in editing mode.
     public internal(set) var isEditing = false
 
-    /// Counts for tests and benchmarks.
-    public internal(set) var statistics = TableViewStatistics()
-
     // Model snapshot.
     var sections: [TableSection] = []
     var rowHeights = RowHeightIndex(count: 0, height: 44)
@@ -89,22 +84,21 @@ open class TableView: ScrollView {
     var sectionTops: [Double] = []
     var needsReload = true
 
-    // Visible state.
-    var cellsByIndexPath: [IndexPath: TableViewCell] = [:]
+    // Visible state (the visible cells are `cellsByKey`).
+    /// The visible cells by row: `cellsByKey` under the table's own name.
+    var cellsByIndexPath: [IndexPath: TableViewCell] { cellsByKey }
     var visibleHeaders: [Int: View] = [:]
     var visibleFooters: [Int: View] = [:]
     var selectedRows = Set<IndexPath>()
-    var pressedRow: IndexPath?
     var deleteConfirmationRow: IndexPath?
     var focusedRow: IndexPath?
     var updateAnimation: FrameCallback?
     var animatingCells: [(cell: TableViewCell, indexPath: IndexPath?)] = []
 
-    // Reuse.
-    var cellFactories: [String: @MainActor () throws -> TableViewCell] = [:]
-    var headerFooterFactories: [String: @MainActor () throws -> View] = [:]
-    var cellPool = ReusePool<TableViewCell>()
-    var headerFooterPool = ReusePool<View>()
+    // Reuse. Section headers and footers are any view; only `ReusableView`s are queued.
+    /// The cells waiting for reuse: `cellQueue` under the table's own name.
+    var cellPool: CellReuseQueue<TableViewCell> { cellQueue }
+    var headerFooterQueue = CellReuseQueue<View> { $0 as? ReusableView }
     var reportedErrors = Set<String>()
 
     /// Creates a table.
@@ -135,33 +129,20 @@ open class TableView: ScrollView {
 
     // MARK: Registration and reuse
 
-    /// Registers how to make cells for a reuse identifier; `make` runs only when no cell is
-    /// waiting to be reused. (Templates register through `register(_:forCellReuseIdentifier:)`
-    /// in QuillTemplates.)
-    public func register(forCellReuseIdentifier identifier: String, make: @escaping @MainActor () throws -> TableViewCell) {
-        cellFactories[identifier] = make
-    }
-
     /// Registers a cell class (made with `init(style: .default, reuseIdentifier:)`).
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        cellFactories[identifier] = { cellClass.init(style: .default, reuseIdentifier: identifier) }
+        register(forCellReuseIdentifier: identifier) { cellClass.init(style: .default, reuseIdentifier: identifier) }
     }
 
     /// Registers how to make section header and footer views for a reuse identifier.
     public func register(forHeaderFooterViewReuseIdentifier identifier: String, make: @escaping @MainActor () throws -> View) {
-        headerFooterFactories[identifier] = make
+        headerFooterQueue.register(forIdentifier: identifier, make: make)
     }
 
     /// A cell waiting to be reused, prepared for reuse, or `nil` when none is waiting (and no
     /// class or template is registered for the identifier).
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if let cell = cellPool.dequeue(identifier) {
-            cell.prepareForReuse()
-            statistics.cellsReused += 1
-            return cell
-        }
-        guard let make = cellFactories[identifier] else { return nil }
-        return try? makeCell(make, identifier: identifier)
+        try? dequeueCell(withIdentifier: identifier)
     }
 
     /// A cell for a row: a reused one, or a new one from the class or template registered for
@@ -169,36 +150,22 @@ open class TableView: ScrollView {
     /// - Throws: `QuillError` naming the identifier when nothing is registered for it, or the
     ///   error of the template that makes the cell.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> TableViewCell {
-        if let cell = cellPool.dequeue(identifier) {
-            cell.prepareForReuse()
-            statistics.cellsReused += 1
-            return cell
-        }
-        guard let make = cellFactories[identifier] else {
-            let known = cellFactories.keys.sorted()
+        guard let cell = try dequeueCell(withIdentifier: identifier) else {
+            let known = cellQueue.registeredIdentifiers
             throw QuillError(
                 "no cell class or template is registered for reuse identifier '\(identifier)' (row \(indexPath.row) of section \(indexPath.section))",
                 hint: known.isEmpty ? "register one with register(_:forCellReuseIdentifier:)" : "registered identifiers: \(known.joined(separator: ", "))")
         }
-        return try makeCell(make, identifier: identifier)
-    }
-
-    private func makeCell(_ make: @MainActor () throws -> TableViewCell, identifier: String) throws -> TableViewCell {
-        let cell = try make()
-        if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
-        statistics.cellsCreated += 1
         return cell
     }
 
     /// A header or footer view waiting to be reused, or a new one from the registration.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> View? {
-        if let view = headerFooterPool.dequeue(identifier) {
-            (view as? ReusableView)?.prepareForReuse()
+        if let view = headerFooterQueue.dequeue(identifier) {
             statistics.headersReused += 1
             return view
         }
-        guard let make = headerFooterFactories[identifier], let view = try? make() else { return nil }
-        if let reusable = view as? ReusableView, reusable.reuseIdentifier == nil { reusable.reuseIdentifier = identifier }
+        guard let view = try? headerFooterQueue.make(identifier) else { return nil }
         statistics.headersCreated += 1
         return view
     }
@@ -206,21 +173,14 @@ open class TableView: ScrollView {
     /// How many cells wait for reuse at most, per identifier: this minimum, or a screenful
     /// of rows when more are visible.
     public var reusePoolMinimum = 8 {
-        didSet { headerFooterPool.limit = reusePoolMinimum }
+        didSet { headerFooterQueue.limit = reusePoolMinimum }
     }
-
-    /// The current bound of the reuse pool per identifier.
-    public var reusePoolLimit: Int { cellPool.limit }
-
-    /// The most cells waiting for reuse under one identifier (for invariant checks).
-    package var largestReuseQueue: Int { cellPool.largestQueue }
 
     // MARK: Data
 
     /// Forgets every row and asks the data source again.
     public func reloadData() {
-        for (indexPath, cell) in cellsByIndexPath { recycle(cell, at: indexPath) }
-        cellsByIndexPath.removeAll()
+        recycleAllVisibleCells()
         for (_, view) in visibleHeaders { recycleHeaderFooter(view) }
         for (_, view) in visibleFooters { recycleHeaderFooter(view) }
         visibleHeaders.removeAll()
@@ -248,31 +208,18 @@ open class TableView: ScrollView {
         return sections.indices.contains(section) ? sections[section].rowCount : 0
     }
 
-    /// The visible cells, top to bottom.
-    public var visibleCells: [TableViewCell] {
-        cellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
-    }
-
     /// The index paths of the visible rows, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath] { cellsByIndexPath.keys.sorted() }
+    public var indexPathsForVisibleRows: [IndexPath] { cellsByKey.keys.sorted() }
 
     /// The cell showing a row, if the row is visible.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellsByIndexPath[indexPath] }
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellsByKey[indexPath] }
 
     /// The row of a visible (or animating) cell.
-    public func indexPath(for cell: TableViewCell) -> IndexPath? {
-        cellsByIndexPath.first { $0.value === cell }?.key
-    }
-
-    open override func didScroll() {
-        super.didScroll()
-        setNeedsLayout()
-    }
+    public func indexPath(for cell: TableViewCell) -> IndexPath? { key(for: cell) }
 
     open override func layoutSubviews() {
         if needsReload {
-            for (indexPath, cell) in cellsByIndexPath { recycle(cell, at: indexPath) }
-            cellsByIndexPath.removeAll()
+            recycleAllVisibleCells()
             rebuildModel()
         }
         if updateAnimation == nil { layoutVisibleRows() }
@@ -281,55 +228,47 @@ open class TableView: ScrollView {
         super.layoutSubviews()
     }
 
-    // MARK: Pointer and keyboard
+    // MARK: Cells, pointer and keyboard
 
-    open override var canBecomeFirstResponder: Bool { true }
-
-    open override func pointerBegan(_ event: PointerEvent) {
-        super.pointerBegan(event)
-        guard event.button == .left else { return }
-        becomeFirstResponder()
-        // A click anywhere else in the table while a Delete button shows only hides it.
-        if hideDeleteConfirmation(animated: true) { return }
-        let location = event.location(in: self)
-        guard allowsSelection, let indexPath = indexPathForRow(at: location),
-            tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
-        else { return }
-        pressedRow = indexPath
-        cellsByIndexPath[indexPath]?.isHighlighted = true
+    override func cellWillDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
+    override func cellDidEndDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    override func itemKey(at point: Point) -> IndexPath? { indexPathForRow(at: point) }
+
+    override func shouldHighlightItem(_ indexPath: IndexPath) -> Bool {
+        tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+    }
+
+    /// Only the primary button presses rows; a click anywhere in the table while a Delete
+    /// button shows only hides it.
+    override func pressWillBegin(_ event: PointerEvent) -> Bool {
+        guard event.button == .left, super.pressWillBegin(event) else { return false }
+        return !hideDeleteConfirmation(animated: true)
+    }
+
+    /// A click on a row's detail button reports it; a double click activates the row; a
+    /// click selects it.
+    override func releasePress(on indexPath: IndexPath, with event: PointerEvent) {
+        if let cell = cellsByKey[indexPath], cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton,
+            cell.accessoryHitRect.contains(event.location(in: cell))
+        {
+            tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+        } else if event.clickCount >= 2 {
+            tableDelegate?.tableView(self, performPrimaryActionForRowAt: indexPath)
+        } else {
+            userSelect(indexPath)
+        }
+    }
+
+    /// A drag that scrolls also hides a Delete button that shows.
     open override func pointerMoved(_ event: PointerEvent) {
         super.pointerMoved(event)
         if isDragging { hideDeleteConfirmation(animated: true) }
-        if isDragging, let pressed = pressedRow {
-            cellsByIndexPath[pressed]?.isHighlighted = false
-            pressedRow = nil
-        }
-    }
-
-    open override func pointerEnded(_ event: PointerEvent) {
-        let pressed = pressedRow
-        super.pointerEnded(event)
-        pressedRow = nil
-        guard let pressed else { return }
-        cellsByIndexPath[pressed]?.isHighlighted = false
-        guard !lastPressScrolled, indexPathForRow(at: event.location(in: self)) == pressed else { return }
-        if let cell = cellsByIndexPath[pressed], cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton,
-            cell.accessoryHitRect.contains(event.location(in: cell))
-        {
-            tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: pressed)
-        } else if event.clickCount >= 2 {
-            tableDelegate?.tableView(self, performPrimaryActionForRowAt: pressed)
-        } else {
-            userSelect(pressed)
-        }
-    }
-
-    open override func pointerCancelled() {
-        if let pressed = pressedRow { cellsByIndexPath[pressed]?.isHighlighted = false }
-        pressedRow = nil
-        super.pointerCancelled()
     }
 
     open override func keyDown(_ event: KeyEvent) {
@@ -354,6 +293,6 @@ open class TableView: ScrollView {
     }
 
     open override var debugDetails: [String] {
-        super.debugDetails + ["sections = \(sections.count)", "visibleRows = \(cellsByIndexPath.count)"]
+        super.debugDetails + ["sections = \(sections.count)", "visibleRows = \(cellsByKey.count)"]
     }
 }

@@ -10,7 +10,7 @@ import QuillViews
 /// In editing mode a delete control slides in at the leading edge, the accessory fades out and
 /// the content view narrows, so its autoresizing subviews follow.
 @MainActor
-open class TableViewCell: View {
+open class TableViewCell: View, CollectionCell {
     /// The identifier a table reuses the cell by.
     public var reuseIdentifier: String?
     /// The standard layout of the built-in labels and image.
@@ -19,13 +19,13 @@ open class TableViewCell: View {
     public let contentView = View()
     /// A view behind the content, or `nil`.
     public var backgroundView: View? {
-        didSet { replace(oldValue, with: backgroundView, at: 0) }
+        didSet { replaceFillingSubview(oldValue, with: backgroundView, at: 0) }
     }
     /// A view behind the content while selected or highlighted, or `nil` (then
     /// `selectionStyle` decides).
     public var selectedBackgroundView: View? {
         didSet {
-            replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+            replaceFillingSubview(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
             updateSelectionAppearance()
         }
     }
@@ -312,15 +312,6 @@ open class TableViewCell: View {
         let width = (button.sizeThatFits(bounds.size).width + 28).rounded()
         button.frame = mirroredForLayoutDirection(
             Rect(x: bounds.maxX - width * deleteConfirmationProgress, y: 0, width: width, height: bounds.height), in: bounds)
-    }
-
-    private func replace(_ old: View?, with new: View?, at index: Int) {
-        old?.removeFromSuperview()
-        if let new {
-            new.frame = bounds
-            new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            insertSubview(new, at: index)
-        }
     }
 
     private func updateSelectionAppearance() {

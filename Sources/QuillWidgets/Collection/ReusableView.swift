@@ -2,7 +2,7 @@ import QuillViews
 /// A view a list or grid hands out again and again by reuse identifier, such as a section
 /// header (`UICollectionReusableView` in .xib files).
 @MainActor
-open class ReusableView: View {
+open class ReusableView: View, CollectionReusable {
     /// The identifier it is reused by.
     public var reuseIdentifier: String?
 

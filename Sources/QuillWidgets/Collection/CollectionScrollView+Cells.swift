@@ -1,0 +1,58 @@
+import Foundation
+
+extension CollectionScrollView {
+    /// A cell waiting under an identifier, prepared for reuse, or else a new one from the
+    /// registration; `nil` when none waits and nothing is registered for the identifier.
+    /// - Throws: What the registration throws (a template that cannot be instantiated, say).
+    func dequeueCell(withIdentifier identifier: String) throws -> Cell? {
+        if let cell = cellQueue.dequeue(identifier) {
+            statistics.cellsReused += 1
+            return cell
+        }
+        guard let cell = try cellQueue.make(identifier) else { return nil }
+        statistics.cellsCreated += 1
+        return cell
+    }
+
+    /// The item a visible (or animating) cell shows.
+    func key(for cell: Cell) -> Key? {
+        cellsByKey.first { $0.value === cell }?.key
+    }
+
+    /// Moves the cell of a shown item to `frame`, or, for an item not shown yet, shows the
+    /// cell `make` gives: placed at `frame` behind the other subviews, and announced to the
+    /// subclass (`cellWillDisplay(_:at:)`).
+    func showCell(for key: Key, in frame: Rect, make: () -> Cell) {
+        if let cell = cellsByKey[key] {
+            if cell.frame != frame { cell.frame = frame }
+            return
+        }
+        let cell = make()
+        cell.frame = frame
+        insertSubview(cell, at: 0)
+        cellsByKey[key] = cell
+        cellWillDisplay(cell, at: key)
+    }
+
+    /// Takes a cell off screen, tells the subclass (`cellDidEndDisplaying(_:at:)`) and queues
+    /// it for reuse. The caller forgets it in `cellsByKey`.
+    func recycle(_ cell: Cell, at key: Key) {
+        cell.removeFromSuperview()
+        cellDidEndDisplaying(cell, at: key)
+        cellQueue.enqueue(cell)
+    }
+
+    /// Recycles the visible cells of the items `isUnwanted` picks.
+    func recycleVisibleCells(where isUnwanted: (Key) -> Bool) {
+        for (key, cell) in cellsByKey where isUnwanted(key) {
+            cellsByKey[key] = nil
+            recycle(cell, at: key)
+        }
+    }
+
+    /// Recycles every visible cell.
+    func recycleAllVisibleCells() {
+        for (key, cell) in cellsByKey { recycle(cell, at: key) }
+        cellsByKey.removeAll()
+    }
+}

@@ -1,5 +1,6 @@
 import XCTest
 @testable import QuillWidgets
+import QuillViews
 
 final class CellReuseQueueTests: XCTestCase {
     /// A grid cell that counts how often it was prepared for reuse.

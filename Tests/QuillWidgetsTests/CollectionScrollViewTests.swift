@@ -1,6 +1,8 @@
 import XCTest
 import QuillTesting
 @testable import QuillWidgets
+import QuillFoundation
+import QuillViews
 
 /// The shared base on its own, under a collection whose layout is a list of frames (as a
 /// collection view's layout object would supply them), and the press handling the table and

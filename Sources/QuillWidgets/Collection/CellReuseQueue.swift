@@ -1,3 +1,4 @@
+import QuillViews
 /// The cells of one kind that a collection hands out by reuse identifier: how to make a new one
 /// for each identifier (a class's initializer, a template's instantiation, any closure), and
 /// the ones waiting to be handed out again, a bounded number per identifier.

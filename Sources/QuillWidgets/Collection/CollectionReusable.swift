@@ -1,3 +1,4 @@
+import QuillViews
 /// A view a collection hands out again and again by reuse identifier: a cell, or a section's
 /// header or footer (UIKit's `UICollectionReusableView`).
 @MainActor

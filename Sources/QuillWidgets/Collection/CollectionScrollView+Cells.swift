@@ -1,4 +1,5 @@
 import Foundation
+import QuillFoundation
 
 extension CollectionScrollView {
     /// A cell waiting under an identifier, prepared for reuse, or else a new one from the

@@ -1,4 +1,6 @@
 import Foundation
+import QuillFoundation
+import QuillViews
 
 /// A scroll view that shows items in cells made only for the items on screen and reused as
 /// they scroll away: the shared base of `TableView` and `GridView`, and of any collection

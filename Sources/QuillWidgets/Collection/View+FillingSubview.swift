@@ -1,3 +1,4 @@
+import QuillViews
 extension View {
     /// Takes `old` out and puts `new` in at a position among the subviews, filling the view and
     /// following its size: how a cell swaps its background views.

@@ -3,11 +3,8 @@ import PackageDescription
 
 /// Quill: a retained-mode widget toolkit for Swift on desktop Linux.
 ///
-/// Modules are layered; each depends only on the ones above it in this list:
-/// C system libraries → QuillFoundation → QuillGraphics → QuillViews →
-/// QuillWidgets → QuillSDL (the only module that imports SDL) and QuillATSPI (the only one that
-/// speaks D-Bus) → Quill (umbrella).
-/// QuillTesting sits beside QuillSDL and needs no display.
+/// The module map (what each module owns and may import) is docs/Architecture.md, "Modules";
+/// ModuleMapTests checks it against the targets below and every import in the sources.
 let package = Package(
     name: "Quill",
     platforms: [.macOS(.v14)],

@@ -2,6 +2,7 @@ import XCTest
 import QuillTesting
 @testable import QuillControllers
 import QuillFoundation
+import QuillTemplates
 import QuillViews
 import QuillWidgets
 
@@ -42,5 +43,16 @@ final class LifetimeTests: XCTestCase {
         XCTAssertNil(root.presentedViewController)
         window.layoutIfNeeded()
         XCTAssertTrue(weakPresented.allSatisfy { $0() == nil }, "dismissed controllers are freed")
+    }
+
+    /// Controller classes are installed per registry: a registry made where a freed one was
+    /// (the same address) still gets them (they were once marked in a static set of addresses).
+    @MainActor func testEveryNewRegistryGetsTheControllerClasses() async {
+        for index in 0..<200 {
+            let registry = TemplateRegistry()
+            ControllerClasses.registerIfNeeded(in: registry)
+            XCTAssertTrue(registry.isRegistered("UIViewController"), "registry \(index) knows view controllers")
+            ControllerClasses.registerIfNeeded(in: registry)
+        }
     }
 }

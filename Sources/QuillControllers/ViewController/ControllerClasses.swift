@@ -6,11 +6,10 @@ import QuillViews
 /// File's Owner's `view`.
 @MainActor
 public enum ControllerClasses {
-    private static var registered: Set<ObjectIdentifier> = []
-
-    /// Registers the controller classes in a registry, once.
+    /// Registers the controller classes in a registry, once per registry (the registry keeps
+    /// the mark: a registry freed and another made at its address starts without it).
     public static func registerIfNeeded(in registry: TemplateRegistry) {
-        guard registered.insert(ObjectIdentifier(registry)).inserted else { return }
+        guard registry.markInstalled("QuillControllers") else { return }
         try? registry.register(ViewController.self, name: "ViewController") { ViewController() }
         registry.addAlias("UIViewController", for: "ViewController")
         registry.addAlias("IBUIViewController", for: "ViewController")

@@ -75,6 +75,13 @@ public final class TemplateRegistry {
     /// and converts every value (to compare the two, or to measure what plans save).
     public var usesInstantiationPlans = true
 
+    /// The sets of classes installed in this registry (see `markInstalled(_:)`).
+    private var installedSets: Set<String> = []
+
+    /// Marks a named set of classes (a module's) as installed in this registry.
+    /// - Returns: `true` the first time for `name`: the caller registers the set then.
+    public func markInstalled(_ name: String) -> Bool { installedSets.insert(name).inserted }
+
     /// Registrations made in any registry so far: each registry's `generation` is the count
     /// after its last change, so generations are unique across registries and a plan recorded
     /// with one registry is never replayed with another (a counter, process-wide by nature).

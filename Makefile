@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 INSTALL_PRODUCTS := quill gallery tables hello controls counter
 
-.PHONY: all run hello test accessibility-bus-check bench bench-peers deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks hostile-check quill lint-widgets fuzz fuzz-replay sanitize monkey
+.PHONY: all run hello test test-order accessibility-bus-check bench bench-peers deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks hostile-check quill lint-widgets fuzz fuzz-replay sanitize monkey
 
 all: run
 
@@ -53,6 +53,14 @@ test: deps
 	@$(MAKE) --no-print-directory lint-widgets
 	@$(MAKE) --no-print-directory install-check
 	@$(MAKE) --no-print-directory package-app-check
+
+## The suite in other orders (issue 24: no test depends on what another left behind): every test
+## in a process of its own (`swift test --parallel`), then the suites shuffled into processes of
+## random sets (scripts/test-shuffled.sh; SEED=N repeats an order).
+test-order: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel
+	scripts/test-shuffled.sh
 
 ## The AT-SPI2 bridge for real: the Gallery under Xvfb on a private session bus with
 ## at-spi2-core's registry, read and driven by a pyatspi client.

@@ -44,6 +44,7 @@ test: deps
 	@$(MAKE) --no-print-directory hostile-check
 	@$(MAKE) --no-print-directory fuzz-replay
 	@$(MAKE) --no-print-directory conformance-fixtures
+	@python3 scripts/doc-coverage.py --min 90 > /dev/null || python3 scripts/doc-coverage.py --min 90
 	@if [ -n "$$QUILL_XIB_CORPUS" ] || [ -d $(DEFAULT_CORPUS) ]; then \
 	  $(MAKE) --no-print-directory conformance; \
 	else \

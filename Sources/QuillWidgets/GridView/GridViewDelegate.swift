@@ -11,7 +11,10 @@ public protocol GridViewDelegate: ScrollViewDelegate {
 }
 
 extension GridViewDelegate {
+    /// Does nothing by default.
     public func gridView(_ gridView: GridView, didSelectItemAt index: Int) {}
+    /// Does nothing by default.
     public func gridView(_ gridView: GridView, performPrimaryActionForItemAt index: Int) {}
+    /// Does nothing by default.
     public func gridView(_ gridView: GridView, willDisplay cell: GridViewCell, forItemAt index: Int) {}
 }

@@ -17,10 +17,16 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+    /// Does nothing by default.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Does nothing by default.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing by default.
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }

@@ -1,5 +1,6 @@
 /// A standard accessory drawn at the trailing edge of a table cell.
 public enum TableViewCellAccessoryType: Hashable, Sendable, CaseIterable {
+    /// No accessory (UIKit's `.none`).
     case none
     /// A chevron: the row leads somewhere.
     case disclosureIndicator

@@ -26,11 +26,18 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+    /// By default a table has one section.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// By default `nil`: no header title.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// By default `nil`: no footer title.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// By default every row can be edited.
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing by default: implement it to delete or insert the row in your data and the table.
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {}
+    /// By default rows cannot be moved.
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing by default: implement it (and `canMoveRowAt`) to reorder your data.
     public func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {}
 }

@@ -38,18 +38,32 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 }
 
 extension TableViewDelegate {
+    /// By default `nil`: the row is the table's `rowHeight` tall.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double? { nil }
+    /// By default `nil`: the header is the table's `sectionHeaderHeight` tall.
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double? { nil }
+    /// By default `nil`: the footer is the table's `sectionFooterHeight` tall.
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double? { nil }
+    /// By default `nil`: the table shows the data source's header title, if any.
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// By default `nil`: the table shows the data source's footer title, if any.
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// Does nothing by default.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// By default every row highlights.
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// By default the row itself is selected.
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing by default.
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    /// By default rows offer deletion (`.delete`).
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle { .delete }
+    /// Does nothing by default.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

@@ -74,10 +74,11 @@ public enum App {
     /// - Throws: `QuillError` when some text could not be drawn (a font is missing), after
     ///   writing the file, so a picture with holes never passes for a good one.
     public static func renderHeadless(_ window: Window, to path: String) throws {
-        let before = FontLibrary.shared.problems.count
+        let fonts = window.windowContext.fonts
+        let before = fonts.problems.count
         window.renderFrame()
         try PNGCodec.write(window.framebuffer, to: path)
-        let problems = FontLibrary.shared.problems.dropFirst(before)
+        let problems = fonts.problems.dropFirst(before)
         if !problems.isEmpty {
             throw QuillError(
                 "\(path) was written without some of its text: \(problems.joined(separator: "; "))",

@@ -188,13 +188,15 @@ public final class FontLibrary: @unchecked Sendable {
     /// Reports a font problem on standard error (with the program's name) once per message;
     /// drawing code uses this because it cannot throw. Text whose font failed is not drawn, so
     /// headless renders check `problems` and fail rather than save a picture missing its text.
-    public func report(_ error: Error) {
+    /// - Parameter log: Where the message goes (a view's context's log; by default the
+    ///   process's).
+    public func report(_ error: Error, to log: RuntimeLogSink = RuntimeLog.process) {
         let text = "\(error)"
         lock.lock()
         let isNew = !reportedProblems.contains(text)
         if isNew { reportedProblems.append(text) }
         lock.unlock()
-        if isNew { RuntimeLog.error(text) }
+        if isNew { log.error(text) }
     }
 
     /// The font problems reported so far, in order (empty when all text could be drawn).

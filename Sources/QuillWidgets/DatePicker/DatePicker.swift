@@ -378,7 +378,7 @@ open class DatePicker: Control {
                 let color = Color(white: isCentre ? 0 : 0.3, alpha: Swift.max(0.15, 1 - distance * 0.9))
                 guard let layout = try? TextLayout(
                     text: column.titles[row], style: TextStyle(font: font, alignment: .center, lineBreakMode: .byTruncatingTail, numberOfLines: 1),
-                    maxWidth: frame.width)
+                    maxWidth: frame.width, library: self.context.fonts)
                 else { continue }
                 context.draw(layout, at: Point(x: frame.minX, y: (y - layout.size.height / 2).rounded()), color: color)
             }
@@ -395,11 +395,11 @@ open class DatePicker: Control {
         formatter.timeZone = timeZone
         formatter.dateFormat = "LLLL yyyy"
         let header = formatter.string(from: displayedMonth)
-        if let layout = try? TextLayout(text: header, style: TextStyle(font: .boldSystemFont(ofSize: 17), alignment: .center), maxWidth: bounds.width) {
+        if let layout = try? TextLayout(text: header, style: TextStyle(font: .boldSystemFont(ofSize: 17), alignment: .center), maxWidth: bounds.width, library: self.context.fonts) {
             context.draw(layout, at: Point(x: bounds.minX, y: bounds.minY + 12), color: .label)
         }
         for (text, x) in [("‹", bounds.minX + 20), ("›", bounds.maxX - 40)] {
-            if let layout = try? TextLayout(text: text, style: TextStyle(font: .boldSystemFont(ofSize: 22), alignment: .center), maxWidth: 20) {
+            if let layout = try? TextLayout(text: text, style: TextStyle(font: .boldSystemFont(ofSize: 22), alignment: .center), maxWidth: 20, library: self.context.fonts) {
                 context.draw(layout, at: Point(x: x, y: bounds.minY + 8), color: tintColor)
             }
         }
@@ -408,7 +408,7 @@ open class DatePicker: Control {
         let symbols = localized.count == 7 ? localized : ["S", "M", "T", "W", "T", "F", "S"]
         for i in 0..<7 {
             let symbol = symbols[(i + c.firstWeekday - 1) % 7]
-            if let layout = try? TextLayout(text: symbol, style: TextStyle(font: .systemFont(ofSize: 12), alignment: .center), maxWidth: cell.width) {
+            if let layout = try? TextLayout(text: symbol, style: TextStyle(font: .systemFont(ofSize: 12), alignment: .center), maxWidth: cell.width, library: self.context.fonts) {
                 context.draw(layout, at: Point(x: bounds.minX + 8 + Double(i) * cell.width, y: bounds.minY + 52), color: .secondaryLabel)
             }
         }
@@ -436,7 +436,7 @@ open class DatePicker: Control {
                 if let minimumDate, c.compare(date, to: minimumDate, toGranularity: .day) == .orderedAscending { outOfRange = true }
                 if let maximumDate, c.compare(date, to: maximumDate, toGranularity: .day) == .orderedDescending { outOfRange = true }
             }
-            if let layout = try? TextLayout(text: String(day), style: TextStyle(font: .systemFont(ofSize: 16), alignment: .center), maxWidth: rect.width) {
+            if let layout = try? TextLayout(text: String(day), style: TextStyle(font: .systemFont(ofSize: 16), alignment: .center), maxWidth: rect.width, library: self.context.fonts) {
                 let color: Color = isSelected ? .white : (outOfRange ? .lightGray : .label)
                 context.draw(layout, at: Point(x: rect.minX, y: (rect.midY - layout.size.height / 2).rounded()), color: color)
             }

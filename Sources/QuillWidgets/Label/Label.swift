@@ -96,7 +96,7 @@ open class Label: View, WidthDependentContent {
             cachedLayout = (width, layout)
             return layout
         } catch {
-            FontLibrary.shared.report(error)
+            context.fonts.report(error, to: context.log)
             return nil
         }
     }
@@ -105,8 +105,8 @@ open class Label: View, WidthDependentContent {
         let style = TextStyle(
             font: font, alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
             layoutDirection: effectiveUserInterfaceLayoutDirection)
-        guard let attributed = storedAttributedText else { return try TextLayout(text: text, style: style, maxWidth: width) }
-        return try TextLayout(attributedText: displayedAttributedText(attributed), style: style, maxWidth: width)
+        guard let attributed = storedAttributedText else { return try TextLayout(text: text, style: style, maxWidth: width, library: self.context.fonts) }
+        return try TextLayout(attributedText: displayedAttributedText(attributed), style: style, maxWidth: width, library: self.context.fonts)
     }
 
     /// Links take the tint colour and an underline unless their run sets its own.

@@ -35,7 +35,7 @@ open class SegmentedControl: Control {
     /// side, 32 points tall.
     open override var intrinsicContentSize: Size? {
         let style = TextStyle(font: .boldSystemFont(ofSize: 13), alignment: .center)
-        let widest = titles.map { title in title.isEmpty ? 0 : ((try? TextLayout(text: title, style: style))?.size.width ?? 0) }.max() ?? 0
+        let widest = titles.map { title in title.isEmpty ? 0 : ((try? TextLayout(text: title, style: style, library: self.context.fonts))?.size.width ?? 0) }.max() ?? 0
         return Size(width: (Double(titles.count) * (widest + 24)).rounded(.up), height: 32)
     }
 
@@ -105,7 +105,7 @@ open class SegmentedControl: Control {
                 // The divider on the side of the segment before.
                 context.fill(Rect(x: isMirrored ? rect.maxX - 1 : rect.minX, y: rect.minY + 8, width: 1, height: rect.height - 16), color: Color(white: 0.78))
             }
-            guard let layout = try? TextLayout(text: title, style: TextStyle(font: selected ? .boldSystemFont(ofSize: 13) : .systemFont(ofSize: 13), alignment: .center), maxWidth: rect.width - 8) else { continue }
+            guard let layout = try? TextLayout(text: title, style: TextStyle(font: selected ? .boldSystemFont(ofSize: 13) : .systemFont(ofSize: 13), alignment: .center), maxWidth: rect.width - 8, library: self.context.fonts) else { continue }
             context.draw(layout, at: Point(x: rect.minX + 4, y: (rect.midY - layout.size.height / 2).rounded()), color: .label)
         }
         if isFirstResponder { context.strokeInside(bounds, cornerRadius: 8, lineWidth: 2, color: tintColor.withAlphaComponent(0.6)) }

@@ -142,7 +142,7 @@ open class TextField: Control {
     /// The shown text laid out, with its runs when attributed (marked text underlined).
     private func makeLayout(_ shown: String) throws -> TextLayout {
         let style = textStyle(lineBreakMode: .byClipping)
-        guard let characterAttributes, !isSecureTextEntry else { return try TextLayout(text: shown, style: style) }
+        guard let characterAttributes, !isSecureTextEntry else { return try TextLayout(text: shown, style: style, library: self.context.fonts) }
         var attributed = AttributedText("")
         let caret = Swift.min(selection.lowerBound, characters.count)
         for (index, character) in characters.enumerated() {
@@ -150,7 +150,7 @@ open class TextField: Control {
             attributed.append(String(character), attributes: characterAttributes[index])
         }
         if caret == characters.count, !markedText.isEmpty { attributed.append(markedText, attributes: typingAttributes) }
-        return try TextLayout(attributedText: attributed, style: style)
+        return try TextLayout(attributedText: attributed, style: style, library: self.context.fonts)
     }
 
     private func textStyle(lineBreakMode: LineBreakMode) -> TextStyle {
@@ -377,8 +377,8 @@ open class TextField: Control {
         if characters.isEmpty, markedText.isEmpty, let placeholder {
             var style = textStyle(lineBreakMode: .byTruncatingTail)
             style.alignment = textAlignment
-            let layout = attributedPlaceholder.map { try? TextLayout(attributedText: $0, style: style, maxWidth: inner.width) }
-                ?? (try? TextLayout(text: placeholder, style: style, maxWidth: inner.width))
+            let layout = attributedPlaceholder.map { try? TextLayout(attributedText: $0, style: style, maxWidth: inner.width, library: self.context.fonts) }
+                ?? (try? TextLayout(text: placeholder, style: style, maxWidth: inner.width, library: self.context.fonts))
             if let layout { context.draw(layout, at: Point(x: inner.minX, y: top), color: Color(white: 0.6)) }
         }
         if isFirstResponder, !selection.isEmpty, let geometry {
@@ -420,14 +420,14 @@ open class TextField: Control {
     open override var intrinsicContentSize: Size? {
         let style = textStyle(lineBreakMode: .byClipping)
         let widths = [displayedText, placeholder ?? ""].map { text in
-            text.isEmpty ? 0 : ((try? TextLayout(text: text, style: style))?.size.width ?? 0)
+            text.isEmpty ? 0 : ((try? TextLayout(text: text, style: style, library: self.context.fonts))?.size.width ?? 0)
         }
         return Size(width: ((widths.max() ?? 0) + 2 * TextField.padding).rounded(.up), height: 34)
     }
 
     /// The baseline of the text, centred vertically in the field's intrinsic height.
     open override var firstBaselineOffsetFromTop: Double {
-        let metrics = (try? TextLayout(text: " ", style: TextStyle(font: font)))?.metrics
+        let metrics = (try? TextLayout(text: " ", style: TextStyle(font: font), library: self.context.fonts))?.metrics
         guard let metrics else { return 0 }
         return ((34 - metrics.lineHeight) / 2).rounded() + metrics.ascender
     }

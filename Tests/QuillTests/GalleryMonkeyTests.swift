@@ -24,11 +24,6 @@ final class GalleryMonkeyTests: XCTestCase {
             XCTAssertTrue(report.passed, "\(gallery.demos[index].title): \(report)")
         }
         XCTAssertEqual(total, events * gallery.demos.count)
-        // Views the monkey took out of the window while they animated finish on the
-        // application's clock, which no run loop moves in a test: stop them, so later tests
-        // start with an idle application.
-        if Application.shared.isAnimating { print("monkey: animations left on the application's clock; cancelled") }
-        Application.shared.cancelAllTimersAndFrameCallbacks()
     }
 
     @MainActor func testTheSameSeedPlaysTheSameEvents() async {

@@ -228,6 +228,9 @@ struct ModernXibReader {
         }
     }
 
+    /// Reads one child element of a view's element into the view's object.
+    /// Kept as one piece: a dispatch over the element names a view's children have; each case is
+    /// a few lines or hands the element to its own reader.
     mutating func readChild(_ child: XMLElementNode, of element: XMLElementNode, into object: inout TemplateObject) {
         let key = child["key"]
         switch child.name {

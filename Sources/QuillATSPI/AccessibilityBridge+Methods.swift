@@ -277,6 +277,9 @@ extension AccessibilityBridge {
         return table.accessibilityCell(atRow: row, column: column).map { .view($0) }
     }
 
+    /// Answers the Table interface of a data table.
+    /// Kept as one piece: a switch over the D-Bus Table methods; each case is a few lines and they
+    /// share the table, its children and the position of a child.
     private func handleTable(_ message: BusMessage, node: AccessibleNode, reply: BusMessage) throws -> Bool {
         guard let table = node.view as? AccessibilityDataTable else { return false }
         let children = node.children

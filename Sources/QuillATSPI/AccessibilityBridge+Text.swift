@@ -27,6 +27,8 @@ extension AccessibilityBridge {
     /// Answers the Text interface. Offsets are in Unicode scalars, as AT-SPI counts them.
     /// Character and range extents are the element's extents (Quill does not report the boxes
     /// of single characters yet).
+    /// Kept as one piece: a switch over the D-Bus Text methods; each case is a few lines and they
+    /// share the text's offsets and selection.
     func handleText(_ message: BusMessage, node: AccessibleNode, reply: BusMessage) throws -> Bool {
         guard let content = node.view as? AccessibilityTextContent else { return false }
         let offsets = TextOffsets(content.accessibilityText)

@@ -69,6 +69,8 @@ struct NewCommand: ParsableCommand {
     }
 
     /// The scaffold's files by path relative to the bundle folder.
+    /// Kept as one piece: a table of file literals with the bundle's name written in; split up,
+    /// each file's text would sit away from its path.
     static func files(for name: String) -> [String: String] {
         let version = ToolkitVersion.current
         return [

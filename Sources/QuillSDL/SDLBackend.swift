@@ -235,6 +235,9 @@ public final class SDLBackend: PlatformBackend {
 
     // MARK: Event translation
 
+    /// The window events an SDL event stands for (window moves and exposures are handled here).
+    /// Kept as one piece: a switch over SDL's event types; each case reads its own member of the
+    /// event union in a few lines.
     private func translate(_ event: SDL_Event) -> [(Window, WindowEvent)] {
         let now = Application.shared.now
         switch SDL_EventType(event.type) {

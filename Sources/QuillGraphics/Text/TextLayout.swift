@@ -60,26 +60,48 @@ public struct TextLayout: Sendable {
         let width = maxWidth.map { Swift.max(0, $0) }
         let ellipsis = face.glyphIndex(for: "\u{2026}")
         let ellipsisWidth = Double(face.advance(of: ellipsis)) * scale
-        let limit = style.numberOfLines > 0 ? style.numberOfLines : Int.max
 
         var builder = LineBuilder(scale: scale, ellipsis: ellipsis, ellipsisWidth: ellipsisWidth)
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var byteOffset = 0
         var fonts = FontRuns(primary: face, font: style.font, library: library)
-        /// The paragraph of each line, and each paragraph's first attributes.
+        let paragraphs = TextLayout.breakLines(of: text, attributed: attributed, style: style, width: width, into: &builder, fonts: &fonts)
+
+        faces = fonts.faces
+        faceSizes = fonts.sizes
+        var lines = builder.lines
+        let widest = lines.map(\.width).max() ?? 0
+        layoutWidth = width ?? widest
+        TextLayout.place(
+            &lines, paragraphs: paragraphs, metrics: metrics, slotMetrics: attributed != nil ? fonts.metrics : nil, layoutWidth: layoutWidth,
+            style: style)
+        self.lines = lines
+    }
+
+    /// The paragraph of each line, and each paragraph's first attributes.
+    private struct ParagraphMap {
         var lineParagraphs: [Int] = []
         var paragraphAttributes: [TextAttributes] = []
+    }
+
+    /// Shapes the text paragraph by paragraph and breaks it into lines in `builder`, up to the
+    /// style's line limit; the last allowed line is truncated when `width` is given.
+    private static func breakLines(
+        of text: String, attributed: AttributedText?, style: TextStyle, width: Double?, into builder: inout LineBuilder, fonts: inout FontRuns
+    ) -> ParagraphMap {
+        let limit = style.numberOfLines > 0 ? style.numberOfLines : Int.max
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var byteOffset = 0
+        var map = ParagraphMap()
         paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
             let isLastParagraph = index == paragraphs.count - 1
             let bidi = BidiParagraph(paragraph, prefersRightToLeft: style.layoutDirection == .rightToLeft)
             builder.baseLevel = bidi.isRightToLeft ? 1 : 0
             let spans = attributed.map { TextLayout.spans(of: $0, paragraph: byteOffset..<(byteOffset + paragraph.utf8.count), font: style.font) } ?? []
-            paragraphAttributes.append(attributed?.attributes(atByte: byteOffset) ?? .plain)
+            map.paragraphAttributes.append(attributed?.attributes(atByte: byteOffset) ?? .plain)
             let glyphs = fonts.shape(paragraph, bidi: bidi, spans: spans)
             let run = ShapedParagraph(text: paragraph, glyphs: glyphs, scales: fonts.scales, byteOffset: byteOffset)
             byteOffset += paragraph.utf8.count + 1
             var start = 0
-            defer { while lineParagraphs.count < builder.lines.count { lineParagraphs.append(index) } }
+            defer { while map.lineParagraphs.count < builder.lines.count { map.lineParagraphs.append(index) } }
             repeat {
                 let isLastAllowedLine = builder.lines.count == limit - 1
                 if let width, isLastAllowedLine {
@@ -93,26 +115,20 @@ public struct TextLayout: Sendable {
             } while start < run.count
             if builder.lines.count >= limit { break }
         }
+        return map
+    }
 
-        faces = fonts.faces
-        faceSizes = fonts.sizes
-        var lines = builder.lines
-        let widest = lines.map(\.width).max() ?? 0
-        layoutWidth = width ?? widest
+    /// Places the lines top to bottom, spaced by their paragraphs' line and paragraph spacing,
+    /// and aligns each within `layoutWidth`. `slotMetrics` (attributed text only) are the
+    /// metrics of each font slot.
+    private static func place(
+        _ lines: inout [TextLine], paragraphs: ParagraphMap, metrics: FontMetrics, slotMetrics: [FontMetrics]?, layoutWidth: Double,
+        style: TextStyle
+    ) {
+        let lineParagraphs = paragraphs.lineParagraphs, paragraphAttributes = paragraphs.paragraphAttributes
         var top = 0.0
         for i in lines.indices {
-            // A line is as tall as the tallest font among its glyphs (the layout's font when it
-            // has none, or when the text is plain).
-            var lineMetrics = metrics
-            if attributed != nil {
-                let slots = Set(lines[i].faces)
-                if !slots.isEmpty {
-                    lineMetrics = FontMetrics(
-                        ascender: slots.map { fonts.metrics[Int($0)].ascender }.max()!,
-                        descender: slots.map { fonts.metrics[Int($0)].descender }.max()!,
-                        lineGap: slots.map { fonts.metrics[Int($0)].lineGap }.max()!)
-                }
-            }
+            let lineMetrics = TextLayout.lineMetrics(of: lines[i], slotMetrics: slotMetrics) ?? metrics
             let paragraph = i < lineParagraphs.count ? lineParagraphs[i] : 0
             let attributes = paragraph < paragraphAttributes.count ? paragraphAttributes[paragraph] : .plain
             if i > 0 {
@@ -132,7 +148,18 @@ public struct TextLayout: Sendable {
             case .natural: lines[i].originX = lines[i].isRightToLeft || style.layoutDirection == .rightToLeft ? free : 0
             }
         }
-        self.lines = lines
+    }
+
+    /// A line is as tall as the tallest font among its glyphs; `nil` (the layout's font) when
+    /// it has none, or when the text is plain (no `slotMetrics`).
+    private static func lineMetrics(of line: TextLine, slotMetrics: [FontMetrics]?) -> FontMetrics? {
+        guard let slotMetrics else { return nil }
+        let slots = Set(line.faces)
+        guard !slots.isEmpty else { return nil }
+        return FontMetrics(
+            ascender: slots.map { slotMetrics[Int($0)].ascender }.max()!,
+            descender: slots.map { slotMetrics[Int($0)].descender }.max()!,
+            lineGap: slots.map { slotMetrics[Int($0)].lineGap }.max()!)
     }
 
     /// The stretches of a paragraph (UTF-8 range of the whole text) by font and spacing.

@@ -147,6 +147,9 @@ struct LegacyXibReader {
         "IBUITableView": "TableView", "IBUIScrollView": "ScrollView", "IBUIDatePicker": "DatePicker", "IBUITextField": "TextField",
     ]
 
+    /// An object with its subviews and parts; `nil` without an id and class, or when already read.
+    /// Kept as one piece: a dispatch over the Interface Builder keys of the object's children;
+    /// each case is a line or two and they share the object being built and its class name.
     private mutating func readObject(_ element: XMLElementNode) -> TemplateObject? {
         guard let id = element["id"], let cls = element["class"] else { return nil }
         if built.contains(id) { return nil }

@@ -167,6 +167,16 @@ struct ModernXibReader {
                 warn("semanticContentAttribute '\(semantic)' is not one Quill knows; the view follows its superview's direction", element)
             }
         }
+        readElementAttributes(element, into: &object)
+    }
+
+    /// The attributes particular to some elements (sliders, text fields, stack views, tables,
+    /// buttons…), and the default font of buttons and labels.
+    mutating func readElementAttributes(_ element: XMLElementNode, into object: inout TemplateObject) {
+        let location = element.location
+        func add(_ name: String, _ value: TemplateValue) {
+            object.properties.append(TemplateProperty(name: name, value: value, location: location))
+        }
         switch element.name {
         case "slider":
             for (attribute, property) in [("value", "value"), ("minValue", "minimumValue"), ("maxValue", "maximumValue")] {
@@ -218,6 +228,9 @@ struct ModernXibReader {
         }
     }
 
+    /// Reads one child element of a view's element into the view's object.
+    /// Kept as one piece: a dispatch over the element names a view's children have; each case is
+    /// a few lines or hands the element to its own reader.
     mutating func readChild(_ child: XMLElementNode, of element: XMLElementNode, into object: inout TemplateObject) {
         let key = child["key"]
         switch child.name {
@@ -408,68 +421,76 @@ struct ModernXibReader {
     /// spacing (20 to the holding view, 8 between siblings).
     mutating func readConstraints(_ element: XMLElementNode, into object: inout TemplateObject) {
         for c in element.children("constraint") {
-            guard let id = c["id"] else {
-                errors.append(TemplateDiagnostic(.error, "<constraint> has no id", at: c.location, hint: "every .xib object has an id attribute"))
-                continue
-            }
-            if let first = ids[id] {
-                errors.append(TemplateDiagnostic(.error, "duplicate id '\(id)' (first at \(first))", at: c.location))
-            }
-            ids[id] = c.location
-            func attribute(_ name: String) -> LayoutAttribute?? {
-                guard let raw = c[name] else { return .some(nil) }
-                if let attribute = ConstraintRuleParser.attribute(named: raw) { return attribute }
-                errors.append(TemplateDiagnostic(
-                    .error, "constraint '\(id)': unknown \(name) '\(raw)'", at: c.location, hint: "attributes are: \(ConstraintRuleParser.attributeList)"))
-                return nil
-            }
-            guard let firstAttributeResult = attribute("firstAttribute"), let secondAttributeResult = attribute("secondAttribute") else { continue }
-            guard let firstAttribute = firstAttributeResult else {
-                errors.append(TemplateDiagnostic(.error, "constraint '\(id)' has no firstAttribute", at: c.location))
-                continue
-            }
-            let secondItem = c["secondItem"]
-            if secondItem != nil, secondAttributeResult == nil {
-                errors.append(TemplateDiagnostic(.error, "constraint '\(id)' names a secondItem but no secondAttribute", at: c.location))
-                continue
-            }
-            var relation = LayoutRelation.equal
-            switch c["relation"] {
-            case nil, "equal": break
-            case "lessThanOrEqual": relation = .lessThanOrEqual
-            case "greaterThanOrEqual": relation = .greaterThanOrEqual
-            case let other?:
-                errors.append(TemplateDiagnostic(
-                    .error, "constraint '\(id)': unknown relation '\(other)'", at: c.location, hint: "equal, lessThanOrEqual or greaterThanOrEqual"))
-                continue
-            }
-            var multiplier = 1.0
-            if let raw = c["multiplier"] {
-                let parts = raw.split(separator: ":").map { Double($0) }
-                if parts.count == 1, let value = parts[0], value.isFinite {
-                    multiplier = value
-                } else if parts.count == 2, let a = parts[0], let b = parts[1], b != 0, (a / b).isFinite {
-                    multiplier = a / b
-                } else {
-                    errors.append(TemplateDiagnostic(.error, "constraint '\(id)': multiplier '\(raw)' is not a number or a ratio such as 16:9", at: c.location))
-                    continue
-                }
-            }
-            let firstItem = c["firstItem"] ?? object.id
-            var constant = number(c, "constant") ?? 0
-            if c["constant"] == nil, c["symbolic"] == "YES" {
-                constant = (firstItem == object.id || secondItem == object.id) ? LayoutConstants.superviewSpacing : LayoutConstants.systemSpacing
-            }
-            var priority = number(c, "priority") ?? 1000
-            if !(1...1000).contains(priority) {
-                warn("constraint '\(id)': priority \(formatCoordinate(priority)) is outside 1...1000; clamped", c)
-                priority = Swift.min(1000, Swift.max(1, priority))
-            }
-            object.constraints.append(TemplateConstraint(
-                id: id, firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: secondItem,
-                secondAttribute: secondAttributeResult ?? .notAnAttribute, multiplier: multiplier, constant: constant, priority: priority,
-                identifier: c["identifier"], isPlaceholder: c["placeholder"] == "YES", location: c.location))
+            if let constraint = readConstraint(c, of: object.id) { object.constraints.append(constraint) }
         }
+    }
+
+    /// One `<constraint>` of the view `viewID`; `nil` when it cannot be read (an error).
+    mutating func readConstraint(_ c: XMLElementNode, of viewID: String) -> TemplateConstraint? {
+        guard let id = c["id"] else {
+            errors.append(TemplateDiagnostic(.error, "<constraint> has no id", at: c.location, hint: "every .xib object has an id attribute"))
+            return nil
+        }
+        if let first = ids[id] {
+            errors.append(TemplateDiagnostic(.error, "duplicate id '\(id)' (first at \(first))", at: c.location))
+        }
+        ids[id] = c.location
+        func attribute(_ name: String) -> LayoutAttribute?? {
+            guard let raw = c[name] else { return .some(nil) }
+            if let attribute = ConstraintRuleParser.attribute(named: raw) { return attribute }
+            errors.append(TemplateDiagnostic(
+                .error, "constraint '\(id)': unknown \(name) '\(raw)'", at: c.location, hint: "attributes are: \(ConstraintRuleParser.attributeList)"))
+            return nil
+        }
+        guard let firstAttributeResult = attribute("firstAttribute"), let secondAttributeResult = attribute("secondAttribute") else { return nil }
+        guard let firstAttribute = firstAttributeResult else {
+            errors.append(TemplateDiagnostic(.error, "constraint '\(id)' has no firstAttribute", at: c.location))
+            return nil
+        }
+        let secondItem = c["secondItem"]
+        if secondItem != nil, secondAttributeResult == nil {
+            errors.append(TemplateDiagnostic(.error, "constraint '\(id)' names a secondItem but no secondAttribute", at: c.location))
+            return nil
+        }
+        guard let relation = constraintRelation(c, id: id), let multiplier = constraintMultiplier(c, id: id) else { return nil }
+        let firstItem = c["firstItem"] ?? viewID
+        var constant = number(c, "constant") ?? 0
+        if c["constant"] == nil, c["symbolic"] == "YES" {
+            constant = (firstItem == viewID || secondItem == viewID) ? LayoutConstants.superviewSpacing : LayoutConstants.systemSpacing
+        }
+        var priority = number(c, "priority") ?? 1000
+        if !(1...1000).contains(priority) {
+            warn("constraint '\(id)': priority \(formatCoordinate(priority)) is outside 1...1000; clamped", c)
+            priority = Swift.min(1000, Swift.max(1, priority))
+        }
+        return TemplateConstraint(
+            id: id, firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: secondItem,
+            secondAttribute: secondAttributeResult ?? .notAnAttribute, multiplier: multiplier, constant: constant, priority: priority,
+            identifier: c["identifier"], isPlaceholder: c["placeholder"] == "YES", location: c.location)
+    }
+
+    /// A constraint's `relation` (equal when absent); `nil` for an unknown one (an error).
+    mutating func constraintRelation(_ c: XMLElementNode, id: String) -> LayoutRelation? {
+        switch c["relation"] {
+        case nil, "equal": return .equal
+        case "lessThanOrEqual": return .lessThanOrEqual
+        case "greaterThanOrEqual": return .greaterThanOrEqual
+        case let other?:
+            errors.append(TemplateDiagnostic(
+                .error, "constraint '\(id)': unknown relation '\(other)'", at: c.location, hint: "equal, lessThanOrEqual or greaterThanOrEqual"))
+            return nil
+        }
+    }
+
+    /// A constraint's `multiplier`, a number or a ratio such as "16:9" (1 when absent); `nil`
+    /// for anything else (an error).
+    mutating func constraintMultiplier(_ c: XMLElementNode, id: String) -> Double? {
+        guard let raw = c["multiplier"] else { return 1 }
+        let parts = raw.split(separator: ":").map { Double($0) }
+        if parts.count == 1, let value = parts[0], value.isFinite { return value }
+        if parts.count == 2, let a = parts[0], let b = parts[1], b != 0, (a / b).isFinite { return a / b }
+        errors.append(TemplateDiagnostic(.error, "constraint '\(id)': multiplier '\(raw)' is not a number or a ratio such as 16:9", at: c.location))
+        return nil
     }
 
     /// Runtime attributes set properties by key path: `layer.cornerRadius` and friends map to

@@ -145,41 +145,9 @@ package enum NativeTemplateReader {
                 return nil
             }
             let entries = checkedEntries(mapping, allowed: nil, what: "key")
-            let className: String
-            if let classNode = entries["class"] {
-                guard let name = classNode.scalar?.string, !name.isEmpty else {
-                    error("'class' must be a class name", classNode)
-                    return nil
-                }
-                className = name
-            } else if let defaultClass {
-                className = defaultClass
-            } else {
-                error("the object has no 'class:'", node, hint: "add e.g. 'class: View'")
-                return nil
-            }
-            var id: String
-            if let idNode = entries["id"] {
-                guard let given = idNode.scalar?.string, !given.isEmpty, !given.contains(".") else {
-                    error("'id' must be a name without dots", idNode)
-                    return nil
-                }
-                if given == "owner" || given == "firstResponder" {
-                    error("'\(given)' is reserved for a placeholder", idNode, hint: "choose another id")
-                }
-                if let first = idLocations[given] {
-                    error("duplicate id '\(given)' (first used at \(first))", idNode, hint: "ids must be unique in a template")
-                }
-                id = given
-                idLocations[given] = location(idNode)
-            } else if let defaultID, idLocations[defaultID] == nil {
-                id = defaultID
-                idLocations[id] = location(node)
-            } else {
-                generatedIDs += 1
-                id = "object-\(generatedIDs)"
-                idLocations[id] = location(node)
-            }
+            guard let className = className(of: node, entries: entries, defaultClass: defaultClass),
+                let id = objectID(of: node, entries: entries, defaultID: defaultID)
+            else { return nil }
             var object = TemplateObject(id: id, className: className, location: location(node))
             // `baseClass:` names what to make when `class:` is not registered and the template
             // is loaded leniently (what a converted .xib's custom classes become).
@@ -205,6 +173,58 @@ package enum NativeTemplateReader {
                 guard let key = keyNode.scalar?.string, !NativeTemplateReader.structuralKeys.contains(key) else { continue }
                 object.properties.append(TemplateProperty(name: key, value: self.value(value), location: location(keyNode)))
             }
+            readChildren(of: &object, entries: entries)
+            if let outlets = entries["outlets"] { readOutlets(outlets, source: .object(id), collection: false) }
+            if let outlets = entries["outletCollections"] { readOutlets(outlets, source: .object(id), collection: true) }
+            if let actions = entries["actions"] { readActions(actions, source: id) }
+            return object
+        }
+
+        /// An object's class: its `class:`, or `defaultClass` (a part's); `nil` when neither
+        /// gives one (an error).
+        mutating func className(of node: Node, entries: [String: Node], defaultClass: String?) -> String? {
+            if let classNode = entries["class"] {
+                guard let name = classNode.scalar?.string, !name.isEmpty else {
+                    error("'class' must be a class name", classNode)
+                    return nil
+                }
+                return name
+            }
+            if let defaultClass { return defaultClass }
+            error("the object has no 'class:'", node, hint: "add e.g. 'class: View'")
+            return nil
+        }
+
+        /// An object's id, recorded as used: its `id:` (unique, without dots, not a
+        /// placeholder's), `defaultID` when unused (a part's), or a generated one; `nil` when
+        /// `id:` is not a name (an error).
+        mutating func objectID(of node: Node, entries: [String: Node], defaultID: String?) -> String? {
+            if let idNode = entries["id"] {
+                guard let given = idNode.scalar?.string, !given.isEmpty, !given.contains(".") else {
+                    error("'id' must be a name without dots", idNode)
+                    return nil
+                }
+                if given == "owner" || given == "firstResponder" {
+                    error("'\(given)' is reserved for a placeholder", idNode, hint: "choose another id")
+                }
+                if let first = idLocations[given] {
+                    error("duplicate id '\(given)' (first used at \(first))", idNode, hint: "ids must be unique in a template")
+                }
+                idLocations[given] = location(idNode)
+                return given
+            }
+            if let defaultID, idLocations[defaultID] == nil {
+                idLocations[defaultID] = location(node)
+                return defaultID
+            }
+            generatedIDs += 1
+            let id = "object-\(generatedIDs)"
+            idLocations[id] = location(node)
+            return id
+        }
+
+        /// An object's `subviews:` and `parts:`.
+        mutating func readChildren(of object: inout TemplateObject, entries: [String: Node]) {
             if let subviews = entries["subviews"] {
                 if let sequence = subviews.sequence {
                     for child in sequence { if let sub = readObject(child) { object.subviews.append(sub) } }
@@ -218,16 +238,14 @@ package enum NativeTemplateReader {
                         guard let key = keyNode.scalar?.string else { continue }
                         // A part that describes an existing part (contentView) needs no class.
                         // Its id is PARENT.PART unless it gives one (as the .xib readers name parts).
-                        if let partObject = readObject(partNode, defaultClass: "View", defaultID: "\(id).\(key)") { object.parts.append(TemplatePart(key: key, object: partObject)) }
+                        if let partObject = readObject(partNode, defaultClass: "View", defaultID: "\(object.id).\(key)") {
+                            object.parts.append(TemplatePart(key: key, object: partObject))
+                        }
                     }
                 } else {
                     error("'parts' must map part names (contentView, backgroundView…) to objects", parts)
                 }
             }
-            if let outlets = entries["outlets"] { readOutlets(outlets, source: .object(id), collection: false) }
-            if let outlets = entries["outletCollections"] { readOutlets(outlets, source: .object(id), collection: true) }
-            if let actions = entries["actions"] { readActions(actions, source: id) }
-            return object
         }
 
         /// A layout constraint: a rule (`title.top == self.top + 8`), a rule named by its id

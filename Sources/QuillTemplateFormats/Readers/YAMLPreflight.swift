@@ -10,6 +10,9 @@ import QuillFoundation
 /// keys for duplicates, exponentially in their nesting). Syntax errors come out here too, with
 /// their line and column, and a tab or control character is named as such.
 enum YAMLPreflight {
+    /// Checks a YAML file's event stream (see above).
+    /// Kept as one piece: one pass over libyaml's events while the input buffer lives; every
+    /// event updates the same counters (open collections, anchor sizes, the total).
     static func check(_ bytes: [UInt8], path: String, kind: String) throws(TemplateError) {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {

@@ -48,6 +48,9 @@ enum ConstraintRuleParser {
         var offset: Int
     }
 
+    /// Reads one rule.
+    /// Kept as one piece: a parser over one token cursor, each step reading on from where the
+    /// last stopped and filling in the same rule, in the order of the grammar above.
     static func parse(_ text: String) throws(Failure) -> Rule {
         let tokens = try tokenize(text)
         var index = 0

@@ -533,67 +533,49 @@ final class LayoutEngine {
         var attribute = attribute, scale = scale
         if mirrored && attribute.isHorizontalPosition { (attribute, scale) = (attribute.mirroredEdge, -scale) }
         let view = item as? View
-        // attribute = origin × originFactor + size × sizeFactor + offset, along one axis.
-        var horizontal = true, originFactor = 1.0, sizeFactor = 0.0, offset = 0.0
-        func margins() -> EdgeInsets { view?.effectiveLayoutMargins ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
-        switch attribute {
-        case .left, .leading: break
-        case .right, .trailing: sizeFactor = 1
-        case .width: (originFactor, sizeFactor) = (0, 1)
-        case .centerX: sizeFactor = 0.5
-        case .leftMargin, .leadingMargin: offset = margins().left
-        case .rightMargin, .trailingMargin: (sizeFactor, offset) = (1, -margins().right)
-        case .centerXWithinMargins:
-            let m = margins()
-            (sizeFactor, offset) = (0.5, (m.left - m.right) / 2)
-        case .top: horizontal = false
-        case .bottom: (horizontal, sizeFactor) = (false, 1)
-        case .height: (horizontal, originFactor, sizeFactor) = (false, 0, 1)
-        case .centerY: (horizontal, sizeFactor) = (false, 0.5)
-        case .topMargin: (horizontal, offset) = (false, margins().top)
-        case .bottomMargin: (horizontal, sizeFactor, offset) = (false, 1, -margins().bottom)
-        case .centerYWithinMargins:
-            let m = margins()
-            (horizontal, sizeFactor, offset) = (false, 0.5, (m.top - m.bottom) / 2)
-        case .firstBaseline: (horizontal, offset) = (false, view?.firstBaselineOffsetFromTop ?? 0)
-        case .lastBaseline: (horizontal, sizeFactor, offset) = (false, 1, -(view?.lastBaselineOffsetFromBottom ?? 0))
-        case .notAnAttribute: return true
-        }
-        let originComponent: ItemRecord.Component = horizontal ? .x : .y
-        let sizeComponent: ItemRecord.Component = horizontal ? .width : .height
+        guard let form = AttributeForm(attribute, view: view) else { return true }
         if let view {
-            constant += offset * scale
-            if originFactor != 0 {
-                guard addOrigin(of: view, along: originComponent, in: common, scale: originFactor * scale, terms: &terms, uses: &uses) else { return false }
+            constant += form.offset * scale
+            if form.originFactor != 0 {
+                guard addOrigin(of: view, along: form.originComponent, in: common, scale: form.originFactor * scale, terms: &terms, uses: &uses)
+                else { return false }
             }
-            if sizeFactor != 0 { terms.append((uses.take(sizeComponent, of: record(for: view)), sizeFactor * scale)) }
+            if form.sizeFactor != 0 { terms.append((uses.take(form.sizeComponent, of: record(for: view)), form.sizeFactor * scale)) }
             return true
         }
         guard let guide = item as? LayoutGuide else { return false }
-        // A guide's rectangle: free guides have their own variables inside the owner; the
-        // margins and safe-area guides are the owner's rectangle inset.
+        return accumulate(guide, of: owner, form, scale: scale, in: common, terms: &terms, constant: &constant, uses: &uses)
+    }
+
+    /// `accumulate` for a guide's rectangle: free guides have their own variables inside the
+    /// owner; the margins and safe-area guides are the owner's rectangle inset.
+    private func accumulate(
+        _ guide: LayoutGuide, of owner: View, _ form: AttributeForm, scale: Double, in common: View,
+        terms: inout [(variable: Variable, coefficient: Double)], constant: inout Double, uses: inout ExpressionUses
+    ) -> Bool {
         let inset: (leading: Double, total: Double)
         switch guide.kind {
         case .free: inset = (0, 0)
         case .margins:
             let m = owner.effectiveLayoutMargins
-            inset = horizontal ? (m.left, m.left + m.right) : (m.top, m.top + m.bottom)
+            inset = form.horizontal ? (m.left, m.left + m.right) : (m.top, m.top + m.bottom)
         case .safeArea:
             let s = owner.safeAreaInsets
-            inset = horizontal ? (s.left, s.left + s.right) : (s.top, s.top + s.bottom)
+            inset = form.horizontal ? (s.left, s.left + s.right) : (s.top, s.top + s.bottom)
         }
-        constant += offset * scale
-        if originFactor != 0 {
-            guard addOrigin(of: owner, along: originComponent, in: common, scale: originFactor * scale, terms: &terms, uses: &uses) else { return false }
-            if guide.kind == .free { terms.append((uses.take(originComponent, of: record(for: guide)), originFactor * scale)) }
-            constant += inset.leading * originFactor * scale
+        constant += form.offset * scale
+        if form.originFactor != 0 {
+            guard addOrigin(of: owner, along: form.originComponent, in: common, scale: form.originFactor * scale, terms: &terms, uses: &uses)
+            else { return false }
+            if guide.kind == .free { terms.append((uses.take(form.originComponent, of: record(for: guide)), form.originFactor * scale)) }
+            constant += inset.leading * form.originFactor * scale
         }
-        if sizeFactor != 0 {
+        if form.sizeFactor != 0 {
             if guide.kind == .free {
-                terms.append((uses.take(sizeComponent, of: record(for: guide)), sizeFactor * scale))
+                terms.append((uses.take(form.sizeComponent, of: record(for: guide)), form.sizeFactor * scale))
             } else {
-                terms.append((uses.take(sizeComponent, of: record(for: owner)), sizeFactor * scale))
-                constant -= inset.total * sizeFactor * scale
+                terms.append((uses.take(form.sizeComponent, of: record(for: owner)), form.sizeFactor * scale))
+                constant -= inset.total * form.sizeFactor * scale
             }
         }
         return true
@@ -777,5 +759,44 @@ final class LayoutEngine {
     func solvedFrame(of view: View) -> Rect? {
         guard let record = items[ObjectIdentifier(view)] else { return nil }
         return Rect(x: solver.value(of: record.x), y: solver.value(of: record.y), width: solver.value(of: record.w), height: solver.value(of: record.h))
+    }
+}
+
+/// A layout attribute as a rectangle's origin and size along one axis:
+/// attribute = origin × originFactor + size × sizeFactor + offset.
+private struct AttributeForm {
+    var horizontal = true, originFactor = 1.0, sizeFactor = 0.0, offset = 0.0
+
+    var originComponent: ItemRecord.Component { horizontal ? .x : .y }
+    var sizeComponent: ItemRecord.Component { horizontal ? .width : .height }
+
+    /// The form of `attribute`; `nil` for `.notAnAttribute`. Margins and baselines are those of
+    /// `view` (none for a guide).
+    @MainActor
+    init?(_ attribute: LayoutAttribute, view: View?) {
+        func margins() -> EdgeInsets { view?.effectiveLayoutMargins ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        switch attribute {
+        case .left, .leading: break
+        case .right, .trailing: sizeFactor = 1
+        case .width: (originFactor, sizeFactor) = (0, 1)
+        case .centerX: sizeFactor = 0.5
+        case .leftMargin, .leadingMargin: offset = margins().left
+        case .rightMargin, .trailingMargin: (sizeFactor, offset) = (1, -margins().right)
+        case .centerXWithinMargins:
+            let m = margins()
+            (sizeFactor, offset) = (0.5, (m.left - m.right) / 2)
+        case .top: horizontal = false
+        case .bottom: (horizontal, sizeFactor) = (false, 1)
+        case .height: (horizontal, originFactor, sizeFactor) = (false, 0, 1)
+        case .centerY: (horizontal, sizeFactor) = (false, 0.5)
+        case .topMargin: (horizontal, offset) = (false, margins().top)
+        case .bottomMargin: (horizontal, sizeFactor, offset) = (false, 1, -margins().bottom)
+        case .centerYWithinMargins:
+            let m = margins()
+            (horizontal, sizeFactor, offset) = (false, 0.5, (m.top - m.bottom) / 2)
+        case .firstBaseline: (horizontal, offset) = (false, view?.firstBaselineOffsetFromTop ?? 0)
+        case .lastBaseline: (horizontal, sizeFactor, offset) = (false, 1, -(view?.lastBaselineOffsetFromBottom ?? 0))
+        case .notAnAttribute: return nil
+        }
     }
 }

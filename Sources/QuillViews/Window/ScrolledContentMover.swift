@@ -26,38 +26,67 @@ struct ScrolledContentMover {
     func move(_ view: View, from oldOrigin: Point, statistics: inout FrameStatistics) -> Bool {
         guard view !== window, view.window === window, view.isVisibleInTree else { return false }
         let transform = view.transformToWindow.concatenating(baseTransform)
+        guard let offset = Self.pixelOffset(of: view, from: oldOrigin, transform: transform) else { return false }
+        let (dx, dy) = offset
+        if dx == 0 && dy == 0 { return true }
+        guard let region = movableRegion(of: view, transform: transform) else { return false }
+        let (visible, roundedCorners) = region
+        guard !view.rasterizesContentNow, abs(dx) < visible.width, abs(dy) < visible.height else { return false }
+
+        movePendingDamage(within: visible, dx: dx, dy: dy)
+        window.rasterizer.movePixels(in: visible, dx: dx, dy: dy)
+        window.recordMovedRegion(visible)
+        statistics.regionsMoved += 1
+        statistics.pixelsMoved += visible.area - abs(dx) * visible.height - abs(dy) * visible.width + abs(dx * dy)
+        damageExposedStrips(of: visible, dx: dx, dy: dy)
+        for corner in roundedCorners { damageBoth(corner, within: visible, dx: dx, dy: dy) }
+        // The subtree's pixels are where they moved to.
+        for subview in view.subviews { Self.offsetLastDrawn(subview, dx: dx, dy: dy) }
+        damageDrawnAbove(view, within: visible, dx: dx, dy: dy)
+        return true
+    }
+
+    /// How far the view's content moved on screen, in whole device pixels; `nil` when the
+    /// window's transform down to the view is not a translation and one positive scale, or an
+    /// origin is off the pixel grid.
+    private static func pixelOffset(of view: View, from oldOrigin: Point, transform: Transform) -> (dx: Int, dy: Int)? {
         // Pixels keep their size and shape: a translation and one positive scale.
-        guard transform.b == 0, transform.c == 0, transform.a > 0, transform.a == transform.d else { return false }
+        guard transform.b == 0, transform.c == 0, transform.a > 0, transform.a == transform.d else { return nil }
         let scale = transform.a
         let origin = view.bounds.origin
-        guard let newX = Self.wholePixels(origin.x * scale), let newY = Self.wholePixels(origin.y * scale),
-            let oldX = Self.wholePixels(oldOrigin.x * scale), let oldY = Self.wholePixels(oldOrigin.y * scale)
-        else { return false }
-        let dx = oldX - newX, dy = oldY - newY
-        if dx == 0 && dy == 0 { return true }
+        guard let newX = wholePixels(origin.x * scale), let newY = wholePixels(origin.y * scale),
+            let oldX = wholePixels(oldOrigin.x * scale), let oldY = wholePixels(oldOrigin.y * scale)
+        else { return nil }
+        return (oldX - newX, oldY - newY)
+    }
+
+    /// The device pixels of the view that can move (its rectangle, cut by the clips above it)
+    /// and the corner squares of rounded clips above it, which must be redrawn; `nil` when the
+    /// view's pixels are not its own or do not lie on whole pixels where it was drawn last frame.
+    private func movableRegion(of view: View, transform: Transform) -> (visible: PixelRect, roundedCorners: [PixelRect])? {
         // The view's own rectangle, on whole pixels, where it was drawn last frame.
         let exact = view.bounds.applying(transform)
         guard let x0 = Self.wholePixels(exact.minX), let y0 = Self.wholePixels(exact.minY),
             let x1 = Self.wholePixels(exact.maxX), let y1 = Self.wholePixels(exact.maxY),
             view.lastDeviceRect == Compositor.deviceRect(of: view, transform: transform)
-        else { return false }
+        else { return nil }
         // Its pixels are its own: nothing behind shows through, nothing fades it as a group.
-        guard view.alpha >= 1, view.cornerRadius == 0, let background = view.backgroundColor, background.alpha >= 1 else { return false }
+        guard view.alpha >= 1, view.cornerRadius == 0, let background = view.backgroundColor, background.alpha >= 1 else { return nil }
         var visible = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(window.framebuffer.bounds)
         // Rounded clips above: their corners blend with what lies behind, so those squares are
         // redrawn; elsewhere the clip keeps whole pixels (its edges must lie on the grid).
         var roundedCorners: [PixelRect] = []
         var ancestor = view.superview
         while let current = ancestor, current !== window {
-            guard current.alpha >= 1, !current.rasterizesContentNow else { return false }
+            guard current.alpha >= 1, !current.rasterizesContentNow else { return nil }
             if current.clipsToBounds {
                 let clip = current.bounds.applying(current.transformToWindow.concatenating(baseTransform))
                 visible = visible.intersection(Self.snappedClip(clip))
                 if current.cornerRadius > 0 {
                     guard let left = Self.wholePixels(clip.minX), let top = Self.wholePixels(clip.minY),
                         let right = Self.wholePixels(clip.maxX), let bottom = Self.wholePixels(clip.maxY)
-                    else { return false }
-                    let side = Int((current.cornerRadius * scale).rounded(.up)) + 1
+                    else { return nil }
+                    let side = Int((current.cornerRadius * transform.a).rounded(.up)) + 1
                     roundedCorners += [
                         PixelRect(x: left, y: top, width: side, height: side), PixelRect(x: right - side, y: top, width: side, height: side),
                         PixelRect(x: left, y: bottom - side, width: side, height: side),
@@ -67,10 +96,13 @@ struct ScrolledContentMover {
             }
             ancestor = current.superview
         }
-        guard !view.rasterizesContentNow, abs(dx) < visible.width, abs(dy) < visible.height else { return false }
+        return (visible, roundedCorners)
+    }
 
-        // Damage already pending covers stale pixels: where they move, it follows (and where
-        // they were now holds moved pixels, valid unless their own source was stale).
+    /// Moves the window's pending damage with the pixels it covers. Damage already pending
+    /// covers stale pixels: where they move, it follows (and where they were now holds moved
+    /// pixels, valid unless their own source was stale).
+    private func movePendingDamage(within visible: PixelRect, dx: Int, dy: Int) {
         var pending: [PixelRect] = []
         pending.reserveCapacity(window.damage.count + 1)
         for rect in window.damage {
@@ -82,20 +114,20 @@ struct ScrolledContentMover {
             }
         }
         window.damage = pending
-        window.rasterizer.movePixels(in: visible, dx: dx, dy: dy)
-        window.recordMovedRegion(visible)
-        statistics.regionsMoved += 1
-        statistics.pixelsMoved += visible.area - abs(dx) * visible.height - abs(dy) * visible.width + abs(dx * dy)
-        // The strips the move exposes.
+    }
+
+    /// Damages the strips the move exposes.
+    private func damageExposedStrips(of visible: PixelRect, dx: Int, dy: Int) {
         if dy > 0 { window.addDamage(PixelRect(x: visible.x, y: visible.y, width: visible.width, height: dy)) }
         if dy < 0 { window.addDamage(PixelRect(x: visible.x, y: visible.maxY + dy, width: visible.width, height: -dy)) }
         if dx > 0 { window.addDamage(PixelRect(x: visible.x, y: visible.y, width: dx, height: visible.height)) }
         if dx < 0 { window.addDamage(PixelRect(x: visible.maxX + dx, y: visible.y, width: -dx, height: visible.height)) }
-        for corner in roundedCorners { damageBoth(corner, within: visible, dx: dx, dy: dy) }
-        // The subtree's pixels are where they moved to.
-        for subview in view.subviews { Self.offsetLastDrawn(subview, dx: dx, dy: dy) }
-        // What is drawn above the view did not move: redraw it where it is and where its
-        // pixels went. The view's own border is drawn above its content.
+    }
+
+    /// Damages what is drawn above the view, which did not move: it is redrawn where it is
+    /// and where its pixels went. The view's own border is drawn above its content, and so
+    /// are the later siblings of the view and of each ancestor, and the ancestors' borders.
+    private func damageDrawnAbove(_ view: View, within visible: PixelRect, dx: Int, dy: Int) {
         if view.borderWidth > 0 { damageBorder(of: view, within: visible, dx: dx, dy: dy) }
         var child = view
         while let parent = child.superview {
@@ -106,7 +138,6 @@ struct ScrolledContentMover {
             if parent.borderWidth > 0 { damageBorder(of: parent, within: visible, dx: dx, dy: dy) }
             child = parent
         }
-        return true
     }
 
     /// Damages a rectangle inside `visible` and the place its pixels moved to.

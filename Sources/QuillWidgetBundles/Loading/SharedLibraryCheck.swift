@@ -24,6 +24,10 @@ enum SharedLibraryCheck {
         return problem(in: bytes, requiredFunctions: requiredFunctions)
     }
 
+    /// The reason `bytes` cannot be a plugin library, or `nil` when they pass.
+    /// Kept as one piece: one walk down the ELF file (header, program headers, section headers,
+    /// dynamic symbols, their names), each step reading at offsets the previous one found through
+    /// the same bounds-checked readers; the first problem is the answer.
     static func problem(in bytes: [UInt8], requiredFunctions: [String]) -> String? {
         func u16(_ at: Int) -> Int? { at >= 0 && at + 2 <= bytes.count ? Int(bytes[at]) | Int(bytes[at + 1]) << 8 : nil }
         func u32(_ at: Int) -> Int? { guard let lo = u16(at), let hi = u16(at + 2) else { return nil }; return lo | hi << 16 }

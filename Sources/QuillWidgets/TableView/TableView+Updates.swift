@@ -92,10 +92,7 @@ extension TableView {
         finishUpdateAnimation()
         let oldCounts = sections.map(\.rowCount)
         let oldFrames = Dictionary(uniqueKeysWithValues: cellsByKey.values.map { (ObjectIdentifier($0), $0.frame) })
-        // Measured heights follow their rows.
-        var heights: [IndexPath: Double] = [:]
-        for (old, height) in measuredHeights { if let new = rowChange.map(old) { heights[new] = height } }
-        measuredHeights = heights
+        moveMeasuredHeights(with: rowChange)
         rebuildModel()
         // The data source must agree with the change, as UIKit insists; if it does not, show
         // its data as it is now rather than a wrong picture.
@@ -104,15 +101,7 @@ extension TableView {
             reloadData()
             return
         }
-        var moved: [IndexPath: TableViewCell] = [:]
-        var dying: [TableViewCell] = []
-        for (old, cell) in cellsByKey {
-            if let new = rowChange.map(old) { moved[new] = cell } else { dying.append(cell) }
-        }
-        cellsByKey = moved
-        selectedRows = Set(selectedRows.compactMap { rowChange.map($0) })
-        if let focused = focusedRow { focusedRow = rowChange.map(focused) }
-
+        let dying = moveCells(with: rowChange)
         let wanted = indexPaths(inSpan: bounds.minY, bounds.maxY)
         let wantedSet = Set(wanted)
         var appearing: [TableViewCell] = []
@@ -130,8 +119,35 @@ extension TableView {
             setNeedsLayout()
             return
         }
-        // Animate: survivors slide to their new rows, removed rows fade or slide out, new rows
-        // fade or slide in.
+        animateUpdate(animation, from: oldFrames, appearing: appearing, dying: dying)
+    }
+
+    /// Measured heights follow their rows.
+    private func moveMeasuredHeights(with rowChange: RowChange) {
+        var heights: [IndexPath: Double] = [:]
+        for (old, height) in measuredHeights { if let new = rowChange.map(old) { heights[new] = height } }
+        measuredHeights = heights
+    }
+
+    /// Moves the shown cells, the selection and the focused row to their rows after the
+    /// change; returns the cells of deleted rows.
+    private func moveCells(with rowChange: RowChange) -> [TableViewCell] {
+        var moved: [IndexPath: TableViewCell] = [:]
+        var dying: [TableViewCell] = []
+        for (old, cell) in cellsByKey {
+            if let new = rowChange.map(old) { moved[new] = cell } else { dying.append(cell) }
+        }
+        cellsByKey = moved
+        selectedRows = Set(selectedRows.compactMap { rowChange.map($0) })
+        if let focused = focusedRow { focusedRow = rowChange.map(focused) }
+        return dying
+    }
+
+    /// Animates an update: survivors slide from their old frames to their new rows, removed
+    /// rows fade or slide out, new rows fade or slide in.
+    private func animateUpdate(
+        _ animation: TableViewRowAnimation, from oldFrames: [ObjectIdentifier: Rect], appearing: [TableViewCell], dying: [TableViewCell]
+    ) {
         var starts: [(TableViewCell, Rect, Rect)] = []
         for (indexPath, cell) in cellsByKey {
             let target = rectForRow(at: indexPath)

@@ -25,32 +25,12 @@ extension View {
         return storage
     }
 
-    // MARK: Anchors
+    // MARK: Anchors (the edges, centres and sizes are every layout item's: LayoutItem+Anchors)
 
-    /// The left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
-    /// The right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
-    /// The leading edge (left in left-to-right layouts).
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
-    /// The trailing edge (right in left-to-right layouts).
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
-    /// The horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
-    /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
-    /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
-    /// The vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
     /// The baseline of the first line of text (the top for views without text).
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
     /// The baseline of the last line of text (the bottom for views without text).
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
-    /// The width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
-    /// The height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 
     // MARK: Constraints
 

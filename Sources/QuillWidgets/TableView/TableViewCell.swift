@@ -103,13 +103,12 @@ open class TableViewCell: View, CollectionCell {
 
     /// The standard accessory, just above the content.
     private var indicator: AccessoryIndicatorView {
-        if let indicatorView { return indicatorView }
-        let indicator = AccessoryIndicatorView()
-        indicator.type = accessoryType
-        insertSubview(indicator, aboveSubview: contentView)
-        indicatorView = indicator
-        setNeedsLayout()
-        return indicator
+        part(\.indicatorView) {
+            let indicator = AccessoryIndicatorView()
+            indicator.type = accessoryType
+            insertSubview(indicator, aboveSubview: contentView)
+            return indicator
+        }
     }
 
     /// The default selection's colour: the back view but for the background views, where a
@@ -126,32 +125,40 @@ open class TableViewCell: View, CollectionCell {
 
     /// The separator line, above everything but the editing control and the Delete button.
     private var separatorLine: View {
-        if let separatorView { return separatorView }
-        let line = View()
-        line.isUserInteractionEnabled = false
-        line.isHidden = true
-        line.backgroundColor = separatorColor
-        addSubview(line)
-        separatorView = line
-        setNeedsLayout()
-        return line
+        part(\.separatorView) {
+            let line = View()
+            line.isUserInteractionEnabled = false
+            line.isHidden = true
+            line.backgroundColor = separatorColor
+            addSubview(line)
+            return line
+        }
     }
 
     /// The delete or insert control of editing mode, at its place outside editing mode.
     private var editingControl: EditingControlView {
-        if let editingControlView { return editingControlView }
-        let control = EditingControlView()
-        control.style = editingStyle
-        control.alpha = 0
-        control.addAction(for: .touchUpInside) { [weak self] _ in
-            guard let self else { return }
-            self.editingControlAction?(self)
+        part(\.editingControlView) {
+            let control = EditingControlView()
+            control.style = editingStyle
+            control.alpha = 0
+            control.addAction(for: .touchUpInside) { [weak self] _ in
+                guard let self else { return }
+                self.editingControlAction?(self)
+            }
+            control.frame = editingControlFrame(progress: 0)
+            addSubview(control)
+            return control
         }
-        control.frame = editingControlFrame(progress: 0)
-        addSubview(control)
-        editingControlView = control
+    }
+
+    /// The part stored at `stored`, made by `make` (which adds it where it goes) the first time
+    /// it is asked for; the cell then lays out again.
+    private func part<Part: View>(_ stored: ReferenceWritableKeyPath<TableViewCell, Part?>, make: () -> Part) -> Part {
+        if let part = self[keyPath: stored] { return part }
+        let part = make()
+        self[keyPath: stored] = part
         setNeedsLayout()
-        return control
+        return part
     }
 
     private func editingControlFrame(progress: Double) -> Rect {
@@ -191,50 +198,47 @@ open class TableViewCell: View, CollectionCell {
     /// own override it (and `detailTextLabel`, `imageView`) to return their own views, so data
     /// sources fill any cell through these three.
     open var textLabel: Label {
-        if let builtInTextLabel { return builtInTextLabel }
-        let label = Label()
-        label.font = style == .value2 ? .boldSystemFont(ofSize: 15) : .systemFont(ofSize: 17)
-        contentView.addSubview(label)
-        builtInTextLabel = label
-        setNeedsLayout()
-        return label
+        part(\.builtInTextLabel) {
+            let label = Label()
+            label.font = style == .value2 ? .boldSystemFont(ofSize: 15) : .systemFont(ofSize: 17)
+            contentView.addSubview(label)
+            return label
+        }
     }
 
     /// The secondary label, for the subtitle, value1 and value2 styles; `nil` for `.default`.
     open var detailTextLabel: Label? {
         guard style != .default else { return nil }
-        if let builtInDetailLabel { return builtInDetailLabel }
-        let label = Label()
-        switch style {
-        case .subtitle:
-            label.font = .systemFont(ofSize: 12)
-            label.textColor = .gray
-        case .value1:
-            label.font = .systemFont(ofSize: 17)
-            label.textColor = .gray
-            label.textAlignment = .right
-        case .value2:
-            label.font = .boldSystemFont(ofSize: 12)
-            label.textColor = .systemBlue
-            label.textAlignment = .right
-        case .default:
-            break
+        return part(\.builtInDetailLabel) {
+            let label = Label()
+            switch style {
+            case .subtitle:
+                label.font = .systemFont(ofSize: 12)
+                label.textColor = .gray
+            case .value1:
+                label.font = .systemFont(ofSize: 17)
+                label.textColor = .gray
+                label.textAlignment = .right
+            case .value2:
+                label.font = .boldSystemFont(ofSize: 12)
+                label.textColor = .systemBlue
+                label.textAlignment = .right
+            case .default:
+                break
+            }
+            contentView.addSubview(label)
+            return label
         }
-        contentView.addSubview(label)
-        builtInDetailLabel = label
-        setNeedsLayout()
-        return label
     }
 
     /// The image at the leading edge (created on first use; not shown in the value2 style).
     open var imageView: ImageView {
-        if let builtInImageView { return builtInImageView }
-        let view = ImageView()
-        view.contentMode = .center
-        contentView.addSubview(view)
-        builtInImageView = view
-        setNeedsLayout()
-        return view
+        part(\.builtInImageView) {
+            let view = ImageView()
+            view.contentMode = .center
+            contentView.addSubview(view)
+            return view
+        }
     }
 
     // MARK: Reuse and state

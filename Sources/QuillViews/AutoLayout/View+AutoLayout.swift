@@ -52,11 +52,7 @@ extension View {
     /// Set it to `false` to place the view with constraints.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { layoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
-        set {
-            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
-            ensureLayoutStorage.translatesAutoresizingMaskIntoConstraints = newValue
-            rootLayoutEngineIfAny?.itemChanged(self)
-        }
+        set { updateLayoutSetting(\.translatesAutoresizingMaskIntoConstraints, to: newValue, from: translatesAutoresizingMaskIntoConstraints) }
     }
 
     // MARK: Margins and guides
@@ -69,9 +65,7 @@ extension View {
         }
         set {
             layoutStorage?.directionalLayoutMargins = nil
-            guard newValue != layoutMargins else { return }
-            ensureLayoutStorage.layoutMargins = newValue
-            rootLayoutEngineIfAny?.itemChanged(self)
+            updateLayoutSetting(\.layoutMargins, to: newValue, from: layoutMargins)
         }
     }
 
@@ -79,11 +73,17 @@ extension View {
     /// the view reaches into them (UIKit's `preservesSuperviewLayoutMargins`; false by default).
     public var preservesSuperviewLayoutMargins: Bool {
         get { layoutStorage?.preservesSuperviewLayoutMargins ?? false }
-        set {
-            guard newValue != preservesSuperviewLayoutMargins else { return }
-            ensureLayoutStorage.preservesSuperviewLayoutMargins = newValue
-            rootLayoutEngineIfAny?.itemChanged(self)
-        }
+        set { updateLayoutSetting(\.preservesSuperviewLayoutMargins, to: newValue, from: preservesSuperviewLayoutMargins) }
+    }
+
+    /// Stores a layout setting of the view when it differs from the one in effect, `current`,
+    /// and tells the engine the view changed.
+    private func updateLayoutSetting<Value: Equatable>(
+        _ setting: ReferenceWritableKeyPath<ViewLayoutStorage, Value>, to newValue: Value, from current: Value
+    ) {
+        guard newValue != current else { return }
+        ensureLayoutStorage[keyPath: setting] = newValue
+        rootLayoutEngineIfAny?.itemChanged(self)
     }
 
     /// The margins Auto Layout uses: `layoutMargins`, grown to the superview's margins where the

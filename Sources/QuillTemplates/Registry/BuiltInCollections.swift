@@ -16,11 +16,7 @@ enum BuiltInCollections {
         r.addProperty("alwaysBounceVertical", to: ScrollView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.alwaysBounceVertical = $1 }
         r.addProperty("showsVerticalScrollIndicator", to: ScrollView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.showsVerticalScrollIndicator = $1 }
         r.addProperty("showsHorizontalScrollIndicator", to: ScrollView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.showsHorizontalScrollIndicator = $1 }
-        r.addOutlet("delegate", to: ScrollView.self, expects: "an object adopting ScrollViewDelegate") { view, target in
-            guard let delegate = target as? any ScrollViewDelegate else { return false }
-            view.delegate = delegate
-            return true
-        }
+        r.addOutlet("delegate", to: ScrollView.self, adopting: (any ScrollViewDelegate).self) { $0.delegate = $1 }
 
         r.addEntry(TableView.self, name: "TableView", builtIn: true) { TableView() }
         r.addProperty("style", to: TableView.self, expects: "plain or grouped", converting: { try $0.asSymbol([("plain", .plain), ("grouped", .grouped)], what: "a table style") }) { $0.style = $1 }
@@ -34,11 +30,7 @@ enum BuiltInCollections {
         }
         r.addProperty("allowsSelection", to: TableView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.allowsSelection = $1 }
         r.addProperty("allowsMultipleSelection", to: TableView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.allowsMultipleSelection = $1 }
-        r.addOutlet("dataSource", to: TableView.self, expects: "an object adopting TableViewDataSource") { table, target in
-            guard let dataSource = target as? any TableViewDataSource else { return false }
-            table.dataSource = dataSource
-            return true
-        }
+        r.addOutlet("dataSource", to: TableView.self, adopting: (any TableViewDataSource).self) { $0.dataSource = $1 }
         r.addOutlet("tableHeaderView", to: TableView.self, of: View.self) { $0.tableHeaderView = $1 }
         r.addOutlet("tableFooterView", to: TableView.self, of: View.self) { $0.tableFooterView = $1 }
 
@@ -47,11 +39,7 @@ enum BuiltInCollections {
         r.addProperty("spacing", to: GridView.self, expects: "[horizontal, vertical]", converting: { try $0.asSize() }) { $0.spacing = $1 }
         r.addProperty("layoutInsets", to: GridView.self, expects: "[top, left, bottom, right]", converting: { try $0.asInsets() }) { $0.layoutInsets = $1 }
         r.addProperty("allowsSelection", to: GridView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.allowsSelection = $1 }
-        r.addOutlet("dataSource", to: GridView.self, expects: "an object adopting GridViewDataSource") { grid, target in
-            guard let dataSource = target as? any GridViewDataSource else { return false }
-            grid.dataSource = dataSource
-            return true
-        }
+        r.addOutlet("dataSource", to: GridView.self, adopting: (any GridViewDataSource).self) { $0.dataSource = $1 }
 
         r.addEntry(DatePicker.self, name: "DatePicker", builtIn: true) { DatePicker() }
         r.addProperty("mode", to: DatePicker.self, expects: "date, time or dateAndTime", converting: { try $0.asSymbol([("date", .date), ("time", .time), ("dateAndTime", .dateAndTime)], what: "a date picker mode") }) { $0.mode = $1 }

@@ -17,11 +17,7 @@ enum BuiltInControls {
         r.addProperty("font", to: TextField.self, expects: "a font", converting: { try $0.asFont() }) { $0.font = $1 }
         r.addProperty("textColor", to: TextField.self, expects: "a colour", converting: { try $0.asColor() ?? .label }) { $0.textColor = $1 }
         r.addProperty("secureTextEntry", to: TextField.self, expects: "true or false", converting: { try $0.asBool() }) { $0.isSecureTextEntry = $1 }
-        r.addOutlet("delegate", to: TextField.self, expects: "an object adopting TextFieldDelegate") { field, target in
-            guard let delegate = target as? any TextFieldDelegate else { return false }
-            field.delegate = delegate
-            return true
-        }
+        r.addOutlet("delegate", to: TextField.self, adopting: (any TextFieldDelegate).self) { $0.delegate = $1 }
 
         r.addEntry(Slider.self, name: "Slider", builtIn: true) { Slider() }
         r.addProperty("value", to: Slider.self, expects: "a number", converting: { try $0.asNumber() }) { $0.value = $1 }

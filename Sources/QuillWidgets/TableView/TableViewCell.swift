@@ -10,25 +10,9 @@ import QuillViews
 /// In editing mode a delete control slides in at the leading edge, the accessory fades out and
 /// the content view narrows, so its autoresizing subviews follow.
 @MainActor
-open class TableViewCell: View, CollectionCell {
-    /// The identifier a table reuses the cell by.
-    public var reuseIdentifier: String?
+open class TableViewCell: ContentCell {
     /// The standard layout of the built-in labels and image.
     public let style: TableViewCellStyle
-    /// Where the cell's content goes; it is resized with the cell, the accessory and editing.
-    public let contentView = View()
-    /// A view behind the content, or `nil`.
-    public var backgroundView: View? {
-        didSet { replaceFillingSubview(oldValue, with: backgroundView, at: 0) }
-    }
-    /// A view behind the content while selected or highlighted, or `nil` (then
-    /// `selectionStyle` decides).
-    public var selectedBackgroundView: View? {
-        didSet {
-            replaceFillingSubview(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
-            updateSelectionAppearance()
-        }
-    }
     /// A custom view at the trailing edge; replaces `accessoryType` when set.
     public var accessoryView: View? {
         didSet {
@@ -46,10 +30,6 @@ open class TableViewCell: View, CollectionCell {
     }
     /// How selection shows without a `selectedBackgroundView`.
     public var selectionStyle: TableViewCellSelectionStyle = .default { didSet { updateSelectionAppearance() } }
-    /// Whether the row is selected.
-    public var isSelected = false { didSet { if isSelected != oldValue { updateSelectionAppearance() } } }
-    /// Whether the row is pressed.
-    public var isHighlighted = false { didSet { if isHighlighted != oldValue { updateSelectionAppearance() } } }
     /// The height the cell was designed at (a template's row height).
     public var rowHeight: Double?
     /// How many steps the content is indented.
@@ -174,12 +154,9 @@ open class TableViewCell: View, CollectionCell {
     /// Creates a cell of a standard style with a reuse identifier.
     public required init(style: TableViewCellStyle = .default, reuseIdentifier: String? = nil, frame: Rect = Rect(x: 0, y: 0, width: 320, height: 44)) {
         self.style = style
-        self.reuseIdentifier = reuseIdentifier
         super.init(frame: frame)
+        self.reuseIdentifier = reuseIdentifier
         backgroundColor = .white
-        contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
         updateSelectionAppearance()
     }
 
@@ -244,10 +221,9 @@ open class TableViewCell: View, CollectionCell {
     // MARK: Reuse and state
 
     /// Called by a table before the cell is handed out again: clears selection and editing.
-    open func prepareForReuse() {
+    open override func prepareForReuse() {
         setShowsDeleteConfirmation(false, animated: false)
-        isSelected = false
-        isHighlighted = false
+        super.prepareForReuse()
         alpha = 1
         transform = .identity
     }
@@ -318,7 +294,9 @@ open class TableViewCell: View, CollectionCell {
             Rect(x: bounds.maxX - width * deleteConfirmationProgress, y: 0, width: width, height: bounds.height), in: bounds)
     }
 
-    private func updateSelectionAppearance() {
+    /// The selected background, or the default selection's colour, shows while selected or
+    /// pressed; labels and images in the content highlight.
+    override func updateSelectionAppearance() {
         let selected = isSelected || isHighlighted
         if let selectedBackgroundView {
             selectedBackgroundView.isHidden = !selected
@@ -456,13 +434,6 @@ open class TableViewCell: View, CollectionCell {
         return Swift.max(minimum, (height + 22).rounded(.up))
     }
 
-    /// A cell is one element named by the labels in it ("Wi-Fi, Home"), a button that selects
-    /// its row; a cell holding controls (a switch, a field) is a container whose controls are
-    /// elements of their own.
-    open override var defaultAccessibility: AccessibilityDescription {
-        contentView.accessibilityCellDescription(isSelected: isSelected)
-    }
-
     /// Activating a cell selects its row, as a click does (the table's delegate hears it).
     open override func accessibilityActivate() -> Bool {
         var view = superview
@@ -473,8 +444,7 @@ open class TableViewCell: View, CollectionCell {
     }
 
     open override var debugDetails: [String] {
-        var details: [String] = []
-        if let reuseIdentifier { details.append("reuseIdentifier = \"\(reuseIdentifier)\"") }
+        var details = super.debugDetails
         if accessoryType != .none { details.append("accessoryType = \(accessoryType)") }
         if isSelected { details.append("selected") }
         if isEditing { details.append("editing") }

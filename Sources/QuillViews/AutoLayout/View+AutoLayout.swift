@@ -113,11 +113,15 @@ extension View {
     }
 
     /// The bounds inset by `layoutMargins`, as a guide.
-    public var layoutMarginsGuide: LayoutGuide {
+    public var layoutMarginsGuide: LayoutGuide { ownGuide(\.marginsGuide, kind: .margins) }
+
+    /// The view's margins or safe area guide, kept at `slot`: made on first use, then the same
+    /// object.
+    private func ownGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutStorage, LayoutGuide?>, kind: LayoutGuide.Kind) -> LayoutGuide {
         let storage = ensureLayoutStorage
-        if let guide = storage.marginsGuide { return guide }
-        let guide = LayoutGuide(kind: .margins, owner: self)
-        storage.marginsGuide = guide
+        if let guide = storage[keyPath: slot] { return guide }
+        let guide = LayoutGuide(kind: kind, owner: self)
+        storage[keyPath: slot] = guide
         return guide
     }
 
@@ -151,13 +155,7 @@ extension View {
 
     /// The bounds inset by `safeAreaInsets`, as a guide; created on first use and then the same
     /// object (UIKit's `safeAreaLayoutGuide`).
-    public var safeAreaLayoutGuide: LayoutGuide {
-        let storage = ensureLayoutStorage
-        if let guide = storage.safeAreaGuide { return guide }
-        let guide = LayoutGuide(kind: .safeArea, owner: self)
-        storage.safeAreaGuide = guide
-        return guide
-    }
+    public var safeAreaLayoutGuide: LayoutGuide { ownGuide(\.safeAreaGuide, kind: .safeArea) }
 
     /// The guides added to the view.
     public var layoutGuides: [LayoutGuide] { layoutStorage?.layoutGuides ?? [] }

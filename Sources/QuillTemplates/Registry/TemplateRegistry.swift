@@ -138,6 +138,14 @@ public final class TemplateRegistry {
         }, set: set)
     }
 
+    /// Adds a template-settable property of a common kind (`.flag`, `.text`, `.number`…), which
+    /// says what it expects and converts the value.
+    func addProperty<T: AnyObject, Value>(
+        _ property: String, to type: T.Type, as kind: TemplateValueKind<Value>, set: @escaping @MainActor (T, Value) -> Void
+    ) {
+        addProperty(property, to: type, expects: kind.expects, convert: { value, _ throws(TemplateValueError) in try kind.convert(value) }, set: set)
+    }
+
     /// Adds an outlet backed by an ordinary property to a registered class.
     func addOutlet<T: AnyObject, V: AnyObject>(_ outlet: String, to type: T.Type, of valueType: V.Type, _ set: @escaping @MainActor (T, V) -> Void) {
         guard let name = typeNames[ObjectIdentifier(type)] else { return }

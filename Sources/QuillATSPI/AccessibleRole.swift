@@ -1,6 +1,6 @@
 /// The AT-SPI roles Quill's elements take (`AtspiRole` in at-spi2-core's atspi-constants.h;
-/// the numbers are the protocol's).
-enum AccessibleRole: UInt32 {
+/// the numbers are the protocol's; the names, `name`, are the case names in words).
+enum AccessibleRole: UInt32, ATSPIConstant {
     case checkBox = 7
     case dateEditor = 12
     case dialog = 16
@@ -27,34 +27,6 @@ enum AccessibleRole: UInt32 {
     case heading = 83
     case link = 88
 
-    /// The role's name as AT-SPI spells it (`GetRoleName`).
-    var name: String {
-        switch self {
-        case .checkBox: "check box"
-        case .dateEditor: "date editor"
-        case .dialog: "dialog"
-        case .filler: "filler"
-        case .frame: "frame"
-        case .image: "image"
-        case .label: "label"
-        case .list: "list"
-        case .listItem: "list item"
-        case .pageTab: "page tab"
-        case .pageTabList: "page tab list"
-        case .panel: "panel"
-        case .passwordText: "password text"
-        case .progressBar: "progress bar"
-        case .pushButton: "push button"
-        case .slider: "slider"
-        case .spinButton: "spin button"
-        case .table: "table"
-        case .tableCell: "table cell"
-        case .toggleButton: "toggle button"
-        case .unknown: "unknown"
-        case .application: "application"
-        case .entry: "entry"
-        case .heading: "heading"
-        case .link: "link"
-        }
-    }
+    /// Words of a name are separated by spaces (`check box`).
+    static let wordSeparator: Character = " "
 }

@@ -1,6 +1,6 @@
 /// The AT-SPI states Quill reports (`AtspiStateType` in at-spi2-core's atspi-constants.h; the
 /// numbers are bit positions in the protocol's two-word state set).
-enum AccessibleState: UInt32, CaseIterable {
+enum AccessibleState: UInt32, CaseIterable, ATSPIConstant {
     case active = 1
     case checked = 4
     case editable = 7
@@ -20,27 +20,6 @@ enum AccessibleState: UInt32, CaseIterable {
     case checkable = 41
     case readOnly = 43
 
-    /// The state's name in events (`object:state-changed:NAME`).
-    var name: String {
-        switch self {
-        case .active: "active"
-        case .checked: "checked"
-        case .editable: "editable"
-        case .enabled: "enabled"
-        case .focusable: "focusable"
-        case .focused: "focused"
-        case .horizontal: "horizontal"
-        case .modal: "modal"
-        case .resizable: "resizable"
-        case .selectable: "selectable"
-        case .selected: "selected"
-        case .sensitive: "sensitive"
-        case .showing: "showing"
-        case .singleLine: "single-line"
-        case .visible: "visible"
-        case .selectableText: "selectable-text"
-        case .checkable: "checkable"
-        case .readOnly: "read-only"
-        }
-    }
+    /// Words of a name are separated by hyphens (`read-only`).
+    static let wordSeparator: Character = "-"
 }

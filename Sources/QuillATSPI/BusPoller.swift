@@ -42,21 +42,18 @@ final class BusPoller: @unchecked Sendable {
     }
 
     /// The connection, once (on the main thread, after a wake-up).
-    func takeConnection() -> BusConnection? {
-        lock.lock()
-        defer { lock.unlock() }
-        let connection = delivered
-        delivered = nil
-        return connection
-    }
+    func takeConnection() -> BusConnection? { take(\.delivered) }
 
     /// Why connecting failed, once.
-    func takeFailure() -> String? {
+    func takeFailure() -> String? { take(\.failure) }
+
+    /// What the thread left at `slot` for the main thread, emptying it.
+    private func take<Value>(_ slot: ReferenceWritableKeyPath<BusPoller, Value?>) -> Value? {
         lock.lock()
         defer { lock.unlock() }
-        let reason = failure
-        failure = nil
-        return reason
+        let value = self[keyPath: slot]
+        self[keyPath: slot] = nil
+        return value
     }
 
     /// Called by the main thread after it read everything: the thread watches again.

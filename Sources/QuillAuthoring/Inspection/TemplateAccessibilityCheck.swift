@@ -20,7 +20,7 @@ public enum TemplateAccessibilityCheck {
             // by the cell or label beside it, so only these are reported.
             // Cells are named by their labels at run time, and a button with neither title nor
             // image is filled in by code: those are not reported.
-            if view is TableViewCell || view is GridViewCell { continue }
+            if view is ContentCell { continue }
             let label = (view.accessibilityLabel ?? "").trimmingCharacters(in: .whitespaces)
             var problem: String?
             if let button = view as? Button {

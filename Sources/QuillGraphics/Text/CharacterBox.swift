@@ -8,13 +8,6 @@ public struct CharacterBox: Hashable, Sendable {
     /// Whether the character runs right to left (its leading edge is `maxX`).
     public var isRightToLeft: Bool
 
-    /// Creates a box.
-    public init(minX: Double, maxX: Double, isRightToLeft: Bool) {
-        self.minX = minX
-        self.maxX = maxX
-        self.isRightToLeft = isRightToLeft
-    }
-
     /// The edge a caret before the character stands at.
     public var leadingX: Double { isRightToLeft ? maxX : minX }
     /// The edge a caret after the character stands at.

@@ -53,16 +53,11 @@ enum DeclaredSlots {
 
     // MARK: Resolved once per class
 
-    /// Connects the `@Outlet` (or, with `collection`, appends to the `@OutletCollection`)
-    /// `name` of objects of class `type`: what an instantiation plan keeps, so that it neither
-    /// reflects nor casts for each object. `nil` when the class has no such slot.
-    static func outletConnector(named name: String, in type: AnyObject.Type, collection: Bool) -> (@MainActor (AnyObject, AnyObject) -> Bool)? {
-        guard let field = field(named: name, in: type) else { return nil }
-        if collection {
-            guard let slotType = field.type as? any OutletCollectionSlot.Type else { return nil }
-            return collectionConnector(slotType, offset: field.offset)
-        }
-        guard let slotType = field.type as? any OutletSlot.Type else { return nil }
+    /// Connects the `@Outlet` (or appends to the `@OutletCollection`) `name` of objects of
+    /// class `type`: what an instantiation plan keeps, so that it neither reflects nor casts for
+    /// each object. `nil` when the class has no such slot.
+    static func outletConnector(named name: String, in type: AnyObject.Type) -> (@MainActor (AnyObject, AnyObject) -> Bool)? {
+        guard let field = field(named: name, in: type), let slotType = field.type as? any ObjectSlot.Type else { return nil }
         return outletConnector(slotType, offset: field.offset)
     }
 
@@ -84,12 +79,8 @@ enum DeclaredSlots {
         }
     }
 
-    private static func outletConnector<Slot: OutletSlot>(_ type: Slot.Type, offset: Int) -> @MainActor (AnyObject, AnyObject) -> Bool {
+    private static func outletConnector<Slot: ObjectSlot>(_ type: Slot.Type, offset: Int) -> @MainActor (AnyObject, AnyObject) -> Bool {
         { object, destination in slot(Slot.self, at: offset, of: object).connect(destination) }
-    }
-
-    private static func collectionConnector<Slot: OutletCollectionSlot>(_ type: Slot.Type, offset: Int) -> @MainActor (AnyObject, AnyObject) -> Bool {
-        { object, destination in slot(Slot.self, at: offset, of: object).append(destination) }
     }
 
     private static func actionConnector<Slot: ActionSlot>(_ type: Slot.Type, offset: Int, events: ControlEvents, name: String) -> @MainActor (AnyObject, AnyObject) -> Bool {

@@ -10,7 +10,7 @@ import QuillTemplateFormats
 /// list of names to keep in step. A template connecting an object of the wrong class to it is
 /// an error naming both classes.
 @propertyWrapper
-public struct Outlet<Value: AnyObject>: OutletSlot {
+public struct Outlet<Value: AnyObject>: ObjectSlot {
     private let storage: OutletStorage<Value?>
 
     /// Declares an empty outlet.

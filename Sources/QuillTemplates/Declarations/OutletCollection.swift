@@ -3,7 +3,7 @@ import QuillTemplateFormats
 /// Marks an array property a template can add objects to (Interface Builder's
 /// `@IBOutletCollection`): `@OutletCollection var buttons: [Button]`.
 @propertyWrapper
-public struct OutletCollection<Element: AnyObject>: OutletCollectionSlot {
+public struct OutletCollection<Element: AnyObject>: ObjectSlot {
     private let storage: OutletStorage<[Element]>
 
     /// Declares an empty collection.
@@ -21,7 +21,8 @@ public struct OutletCollection<Element: AnyObject>: OutletCollectionSlot {
     var kind: TemplateSlotKind { .outletCollection }
     var valueTypeName: String { "[\(String(describing: Element.self))]" }
 
-    func append(_ object: AnyObject) -> Bool {
+    /// Appends the object; returns `false` when it is not of the element class.
+    func connect(_ object: AnyObject) -> Bool {
         guard let typed = object as? Element else { return false }
         storage.value.append(typed)
         return true

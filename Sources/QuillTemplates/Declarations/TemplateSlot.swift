@@ -19,16 +19,11 @@ enum TemplateSlotKind: String {
     case property
 }
 
-/// A slot that receives one object.
-protocol OutletSlot: TemplateSlot {
-    /// Stores the object; returns `false` when it is not of the outlet's type.
+/// A slot outlet connections put objects in: an outlet holds one (`kind` `.outlet`), an outlet
+/// collection appends each (`.outletCollection`).
+protocol ObjectSlot: TemplateSlot {
+    /// Stores or appends the object; returns `false` when it is not of the slot's class.
     func connect(_ object: AnyObject) -> Bool
-}
-
-/// A slot that collects objects.
-protocol OutletCollectionSlot: TemplateSlot {
-    /// Appends the object; returns `false` when it is not of the element type.
-    func append(_ object: AnyObject) -> Bool
 }
 
 /// A slot holding an action method.

@@ -4,29 +4,12 @@ import QuillViews
 import QuillWidgets
 
 extension TableView {
-    /// Registers a cell template for a reuse identifier: cells are made by instantiating the
-    /// template (parsed once) only when no cell waits to be reused. The template's first
-    /// top-level `TableViewCell` is used; its reuse identifier, when set, must equal
-    /// `identifier`. `owner` becomes File's Owner of each instantiation. A class the template
-    /// names that nobody registered is a warning on standard error (the cell is made as its
-    /// base class); pass `options: TemplateOptions(strictness: .strict)` (in tests, say) to make
-    /// it an error instead: the row then shows the error and `dequeueReusableCell` throws it.
-    public func register(
-        _ template: Template, forCellReuseIdentifier identifier: String, owner: AnyObject? = nil,
-        options: TemplateOptions = TemplateOptions(), registry: TemplateRegistry = .shared
-    ) {
-        register(forCellReuseIdentifier: identifier) { [weak owner] in
-            try TemplateCellFactory.makeCell(TableViewCell.self, from: template, identifier: identifier, owner: owner, options: options, registry: registry)
-        }
-    }
-
-    /// Registers a header or footer template for a reuse identifier (`options` as for cells).
+    /// Registers a header or footer template for a reuse identifier (`options` as for cells:
+    /// `CollectionScrollView.register(_:forCellReuseIdentifier:owner:options:registry:)`).
     public func register(
         _ template: Template, forHeaderFooterViewReuseIdentifier identifier: String, owner: AnyObject? = nil,
         options: TemplateOptions = TemplateOptions(), registry: TemplateRegistry = .shared
     ) {
-        register(forHeaderFooterViewReuseIdentifier: identifier) { [weak owner] in
-            try TemplateCellFactory.makeCell(View.self, from: template, identifier: identifier, owner: owner, options: options, registry: registry)
-        }
+        register(forHeaderFooterViewReuseIdentifier: identifier, make: TemplateCellFactory.factory(View.self, from: template, identifier: identifier, owner: owner, options: options, registry: registry))
     }
 }

@@ -9,6 +9,14 @@ public enum TemplateCellFactory {
     /// How many cells have been made from templates in this process (for benchmarks).
     public private(set) static var instantiations = 0
 
+    /// What a table or grid runs to make a view of class `type` for `identifier` from
+    /// `template` (with `owner` as File's Owner while it lives): what template registrations pass.
+    static func factory<Cell: View>(
+        _ type: Cell.Type, from template: Template, identifier: String, owner: AnyObject?, options: TemplateOptions, registry: TemplateRegistry
+    ) -> @MainActor () throws -> Cell {
+        { [weak owner] in try makeCell(type, from: template, identifier: identifier, owner: owner, options: options, registry: registry) }
+    }
+
     static func makeCell<Cell: View>(
         _ type: Cell.Type, from template: Template, identifier: String, owner: AnyObject?, options: TemplateOptions, registry: TemplateRegistry
     ) throws -> Cell {
@@ -20,16 +28,15 @@ public enum TemplateCellFactory {
                 "\(template.name) holds no top-level \(Cell.self) for reuse identifier '\(identifier)'",
                 at: SourceLocation(file: template.document.path), hint: "make its first object a \(Cell.self)")
         }
-        let existing = (cell as? TableViewCell)?.reuseIdentifier ?? (cell as? GridViewCell)?.reuseIdentifier ?? (cell as? ReusableView)?.reuseIdentifier
+        let reusable = cell as? any CollectionReusable
+        let existing = reusable?.reuseIdentifier
         if let existing, existing != identifier {
             let location = instance.id(of: cell).flatMap { id in template.document.allObjects.first { $0.id == id }?.location } ?? SourceLocation(file: template.document.path)
             throw TemplateError(
                 "the cell's reuse identifier '\(existing)' differs from '\(identifier)', the identifier it is registered for", at: location,
                 hint: "use the same identifier in the template and in register(_:forCellReuseIdentifier:)")
         }
-        (cell as? TableViewCell)?.reuseIdentifier = identifier
-        (cell as? GridViewCell)?.reuseIdentifier = identifier
-        (cell as? ReusableView)?.reuseIdentifier = identifier
+        reusable?.reuseIdentifier = identifier
         return cell
     }
 }

@@ -510,30 +510,19 @@ struct TemplateInstantiator {
             return
         }
         let declared = slots(of: source)
-        let slot = declared[connection.name]
-        if connection.kind == .outlet, let outlet = slot as? any OutletSlot {
-            if outlet.connect(destination) {
-                recorder?.connected(
-                    source, to: destination, of: connection,
-                    by: DeclaredSlots.outletConnector(named: connection.name, in: type(of: source), collection: false))
-            } else {
-                connectionProblem(
-                    "outlet '\(connection.name)' of \(sourceClass()) is a \(outlet.valueTypeName), but \(connection.destination) is a \(destinationClass())",
-                    at: connection.location, hint: nil, objects: [source, destination])
-            }
-            return
-        }
-        if connection.kind == .outletCollection, let collection = slot as? any OutletCollectionSlot {
-            if collection.append(destination) {
-                recorder?.connected(
-                    source, to: destination, of: connection,
-                    by: DeclaredSlots.outletConnector(named: connection.name, in: type(of: source), collection: true))
-            } else {
-                fail("outlet collection '\(connection.name)' of \(sourceClass()) holds \(collection.valueTypeName), but \(connection.destination) is a \(destinationClass())", at: connection.location)
-            }
-            return
-        }
         let wanted: TemplateSlotKind = connection.kind == .outlet ? .outlet : .outletCollection
+        if let slot = declared[connection.name] as? any ObjectSlot, slot.kind == wanted {
+            if slot.connect(destination) {
+                recorder?.connected(source, to: destination, of: connection, by: DeclaredSlots.outletConnector(named: connection.name, in: type(of: source)))
+            } else if wanted == .outlet {
+                connectionProblem(
+                    "outlet '\(connection.name)' of \(sourceClass()) is a \(slot.valueTypeName), but \(connection.destination) is a \(destinationClass())",
+                    at: connection.location, hint: nil, objects: [source, destination])
+            } else {
+                fail("outlet collection '\(connection.name)' of \(sourceClass()) holds \(slot.valueTypeName), but \(connection.destination) is a \(destinationClass())", at: connection.location)
+            }
+            return
+        }
         let outlets = (declared.filter { $0.value.kind == wanted }.map(\.key) + (wanted == .outlet ? Array(info.outlets.keys) : [])).sorted()
         let kind = wanted.rawValue
         connectionProblem(

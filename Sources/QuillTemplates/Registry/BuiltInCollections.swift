@@ -9,49 +9,37 @@ import QuillWidgets
 enum BuiltInCollections {
     static func register(in r: TemplateRegistry) {
         r.addEntry(ScrollView.self, name: "ScrollView", builtIn: true) { ScrollView() }
-        r.addProperty("contentSize", to: ScrollView.self, expects: "[width, height]", converting: { try $0.asSize() }) { $0.contentSize = $1 }
-        r.addProperty("contentInset", to: ScrollView.self, expects: "[top, left, bottom, right]", converting: { try $0.asInsets() }) { $0.contentInset = $1 }
-        r.addProperty("scrollEnabled", to: ScrollView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.isScrollEnabled = $1 }
-        r.addProperty("bounces", to: ScrollView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.bounces = $1 }
-        r.addProperty("alwaysBounceVertical", to: ScrollView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.alwaysBounceVertical = $1 }
-        r.addProperty("showsVerticalScrollIndicator", to: ScrollView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.showsVerticalScrollIndicator = $1 }
-        r.addProperty("showsHorizontalScrollIndicator", to: ScrollView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.showsHorizontalScrollIndicator = $1 }
-        r.addOutlet("delegate", to: ScrollView.self, expects: "an object adopting ScrollViewDelegate") { view, target in
-            guard let delegate = target as? any ScrollViewDelegate else { return false }
-            view.delegate = delegate
-            return true
-        }
+        r.addProperty("contentSize", to: ScrollView.self, as: .size) { $0.contentSize = $1 }
+        r.addProperty("contentInset", to: ScrollView.self, as: .insets) { $0.contentInset = $1 }
+        r.addProperty("scrollEnabled", to: ScrollView.self, as: .flag) { $0.isScrollEnabled = $1 }
+        r.addProperty("bounces", to: ScrollView.self, as: .flag) { $0.bounces = $1 }
+        r.addProperty("alwaysBounceVertical", to: ScrollView.self, as: .flag) { $0.alwaysBounceVertical = $1 }
+        r.addProperty("showsVerticalScrollIndicator", to: ScrollView.self, as: .flag) { $0.showsVerticalScrollIndicator = $1 }
+        r.addProperty("showsHorizontalScrollIndicator", to: ScrollView.self, as: .flag) { $0.showsHorizontalScrollIndicator = $1 }
+        r.addOutlet("delegate", to: ScrollView.self, adopting: (any ScrollViewDelegate).self) { $0.delegate = $1 }
 
         r.addEntry(TableView.self, name: "TableView", builtIn: true) { TableView() }
         r.addProperty("style", to: TableView.self, expects: "plain or grouped", converting: { try $0.asSymbol([("plain", .plain), ("grouped", .grouped)], what: "a table style") }) { $0.style = $1 }
-        r.addProperty("rowHeight", to: TableView.self, expects: "a number", converting: { try $0.asNumber() }) { $0.rowHeight = $1 }
-        r.addProperty("estimatedRowHeight", to: TableView.self, expects: "a number", converting: { try $0.asNumber() }) { $0.estimatedRowHeight = $1 }
-        r.addProperty("sectionHeaderHeight", to: TableView.self, expects: "a number", converting: { try $0.asNumber() }) { $0.sectionHeaderHeight = $1 }
-        r.addProperty("sectionFooterHeight", to: TableView.self, expects: "a number", converting: { try $0.asNumber() }) { $0.sectionFooterHeight = $1 }
+        r.addProperty("rowHeight", to: TableView.self, as: .number) { $0.rowHeight = $1 }
+        r.addProperty("estimatedRowHeight", to: TableView.self, as: .number) { $0.estimatedRowHeight = $1 }
+        r.addProperty("sectionHeaderHeight", to: TableView.self, as: .number) { $0.sectionHeaderHeight = $1 }
+        r.addProperty("sectionFooterHeight", to: TableView.self, as: .number) { $0.sectionFooterHeight = $1 }
         r.addProperty("separatorStyle", to: TableView.self, expects: "none or singleLine", converting: { try $0.asSymbol([("none", .none), ("singleLine", .singleLine), ("default", .singleLine)], what: "a separator style") }) { $0.separatorStyle = $1 }
         r.addProperty("separatorColor", to: TableView.self, expects: "a colour") { t, value, _ throws(TemplateValueError) in
             if let color = try value.asColor() { t.separatorColor = color }
         }
-        r.addProperty("allowsSelection", to: TableView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.allowsSelection = $1 }
-        r.addProperty("allowsMultipleSelection", to: TableView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.allowsMultipleSelection = $1 }
-        r.addOutlet("dataSource", to: TableView.self, expects: "an object adopting TableViewDataSource") { table, target in
-            guard let dataSource = target as? any TableViewDataSource else { return false }
-            table.dataSource = dataSource
-            return true
-        }
+        r.addProperty("allowsSelection", to: TableView.self, as: .flag) { $0.allowsSelection = $1 }
+        r.addProperty("allowsMultipleSelection", to: TableView.self, as: .flag) { $0.allowsMultipleSelection = $1 }
+        r.addOutlet("dataSource", to: TableView.self, adopting: (any TableViewDataSource).self) { $0.dataSource = $1 }
         r.addOutlet("tableHeaderView", to: TableView.self, of: View.self) { $0.tableHeaderView = $1 }
         r.addOutlet("tableFooterView", to: TableView.self, of: View.self) { $0.tableFooterView = $1 }
 
         r.addEntry(GridView.self, name: "GridView", builtIn: true) { GridView() }
-        r.addProperty("cellSize", to: GridView.self, expects: "[width, height]", converting: { try $0.asSize() }) { $0.cellSize = $1 }
+        r.addProperty("cellSize", to: GridView.self, as: .size) { $0.cellSize = $1 }
         r.addProperty("spacing", to: GridView.self, expects: "[horizontal, vertical]", converting: { try $0.asSize() }) { $0.spacing = $1 }
-        r.addProperty("layoutInsets", to: GridView.self, expects: "[top, left, bottom, right]", converting: { try $0.asInsets() }) { $0.layoutInsets = $1 }
-        r.addProperty("allowsSelection", to: GridView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.allowsSelection = $1 }
-        r.addOutlet("dataSource", to: GridView.self, expects: "an object adopting GridViewDataSource") { grid, target in
-            guard let dataSource = target as? any GridViewDataSource else { return false }
-            grid.dataSource = dataSource
-            return true
-        }
+        r.addProperty("layoutInsets", to: GridView.self, as: .insets) { $0.layoutInsets = $1 }
+        r.addProperty("allowsSelection", to: GridView.self, as: .flag) { $0.allowsSelection = $1 }
+        r.addOutlet("dataSource", to: GridView.self, adopting: (any GridViewDataSource).self) { $0.dataSource = $1 }
 
         r.addEntry(DatePicker.self, name: "DatePicker", builtIn: true) { DatePicker() }
         r.addProperty("mode", to: DatePicker.self, expects: "date, time or dateAndTime", converting: { try $0.asSymbol([("date", .date), ("time", .time), ("dateAndTime", .dateAndTime)], what: "a date picker mode") }) { $0.mode = $1 }
@@ -62,7 +50,7 @@ enum BuiltInCollections {
         r.addProperty("maximumDate", to: DatePicker.self, expects: "an ISO 8601 date", converting: { try $0.asISODate() }) { $0.maximumDate = $1 }
 
         r.addEntry(TableViewHeaderFooterView.self, name: "TableViewHeaderFooterView", builtIn: true) { TableViewHeaderFooterView(reuseIdentifier: nil) }
-        r.addProperty("text", to: TableViewHeaderFooterView.self, expects: "text", converting: { try $0.asString() }) { $0.textLabel.text = $1 }
+        r.addProperty("text", to: TableViewHeaderFooterView.self, as: .text) { $0.textLabel.text = $1 }
         r.addPart("contentView", to: TableViewHeaderFooterView.self, .existing { ($0 as! TableViewHeaderFooterView).contentView })
 
         r.addEntry(GradientView.self, name: "GradientView", builtIn: true) { GradientView() }
@@ -75,7 +63,7 @@ enum BuiltInCollections {
             }
             v.colors = colors
         }
-        r.addProperty("horizontal", to: GradientView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.isHorizontal = $1 }
+        r.addProperty("horizontal", to: GradientView.self, as: .flag) { $0.isHorizontal = $1 }
 
         for (alias, name) in [
             ("UIScrollView", "ScrollView"), ("IBUIScrollView", "ScrollView"), ("UITableView", "TableView"), ("IBUITableView", "TableView"),

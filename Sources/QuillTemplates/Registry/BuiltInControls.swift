@@ -10,24 +10,20 @@ import QuillWidgets
 enum BuiltInControls {
     static func register(in r: TemplateRegistry) {
         r.addEntry(TextField.self, name: "TextField", builtIn: true) { TextField() }
-        r.addProperty("text", to: TextField.self, expects: "text", converting: { try $0.asString() }) { $0.text = $1 }
-        r.addProperty("placeholder", to: TextField.self, expects: "text", converting: { try $0.asString() }) { $0.placeholder = $1 }
-        r.addProperty("attributedText", to: TextField.self, expects: "attributed text (a list of runs)", converting: { try $0.asAttributedText() }) { $0.attributedText = $1 }
-        r.addProperty("attributedPlaceholder", to: TextField.self, expects: "attributed text (a list of runs)", converting: { try $0.asAttributedText() }) { $0.attributedPlaceholder = $1 }
-        r.addProperty("font", to: TextField.self, expects: "a font", converting: { try $0.asFont() }) { $0.font = $1 }
+        r.addProperty("text", to: TextField.self, as: .text) { $0.text = $1 }
+        r.addProperty("placeholder", to: TextField.self, as: .text) { $0.placeholder = $1 }
+        r.addProperty("attributedText", to: TextField.self, as: .attributedText) { $0.attributedText = $1 }
+        r.addProperty("attributedPlaceholder", to: TextField.self, as: .attributedText) { $0.attributedPlaceholder = $1 }
+        r.addProperty("font", to: TextField.self, as: .font) { $0.font = $1 }
         r.addProperty("textColor", to: TextField.self, expects: "a colour", converting: { try $0.asColor() ?? .label }) { $0.textColor = $1 }
-        r.addProperty("secureTextEntry", to: TextField.self, expects: "true or false", converting: { try $0.asBool() }) { $0.isSecureTextEntry = $1 }
-        r.addOutlet("delegate", to: TextField.self, expects: "an object adopting TextFieldDelegate") { field, target in
-            guard let delegate = target as? any TextFieldDelegate else { return false }
-            field.delegate = delegate
-            return true
-        }
+        r.addProperty("secureTextEntry", to: TextField.self, as: .flag) { $0.isSecureTextEntry = $1 }
+        r.addOutlet("delegate", to: TextField.self, adopting: (any TextFieldDelegate).self) { $0.delegate = $1 }
 
         r.addEntry(Slider.self, name: "Slider", builtIn: true) { Slider() }
-        r.addProperty("value", to: Slider.self, expects: "a number", converting: { try $0.asNumber() }) { $0.value = $1 }
-        r.addProperty("minimumValue", to: Slider.self, expects: "a number", converting: { try $0.asNumber() }) { $0.minimumValue = $1 }
-        r.addProperty("maximumValue", to: Slider.self, expects: "a number", converting: { try $0.asNumber() }) { $0.maximumValue = $1 }
-        r.addProperty("continuous", to: Slider.self, expects: "true or false", converting: { try $0.asBool() }) { $0.isContinuous = $1 }
+        r.addProperty("value", to: Slider.self, as: .number) { $0.value = $1 }
+        r.addProperty("minimumValue", to: Slider.self, as: .number) { $0.minimumValue = $1 }
+        r.addProperty("maximumValue", to: Slider.self, as: .number) { $0.maximumValue = $1 }
+        r.addProperty("continuous", to: Slider.self, as: .flag) { $0.isContinuous = $1 }
 
         r.addEntry(SegmentedControl.self, name: "SegmentedControl", builtIn: true) { SegmentedControl(titles: []) }
         r.addProperty("titles", to: SegmentedControl.self, expects: "a list of titles") { s, value, _ throws(TemplateValueError) in
@@ -36,8 +32,8 @@ enum BuiltInControls {
             for item in items { titles.append(try item.asString()) }
             s.titles = titles
         }
-        r.addProperty("selectedSegmentIndex", to: SegmentedControl.self, expects: "a whole number", converting: { try $0.asInteger() }) { $0.selectedSegmentIndex = $1 }
-        r.addProperty("momentary", to: SegmentedControl.self, expects: "true or false", converting: { try $0.asBool() }) { $0.isMomentary = $1 }
+        r.addProperty("selectedSegmentIndex", to: SegmentedControl.self, as: .wholeNumber) { $0.selectedSegmentIndex = $1 }
+        r.addProperty("momentary", to: SegmentedControl.self, as: .flag) { $0.isMomentary = $1 }
 
         r.addEntry(ProgressView.self, name: "ProgressView", builtIn: true) { ProgressView() }
         r.addProperty("progress", to: ProgressView.self, expects: "a number 0...1", converting: { try $0.asNumber() }) { $0.progress = $1 }
@@ -46,12 +42,12 @@ enum BuiltInControls {
         r.addProperty("animating", to: ActivityIndicatorView.self, expects: "true or false") { a, value, _ throws(TemplateValueError) in
             if try value.asBool() { a.startAnimating() } else { a.stopAnimating() }
         }
-        r.addProperty("hidesWhenStopped", to: ActivityIndicatorView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.hidesWhenStopped = $1 }
+        r.addProperty("hidesWhenStopped", to: ActivityIndicatorView.self, as: .flag) { $0.hidesWhenStopped = $1 }
         r.addProperty("color", to: ActivityIndicatorView.self, expects: "a colour", converting: { try $0.asColor() ?? .gray }) { $0.color = $1 }
 
         r.addEntry(StackView.self, name: "StackView", builtIn: true) { StackView() }
         r.addProperty("axis", to: StackView.self, expects: "horizontal or vertical", converting: { try $0.asSymbol([("horizontal", .horizontal), ("vertical", .vertical)], what: "an axis") }) { $0.axis = $1 }
-        r.addProperty("spacing", to: StackView.self, expects: "a number", converting: { try $0.asNumber() }) { $0.spacing = $1 }
+        r.addProperty("spacing", to: StackView.self, as: .number) { $0.spacing = $1 }
         r.addProperty("alignment", to: StackView.self, expects: "a stack alignment") { s, value, _ throws(TemplateValueError) in
             s.alignment = try value.asSymbol([
                 ("fill", .fill), ("leading", .leading), ("top", .leading), ("center", .center), ("trailing", .trailing), ("bottom", .trailing),
@@ -64,8 +60,8 @@ enum BuiltInControls {
                 ("equalCentering", .equalCentering),
             ], what: "a distribution")
         }
-        r.addProperty("layoutMarginsRelativeArrangement", to: StackView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.isLayoutMarginsRelativeArrangement = $1 }
-        r.addProperty("baselineRelativeArrangement", to: StackView.self, expects: "true or false", converting: { try $0.asBool() }) { $0.isBaselineRelativeArrangement = $1 }
+        r.addProperty("layoutMarginsRelativeArrangement", to: StackView.self, as: .flag) { $0.isLayoutMarginsRelativeArrangement = $1 }
+        r.addProperty("baselineRelativeArrangement", to: StackView.self, as: .flag) { $0.isBaselineRelativeArrangement = $1 }
 
         for (alias, name) in [
             ("UITextField", "TextField"), ("IBUITextField", "TextField"), ("UISlider", "Slider"), ("IBUISlider", "Slider"),

@@ -145,6 +145,14 @@ public final class TemplateRegistry {
         }, set: set)
     }
 
+    /// Adds a template-settable property of a common kind (`.flag`, `.text`, `.number`…), which
+    /// says what it expects and converts the value.
+    func addProperty<T: AnyObject, Value>(
+        _ property: String, to type: T.Type, as kind: TemplateValueKind<Value>, set: @escaping @MainActor (T, Value) -> Void
+    ) {
+        addProperty(property, to: type, expects: kind.expects, convert: { value, _ throws(TemplateValueError) in try kind.convert(value) }, set: set)
+    }
+
     /// Adds an outlet backed by an ordinary property to a registered class.
     func addOutlet<T: AnyObject, V: AnyObject>(_ outlet: String, to type: T.Type, of valueType: V.Type, _ set: @escaping @MainActor (T, V) -> Void) {
         guard let name = typeNames[ObjectIdentifier(type)] else { return }
@@ -156,8 +164,17 @@ public final class TemplateRegistry {
         didChange()
     }
 
-    /// Adds an outlet that takes any object passing `connect` (for protocol-typed outlets
-    /// such as a table's data source).
+    /// Adds an outlet that takes any object adopting a protocol, `(any P).self`, such as a
+    /// table's data source ("an object adopting P" in messages).
+    func addOutlet<T: AnyObject, Adopter>(_ outlet: String, to type: T.Type, adopting protocolType: Adopter.Type, _ set: @escaping @MainActor (T, Adopter) -> Void) {
+        addOutlet(outlet, to: type, expects: "an object adopting \(protocolType)") { object, target in
+            guard let adopter = target as? Adopter else { return false }
+            set(object, adopter)
+            return true
+        }
+    }
+
+    /// Adds an outlet that takes any object passing `connect`.
     func addOutlet<T: AnyObject>(_ outlet: String, to type: T.Type, expects: String, _ connect: @escaping @MainActor (T, AnyObject) -> Bool) {
         guard let name = typeNames[ObjectIdentifier(type)] else { return }
         entries[name]?.outlets[outlet] = BuiltInOutlet(expects: expects) { object, target in

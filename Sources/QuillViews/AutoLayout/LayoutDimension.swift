@@ -1,29 +1,20 @@
 import QuillFoundation
-/// A size (width or height): related to other sizes with a multiplier, or to a constant.
+/// A size (width or height): related to other sizes with a multiplier, or to a constant. The
+/// relations without a multiplier (`constraint(equalTo:constant:)`…) are `LayoutAnchor`'s.
 @MainActor
-public struct LayoutDimension: LayoutAnchor {
-    /// The view or layout guide the anchor belongs to.
-    public let item: any LayoutItem
-    /// Which of the item's attributes the anchor stands for.
-    public let attribute: LayoutAttribute
-
-    init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
-        self.item = item
-        self.attribute = attribute
-    }
-
+public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     /// `self == anchor × multiplier + constant`.
-    public func constraint(equalTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
+    public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
         make(.equal, anchor, multiplier: multiplier, constant: constant, file: file, line: line)
     }
 
     /// `self >= anchor × multiplier + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant, file: file, line: line)
     }
 
     /// `self <= anchor × multiplier + constant`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant, file: file, line: line)
     }
 

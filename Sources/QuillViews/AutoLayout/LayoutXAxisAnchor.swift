@@ -1,41 +1,14 @@
 import QuillFoundation
 /// A horizontal position (left, right, leading, trailing, centre X).
 @MainActor
-public struct LayoutXAxisAnchor: LayoutAnchor {
-    /// The view or layout guide the anchor belongs to.
-    public let item: any LayoutItem
-    /// Which of the item's attributes the anchor stands for.
-    public let attribute: LayoutAttribute
-
-    init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
-        self.item = item
-        self.attribute = attribute
-    }
-
-    /// `self == anchor + constant`.
-    public func constraint(equalTo anchor: LayoutXAxisAnchor, constant: Double = 0, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        make(.equal, anchor, constant: constant, file: file, line: line)
-    }
-
-    /// `self >= anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: constant, file: file, line: line)
-    }
-
-    /// `self <= anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: constant, file: file, line: line)
-    }
-}
-
-extension LayoutXAxisAnchor {
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     /// `self == anchor + multiplier × 8` (the standard spacing between siblings).
     public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        make(.equal, anchor, constant: LayoutConstants.systemSpacing * multiplier, file: file, line: line)
+        systemSpacing(.equal, anchor, multiplier: multiplier, file: file, line: line)
     }
 
     /// `self >= anchor + multiplier × 8`.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: LayoutConstants.systemSpacing * multiplier, file: file, line: line)
+        systemSpacing(.greaterThanOrEqual, anchor, multiplier: multiplier, file: file, line: line)
     }
 }

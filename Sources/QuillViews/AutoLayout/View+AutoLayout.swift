@@ -25,32 +25,12 @@ extension View {
         return storage
     }
 
-    // MARK: Anchors
+    // MARK: Anchors (the edges, centres and sizes are every layout item's: LayoutItem+Anchors)
 
-    /// The left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
-    /// The right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
-    /// The leading edge (left in left-to-right layouts).
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
-    /// The trailing edge (right in left-to-right layouts).
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
-    /// The horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
-    /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
-    /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
-    /// The vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
     /// The baseline of the first line of text (the top for views without text).
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
     /// The baseline of the last line of text (the bottom for views without text).
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
-    /// The width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
-    /// The height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 
     // MARK: Constraints
 
@@ -72,11 +52,7 @@ extension View {
     /// Set it to `false` to place the view with constraints.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { layoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
-        set {
-            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
-            ensureLayoutStorage.translatesAutoresizingMaskIntoConstraints = newValue
-            rootLayoutEngineIfAny?.itemChanged(self)
-        }
+        set { updateLayoutSetting(\.translatesAutoresizingMaskIntoConstraints, to: newValue, from: translatesAutoresizingMaskIntoConstraints) }
     }
 
     // MARK: Margins and guides
@@ -89,9 +65,7 @@ extension View {
         }
         set {
             layoutStorage?.directionalLayoutMargins = nil
-            guard newValue != layoutMargins else { return }
-            ensureLayoutStorage.layoutMargins = newValue
-            rootLayoutEngineIfAny?.itemChanged(self)
+            updateLayoutSetting(\.layoutMargins, to: newValue, from: layoutMargins)
         }
     }
 
@@ -99,11 +73,17 @@ extension View {
     /// the view reaches into them (UIKit's `preservesSuperviewLayoutMargins`; false by default).
     public var preservesSuperviewLayoutMargins: Bool {
         get { layoutStorage?.preservesSuperviewLayoutMargins ?? false }
-        set {
-            guard newValue != preservesSuperviewLayoutMargins else { return }
-            ensureLayoutStorage.preservesSuperviewLayoutMargins = newValue
-            rootLayoutEngineIfAny?.itemChanged(self)
-        }
+        set { updateLayoutSetting(\.preservesSuperviewLayoutMargins, to: newValue, from: preservesSuperviewLayoutMargins) }
+    }
+
+    /// Stores a layout setting of the view when it differs from the one in effect, `current`,
+    /// and tells the engine the view changed.
+    private func updateLayoutSetting<Value: Equatable>(
+        _ setting: ReferenceWritableKeyPath<ViewLayoutStorage, Value>, to newValue: Value, from current: Value
+    ) {
+        guard newValue != current else { return }
+        ensureLayoutStorage[keyPath: setting] = newValue
+        rootLayoutEngineIfAny?.itemChanged(self)
     }
 
     /// The margins Auto Layout uses: `layoutMargins`, grown to the superview's margins where the
@@ -133,11 +113,15 @@ extension View {
     }
 
     /// The bounds inset by `layoutMargins`, as a guide.
-    public var layoutMarginsGuide: LayoutGuide {
+    public var layoutMarginsGuide: LayoutGuide { ownGuide(\.marginsGuide, kind: .margins) }
+
+    /// The view's margins or safe area guide, kept at `slot`: made on first use, then the same
+    /// object.
+    private func ownGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutStorage, LayoutGuide?>, kind: LayoutGuide.Kind) -> LayoutGuide {
         let storage = ensureLayoutStorage
-        if let guide = storage.marginsGuide { return guide }
-        let guide = LayoutGuide(kind: .margins, owner: self)
-        storage.marginsGuide = guide
+        if let guide = storage[keyPath: slot] { return guide }
+        let guide = LayoutGuide(kind: kind, owner: self)
+        storage[keyPath: slot] = guide
         return guide
     }
 
@@ -171,13 +155,7 @@ extension View {
 
     /// The bounds inset by `safeAreaInsets`, as a guide; created on first use and then the same
     /// object (UIKit's `safeAreaLayoutGuide`).
-    public var safeAreaLayoutGuide: LayoutGuide {
-        let storage = ensureLayoutStorage
-        if let guide = storage.safeAreaGuide { return guide }
-        let guide = LayoutGuide(kind: .safeArea, owner: self)
-        storage.safeAreaGuide = guide
-        return guide
-    }
+    public var safeAreaLayoutGuide: LayoutGuide { ownGuide(\.safeAreaGuide, kind: .safeArea) }
 
     /// The guides added to the view.
     public var layoutGuides: [LayoutGuide] { layoutStorage?.layoutGuides ?? [] }

@@ -12,9 +12,4 @@ public struct WidgetBundleError: DiagnosticsError, Hashable, Sendable {
     public init(_ diagnostics: [TemplateDiagnostic]) {
         self.diagnostics = diagnostics
     }
-
-    /// Creates an error with one problem.
-    public init(_ message: String, at location: SourceLocation, hint: String? = nil) {
-        self.init([TemplateDiagnostic(.error, message, at: location, hint: hint)])
-    }
 }

@@ -45,11 +45,12 @@ open class Button: Control {
     /// Space between the image and the title.
     public var imageTitleSpacing = 6.0 { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
 
-    private var titles: [ControlState: String] = [:]
-    private var attributedTitles: [ControlState: AttributedText] = [:]
-    private var titleColors: [ControlState: Color] = [:]
-    private var images: [ControlState: Image] = [:]
-    private var backgroundColors: [ControlState: Color] = [:]
+    // The values set per state; setting one shows it.
+    private var titles: [ControlState: String] = [:] { didSet { updateAppearance() } }
+    private var attributedTitles: [ControlState: AttributedText] = [:] { didSet { updateAppearance() } }
+    private var titleColors: [ControlState: Color] = [:] { didSet { updateAppearance() } }
+    private var images: [ControlState: Image] = [:] { didSet { updateAppearance() } }
+    private var backgroundColors: [ControlState: Color] = [:] { didSet { updateAppearance() } }
 
     /// Creates a button.
     public init(frame: Rect = .zero, style: ButtonStyle = .plain) {
@@ -73,39 +74,24 @@ open class Button: Control {
     // MARK: Per-state values
 
     /// Sets the title for a state.
-    public func setTitle(_ title: String?, for state: ControlState) {
-        titles[state] = title
-        updateAppearance()
-    }
+    public func setTitle(_ title: String?, for state: ControlState) { titles[state] = title }
 
     /// Sets an attributed title for a state; it wins over `setTitle` for that state. Runs
     /// without a colour take the title colour; runs without a font take `titleFont`.
-    public func setAttributedTitle(_ title: AttributedText?, for state: ControlState) {
-        attributedTitles[state] = title
-        updateAppearance()
-    }
+    public func setAttributedTitle(_ title: AttributedText?, for state: ControlState) { attributedTitles[state] = title }
 
     /// The attributed title for a state, falling back as titles do; `nil` when only plain
     /// titles are set.
     public func attributedTitle(for state: ControlState) -> AttributedText? { lookup(attributedTitles, state) }
 
     /// Sets the title colour for a state.
-    public func setTitleColor(_ color: Color?, for state: ControlState) {
-        titleColors[state] = color
-        updateAppearance()
-    }
+    public func setTitleColor(_ color: Color?, for state: ControlState) { titleColors[state] = color }
 
     /// Sets the image for a state.
-    public func setImage(_ image: Image?, for state: ControlState) {
-        images[state] = image
-        updateAppearance()
-    }
+    public func setImage(_ image: Image?, for state: ControlState) { images[state] = image }
 
     /// Sets the bezel colour for a state (bordered and filled styles).
-    public func setBackgroundColor(_ color: Color?, for state: ControlState) {
-        backgroundColors[state] = color
-        updateAppearance()
-    }
+    public func setBackgroundColor(_ color: Color?, for state: ControlState) { backgroundColors[state] = color }
 
     /// The title for a state, falling back as UIKit does (then to `normal`).
     public func title(for state: ControlState) -> String? { lookup(titles, state) }

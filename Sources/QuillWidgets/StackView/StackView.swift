@@ -254,14 +254,13 @@ open class StackView: View {
         }
 
         // Across the axis.
+        // Baselines mean nothing across a column: its views align leading edges.
+        let crossAlignment = horizontal || (alignment != .firstBaseline && alignment != .lastBaseline) ? alignment : .leading
         for view in views {
-            switch alignment {
-            case .fill:
+            switch crossAlignment {
+            case .fill, .leading:
                 make(view, crossStart, .equal, container, crossStart)
-                make(container, crossEnd, .equal, view, crossEnd)
-            case .leading:
-                make(view, crossStart, .equal, container, crossStart)
-                make(container, crossEnd, .greaterThanOrEqual, view, crossEnd)
+                make(container, crossEnd, crossAlignment == .fill ? .equal : .greaterThanOrEqual, view, crossEnd)
             case .trailing:
                 make(container, crossEnd, .equal, view, crossEnd)
                 make(view, crossStart, .greaterThanOrEqual, container, crossStart)
@@ -269,12 +268,6 @@ open class StackView: View {
                 make(view, crossCenter, .equal, container, crossCenter)
                 make(view, crossStart, .greaterThanOrEqual, container, crossStart)
             case .firstBaseline, .lastBaseline:
-                guard horizontal else {
-                    // Baselines mean nothing across a column: align leading edges.
-                    make(view, crossStart, .equal, container, crossStart)
-                    make(container, crossEnd, .greaterThanOrEqual, view, crossEnd)
-                    continue
-                }
                 let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if view !== views[0] { make(view, baseline, .equal, views[0], baseline) }
                 make(view, crossStart, .greaterThanOrEqual, container, crossStart)

@@ -10,25 +10,9 @@ import QuillViews
 /// In editing mode a delete control slides in at the leading edge, the accessory fades out and
 /// the content view narrows, so its autoresizing subviews follow.
 @MainActor
-open class TableViewCell: View, CollectionCell {
-    /// The identifier a table reuses the cell by.
-    public var reuseIdentifier: String?
+open class TableViewCell: ContentCell {
     /// The standard layout of the built-in labels and image.
     public let style: TableViewCellStyle
-    /// Where the cell's content goes; it is resized with the cell, the accessory and editing.
-    public let contentView = View()
-    /// A view behind the content, or `nil`.
-    public var backgroundView: View? {
-        didSet { replaceFillingSubview(oldValue, with: backgroundView, at: 0) }
-    }
-    /// A view behind the content while selected or highlighted, or `nil` (then
-    /// `selectionStyle` decides).
-    public var selectedBackgroundView: View? {
-        didSet {
-            replaceFillingSubview(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
-            updateSelectionAppearance()
-        }
-    }
     /// A custom view at the trailing edge; replaces `accessoryType` when set.
     public var accessoryView: View? {
         didSet {
@@ -46,10 +30,6 @@ open class TableViewCell: View, CollectionCell {
     }
     /// How selection shows without a `selectedBackgroundView`.
     public var selectionStyle: TableViewCellSelectionStyle = .default { didSet { updateSelectionAppearance() } }
-    /// Whether the row is selected.
-    public var isSelected = false { didSet { if isSelected != oldValue { updateSelectionAppearance() } } }
-    /// Whether the row is pressed.
-    public var isHighlighted = false { didSet { if isHighlighted != oldValue { updateSelectionAppearance() } } }
     /// The height the cell was designed at (a template's row height).
     public var rowHeight: Double?
     /// How many steps the content is indented.
@@ -103,13 +83,12 @@ open class TableViewCell: View, CollectionCell {
 
     /// The standard accessory, just above the content.
     private var indicator: AccessoryIndicatorView {
-        if let indicatorView { return indicatorView }
-        let indicator = AccessoryIndicatorView()
-        indicator.type = accessoryType
-        insertSubview(indicator, aboveSubview: contentView)
-        indicatorView = indicator
-        setNeedsLayout()
-        return indicator
+        part(\.indicatorView) {
+            let indicator = AccessoryIndicatorView()
+            indicator.type = accessoryType
+            insertSubview(indicator, aboveSubview: contentView)
+            return indicator
+        }
     }
 
     /// The default selection's colour: the back view but for the background views, where a
@@ -126,32 +105,40 @@ open class TableViewCell: View, CollectionCell {
 
     /// The separator line, above everything but the editing control and the Delete button.
     private var separatorLine: View {
-        if let separatorView { return separatorView }
-        let line = View()
-        line.isUserInteractionEnabled = false
-        line.isHidden = true
-        line.backgroundColor = separatorColor
-        addSubview(line)
-        separatorView = line
-        setNeedsLayout()
-        return line
+        part(\.separatorView) {
+            let line = View()
+            line.isUserInteractionEnabled = false
+            line.isHidden = true
+            line.backgroundColor = separatorColor
+            addSubview(line)
+            return line
+        }
     }
 
     /// The delete or insert control of editing mode, at its place outside editing mode.
     private var editingControl: EditingControlView {
-        if let editingControlView { return editingControlView }
-        let control = EditingControlView()
-        control.style = editingStyle
-        control.alpha = 0
-        control.addAction(for: .touchUpInside) { [weak self] _ in
-            guard let self else { return }
-            self.editingControlAction?(self)
+        part(\.editingControlView) {
+            let control = EditingControlView()
+            control.style = editingStyle
+            control.alpha = 0
+            control.addAction(for: .touchUpInside) { [weak self] _ in
+                guard let self else { return }
+                self.editingControlAction?(self)
+            }
+            control.frame = editingControlFrame(progress: 0)
+            addSubview(control)
+            return control
         }
-        control.frame = editingControlFrame(progress: 0)
-        addSubview(control)
-        editingControlView = control
+    }
+
+    /// The part stored at `stored`, made by `make` (which adds it where it goes) the first time
+    /// it is asked for; the cell then lays out again.
+    private func part<Part: View>(_ stored: ReferenceWritableKeyPath<TableViewCell, Part?>, make: () -> Part) -> Part {
+        if let part = self[keyPath: stored] { return part }
+        let part = make()
+        self[keyPath: stored] = part
         setNeedsLayout()
-        return control
+        return part
     }
 
     private func editingControlFrame(progress: Double) -> Rect {
@@ -167,12 +154,9 @@ open class TableViewCell: View, CollectionCell {
     /// Creates a cell of a standard style with a reuse identifier.
     public required init(style: TableViewCellStyle = .default, reuseIdentifier: String? = nil, frame: Rect = Rect(x: 0, y: 0, width: 320, height: 44)) {
         self.style = style
-        self.reuseIdentifier = reuseIdentifier
         super.init(frame: frame)
+        self.reuseIdentifier = reuseIdentifier
         backgroundColor = .white
-        contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
         updateSelectionAppearance()
     }
 
@@ -191,59 +175,55 @@ open class TableViewCell: View, CollectionCell {
     /// own override it (and `detailTextLabel`, `imageView`) to return their own views, so data
     /// sources fill any cell through these three.
     open var textLabel: Label {
-        if let builtInTextLabel { return builtInTextLabel }
-        let label = Label()
-        label.font = style == .value2 ? .boldSystemFont(ofSize: 15) : .systemFont(ofSize: 17)
-        contentView.addSubview(label)
-        builtInTextLabel = label
-        setNeedsLayout()
-        return label
+        part(\.builtInTextLabel) {
+            let label = Label()
+            label.font = style == .value2 ? .boldSystemFont(ofSize: 15) : .systemFont(ofSize: 17)
+            contentView.addSubview(label)
+            return label
+        }
     }
 
     /// The secondary label, for the subtitle, value1 and value2 styles; `nil` for `.default`.
     open var detailTextLabel: Label? {
         guard style != .default else { return nil }
-        if let builtInDetailLabel { return builtInDetailLabel }
-        let label = Label()
-        switch style {
-        case .subtitle:
-            label.font = .systemFont(ofSize: 12)
-            label.textColor = .gray
-        case .value1:
-            label.font = .systemFont(ofSize: 17)
-            label.textColor = .gray
-            label.textAlignment = .right
-        case .value2:
-            label.font = .boldSystemFont(ofSize: 12)
-            label.textColor = .systemBlue
-            label.textAlignment = .right
-        case .default:
-            break
+        return part(\.builtInDetailLabel) {
+            let label = Label()
+            switch style {
+            case .subtitle:
+                label.font = .systemFont(ofSize: 12)
+                label.textColor = .gray
+            case .value1:
+                label.font = .systemFont(ofSize: 17)
+                label.textColor = .gray
+                label.textAlignment = .right
+            case .value2:
+                label.font = .boldSystemFont(ofSize: 12)
+                label.textColor = .systemBlue
+                label.textAlignment = .right
+            case .default:
+                break
+            }
+            contentView.addSubview(label)
+            return label
         }
-        contentView.addSubview(label)
-        builtInDetailLabel = label
-        setNeedsLayout()
-        return label
     }
 
     /// The image at the leading edge (created on first use; not shown in the value2 style).
     open var imageView: ImageView {
-        if let builtInImageView { return builtInImageView }
-        let view = ImageView()
-        view.contentMode = .center
-        contentView.addSubview(view)
-        builtInImageView = view
-        setNeedsLayout()
-        return view
+        part(\.builtInImageView) {
+            let view = ImageView()
+            view.contentMode = .center
+            contentView.addSubview(view)
+            return view
+        }
     }
 
     // MARK: Reuse and state
 
     /// Called by a table before the cell is handed out again: clears selection and editing.
-    open func prepareForReuse() {
+    open override func prepareForReuse() {
         setShowsDeleteConfirmation(false, animated: false)
-        isSelected = false
-        isHighlighted = false
+        super.prepareForReuse()
         alpha = 1
         transform = .identity
     }
@@ -314,7 +294,9 @@ open class TableViewCell: View, CollectionCell {
             Rect(x: bounds.maxX - width * deleteConfirmationProgress, y: 0, width: width, height: bounds.height), in: bounds)
     }
 
-    private func updateSelectionAppearance() {
+    /// The selected background, or the default selection's colour, shows while selected or
+    /// pressed; labels and images in the content highlight.
+    override func updateSelectionAppearance() {
         let selected = isSelected || isHighlighted
         if let selectedBackgroundView {
             selectedBackgroundView.isHidden = !selected
@@ -452,13 +434,6 @@ open class TableViewCell: View, CollectionCell {
         return Swift.max(minimum, (height + 22).rounded(.up))
     }
 
-    /// A cell is one element named by the labels in it ("Wi-Fi, Home"), a button that selects
-    /// its row; a cell holding controls (a switch, a field) is a container whose controls are
-    /// elements of their own.
-    open override var defaultAccessibility: AccessibilityDescription {
-        contentView.accessibilityCellDescription(isSelected: isSelected)
-    }
-
     /// Activating a cell selects its row, as a click does (the table's delegate hears it).
     open override func accessibilityActivate() -> Bool {
         var view = superview
@@ -469,8 +444,7 @@ open class TableViewCell: View, CollectionCell {
     }
 
     open override var debugDetails: [String] {
-        var details: [String] = []
-        if let reuseIdentifier { details.append("reuseIdentifier = \"\(reuseIdentifier)\"") }
+        var details = super.debugDetails
         if accessoryType != .none { details.append("accessoryType = \(accessoryType)") }
         if isSelected { details.append("selected") }
         if isEditing { details.append("editing") }

@@ -10,13 +10,6 @@ public struct VisualFormatError: Error, CustomStringConvertible, Sendable, Equat
     /// What is wrong.
     public var message: String
 
-    /// Creates an error.
-    public init(format: String, column: Int, message: String) {
-        self.format = format
-        self.column = column
-        self.message = message
-    }
-
     /// The message and column, then the format string with a caret under the column at fault.
     public var description: String {
         let caret = String(repeating: " ", count: Swift.max(0, column - 1)) + "^"

@@ -45,6 +45,7 @@ test: deps
 	@$(MAKE) --no-print-directory fuzz-replay
 	@$(MAKE) --no-print-directory conformance-fixtures
 	@python3 scripts/doc-coverage.py --min 90 > /dev/null || python3 scripts/doc-coverage.py --min 90
+	@python3 scripts/long-functions.py
 	@if [ -n "$$QUILL_XIB_CORPUS" ] || [ -d $(DEFAULT_CORPUS) ]; then \
 	  $(MAKE) --no-print-directory conformance; \
 	else \

@@ -108,22 +108,7 @@ struct TemplateInstantiator {
         } else {
             guard let made = make(description) else { return nil }
             object = made
-            // A composite view brings its own contents before the outer template's settings,
-            // unless this is its own composite template, which holds those contents already
-            // (applying it too gave every subview twice: a hidden double that took focus).
-            if let composite = made as? any CompositeTemplateView, registry.merged(for: made).isComposite {
-                do {
-                    let own = try type(of: composite).compositeTemplate
-                    if own.document != document {
-                        try own.apply(to: composite, owner: composite, options: options, registry: registry)
-                        recorder?.composite(made)
-                    }
-                } catch let error as TemplateError {
-                    errors.append(contentsOf: error.diagnostics)
-                } catch {
-                    fail("the composite template of \(registry.className(of: made)) failed: \(error)", at: description.location)
-                }
-            }
+            applyOwnCompositeTemplate(of: made, at: description.location)
         }
         objectsByID[description.id] = object
         configured.append(object)
@@ -140,19 +125,7 @@ struct TemplateInstantiator {
         for part in description.parts {
             buildPart(part, of: object, info: info)
         }
-        for subviewDescription in description.subviews {
-            guard let child = build(subviewDescription, into: nil) else { continue }
-            guard let parent = object as? View else {
-                fail("'\(description.id)' (\(registry.className(of: object))) is not a view and cannot have subviews", at: subviewDescription.location)
-                continue
-            }
-            guard let childView = child as? View else {
-                fail("'\(subviewDescription.id)' (\(registry.className(of: child))) is not a view and cannot be a subview", at: subviewDescription.location)
-                continue
-            }
-            parent.addSubview(childView)
-            recorder?.addedSubview(childView, to: parent)
-        }
+        for subviewDescription in description.subviews { buildSubview(subviewDescription, of: object, described: description) }
         if let view = object as? View {
             for guide in description.layoutGuides {
                 let made = guide.kind == .safeArea ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
@@ -162,6 +135,39 @@ struct TemplateInstantiator {
         }
         for constraint in description.constraints { pendingConstraints.append((constraint, object)) }
         return object
+    }
+
+    /// A composite view brings its own contents before the outer template's settings, unless
+    /// this is its own composite template, which holds those contents already (applying it too
+    /// gave every subview twice: a hidden double that took focus).
+    private mutating func applyOwnCompositeTemplate(of made: AnyObject, at location: SourceLocation) {
+        guard let composite = made as? any CompositeTemplateView, registry.merged(for: made).isComposite else { return }
+        do {
+            let own = try type(of: composite).compositeTemplate
+            if own.document != document {
+                try own.apply(to: composite, owner: composite, options: options, registry: registry)
+                recorder?.composite(made)
+            }
+        } catch let error as TemplateError {
+            errors.append(contentsOf: error.diagnostics)
+        } catch {
+            fail("the composite template of \(registry.className(of: made)) failed: \(error)", at: location)
+        }
+    }
+
+    /// Builds a subview's description and adds it to `object`, which must be a view.
+    private mutating func buildSubview(_ subviewDescription: TemplateObject, of object: AnyObject, described description: TemplateObject) {
+        guard let child = build(subviewDescription, into: nil) else { return }
+        guard let parent = object as? View else {
+            fail("'\(description.id)' (\(registry.className(of: object))) is not a view and cannot have subviews", at: subviewDescription.location)
+            return
+        }
+        guard let childView = child as? View else {
+            fail("'\(subviewDescription.id)' (\(registry.className(of: child))) is not a view and cannot be a subview", at: subviewDescription.location)
+            return
+        }
+        parent.addSubview(childView)
+        recorder?.addedSubview(childView, to: parent)
     }
 
     // MARK: Constraints

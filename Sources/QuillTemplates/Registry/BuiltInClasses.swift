@@ -100,6 +100,8 @@ enum BuiltInClasses {
         }
     }
 
+    /// Kept as one piece: a declarative table, one registration a line (class, property, its
+    /// kind and setter), read top to bottom like the documentation it mirrors.
     private static func registerControls(_ r: TemplateRegistry) {
         r.addEntry(Control.self, name: "Control", builtIn: true) { Control() }
         r.addProperty("enabled", to: Control.self, as: .flag) { $0.isEnabled = $1 }

@@ -7,6 +7,8 @@ import QuillWidgets
 /// Registers the scrolling views (scroll, table, grid) and their helpers.
 @MainActor
 enum BuiltInCollections {
+    /// Kept as one piece: a declarative table, one registration a line (class, property, its
+    /// kind and setter), read top to bottom like the documentation it mirrors.
     static func register(in r: TemplateRegistry) {
         r.addEntry(ScrollView.self, name: "ScrollView", builtIn: true) { ScrollView() }
         r.addProperty("contentSize", to: ScrollView.self, as: .size) { $0.contentSize = $1 }

@@ -8,6 +8,8 @@ import QuillWidgets
 /// indicators, and stack views.
 @MainActor
 enum BuiltInControls {
+    /// Kept as one piece: a declarative table, one registration a line (class, property, its
+    /// kind and setter), read top to bottom like the documentation it mirrors.
     static func register(in r: TemplateRegistry) {
         r.addEntry(TextField.self, name: "TextField", builtIn: true) { TextField() }
         r.addProperty("text", to: TextField.self, as: .text) { $0.text = $1 }

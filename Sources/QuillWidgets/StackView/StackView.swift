@@ -151,138 +151,16 @@ open class StackView: View {
         spacerGuides.removeAll()
         let views = arrangedSubviews.filter { !$0.isHidden }
         guard !views.isEmpty else { return }
-        var made: [LayoutConstraint] = []
-        let horizontal = axis == .horizontal
-        let container: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        let startAttribute: LayoutAttribute = horizontal ? .leading : .top
-        let endAttribute: LayoutAttribute = horizontal ? .trailing : .bottom
-        let crossStart: LayoutAttribute = horizontal ? .top : .leading
-        let crossEnd: LayoutAttribute = horizontal ? .bottom : .trailing
-        let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
-        let length: LayoutAttribute = horizontal ? .width : .height
-        let crossLength: LayoutAttribute = horizontal ? .height : .width
-        let lengthAxis: LayoutAxis = horizontal ? .horizontal : .vertical
-        let crossAxis: LayoutAxis = horizontal ? .vertical : .horizontal
-        func make(
-            _ a: any LayoutItem, _ aa: LayoutAttribute, _ relation: LayoutRelation, _ b: (any LayoutItem)?, _ ba: LayoutAttribute,
-            multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
-        ) {
-            let c = LayoutConstraint(item: a, attribute: aa, relatedBy: relation, toItem: b, attribute: ba, multiplier: multiplier, constant: constant, priority: priority)
-            c.identifier = "stack"
-            made.append(c)
-        }
-
-        // Natural sizes for views without intrinsic ones, held like intrinsic sizes.
-        for view in views {
-            for (isLength, axisOfSize) in [(true, lengthAxis), (false, crossAxis)] {
-                let alongHorizontal = isLength ? horizontal : !horizontal
-                let intrinsic = view.intrinsicContentSize.map { alongHorizontal ? $0.width : $0.height } ?? -1
-                guard intrinsic < 0, let natural = naturalLength(of: view, horizontal: alongHorizontal) else { continue }
-                let attribute = isLength ? length : crossLength
-                make(view, attribute, .greaterThanOrEqual, nil, .notAnAttribute, constant: natural, priority: view.contentCompressionResistancePriority(for: axisOfSize))
-                make(view, attribute, .lessThanOrEqual, nil, .notAnAttribute, constant: natural, priority: view.contentHuggingPriority(for: axisOfSize))
-            }
-        }
-
-        // Along the axis: the ends, the gaps, the shares.
-        make(views[0], startAttribute, .equal, container, startAttribute)
-        make(container, endAttribute, .equal, views[views.count - 1], endAttribute)
-        func gap(after view: View) -> Double { customSpacings[ObjectIdentifier(view)] ?? spacing }
-        for i in 1..<views.count {
-            let previous = views[i - 1], next = views[i]
-            let space = gap(after: previous)
-            let useBaselines = !horizontal && isBaselineRelativeArrangement
-            let nextStart: LayoutAttribute = useBaselines ? .firstBaseline : startAttribute
-            let previousEnd: LayoutAttribute = useBaselines ? .lastBaseline : endAttribute
-            switch distribution {
-            case .fill, .fillEqually, .fillProportionally:
-                make(next, nextStart, .equal, previous, previousEnd, constant: space)
-            case .equalSpacing, .equalCentering:
-                make(next, nextStart, .greaterThanOrEqual, previous, previousEnd, constant: space)
-            }
-        }
-        switch distribution {
-        case .fill:
-            // Ties: among the views that hug least the first stretches (the others hug a
-            // little harder the later they come); among those that resist least the last
-            // shrinks first, then the one before it.
-            let naturals = views.map { naturalLength(of: $0, horizontal: horizontal) }
-            let hugging = views.map { $0.contentHuggingPriority(for: lengthAxis) }
-            let compression = views.map { $0.contentCompressionResistancePriority(for: lengthAxis) }
-            let step = 0.5 / Double(views.count)
-            if let lowest = hugging.min() {
-                let ties = views.indices.filter { hugging[$0] == lowest && naturals[$0] != nil }
-                for (rank, i) in ties.enumerated() where rank > 0 {
-                    make(views[i], length, .lessThanOrEqual, nil, .notAnAttribute, constant: naturals[i]!, priority: lowest + step * Double(rank))
-                }
-            }
-            if let lowest = compression.min() {
-                let ties = views.indices.filter { compression[$0] == lowest && naturals[$0] != nil }
-                for (rank, i) in ties.reversed().enumerated() where rank > 0 {
-                    make(views[i], length, .greaterThanOrEqual, nil, .notAnAttribute, constant: naturals[i]!, priority: lowest + step * Double(rank))
-                }
-            }
-        case .fillEqually:
-            for view in views.dropFirst() { make(view, length, .equal, views[0], length) }
-        case .fillProportionally:
-            let naturals = views.map { naturalLength(of: $0, horizontal: horizontal) ?? 0 }
-            if let base = naturals.indices.first(where: { naturals[$0] > 0 }) {
-                for i in views.indices where i != base && naturals[i] > 0 {
-                    make(views[i], length, .equal, views[base], length, multiplier: naturals[i] / naturals[base], priority: LayoutPriority(999))
-                }
-            }
-        case .equalSpacing, .equalCentering:
-            // Guides between neighbours (their edges, or their centres) of equal length.
-            let centred = distribution == .equalCentering
-            let edgeStart: LayoutAttribute = centred ? (horizontal ? .centerX : .centerY) : endAttribute
-            let edgeEnd: LayoutAttribute = centred ? (horizontal ? .centerX : .centerY) : startAttribute
-            var first: LayoutGuide?
-            for i in 1..<views.count {
-                let guide = LayoutGuide(identifier: "stack spacer \(i)")
-                addLayoutGuide(guide)
-                spacerGuides.append(guide)
-                make(guide, startAttribute, .equal, views[i - 1], edgeStart)
-                make(views[i], edgeEnd, .equal, guide, endAttribute)
-                make(guide, crossLength, .equal, nil, .notAnAttribute)
-                make(guide, crossStart, .equal, container, crossStart)
-                if let first {
-                    make(guide, length, .equal, first, length, priority: centred ? LayoutPriority(999) : .required)
-                } else {
-                    first = guide
-                }
-            }
-        }
-
-        // Across the axis.
-        // Baselines mean nothing across a column: its views align leading edges.
-        let crossAlignment = horizontal || (alignment != .firstBaseline && alignment != .lastBaseline) ? alignment : .leading
-        for view in views {
-            switch crossAlignment {
-            case .fill, .leading:
-                make(view, crossStart, .equal, container, crossStart)
-                make(container, crossEnd, crossAlignment == .fill ? .equal : .greaterThanOrEqual, view, crossEnd)
-            case .trailing:
-                make(container, crossEnd, .equal, view, crossEnd)
-                make(view, crossStart, .greaterThanOrEqual, container, crossStart)
-            case .center:
-                make(view, crossCenter, .equal, container, crossCenter)
-                make(view, crossStart, .greaterThanOrEqual, container, crossStart)
-            case .firstBaseline, .lastBaseline:
-                let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-                if view !== views[0] { make(view, baseline, .equal, views[0], baseline) }
-                make(view, crossStart, .greaterThanOrEqual, container, crossStart)
-                make(container, crossEnd, .greaterThanOrEqual, view, crossEnd)
-            }
-        }
-        if alignment != .fill {
-            // Without a size of its own, the stack is as thick as its thickest view.
-            make(self, crossLength, .equal, nil, .notAnAttribute, priority: LayoutPriority(49))
-            if alignment == .firstBaseline || alignment == .lastBaseline {
-                for view in views { make(view, crossStart, .equal, container, crossStart, priority: LayoutPriority(48)) }
-            }
-        }
-        arrangementConstraints = made
-        LayoutConstraint.activate(made)
+        var arrangement = StackArrangement(
+            stack: self, views: views, gap: { [customSpacings, spacing] in customSpacings[ObjectIdentifier($0)] ?? spacing },
+            naturalLength: { [unowned self] in naturalLength(of: $0, horizontal: $1) })
+        arrangement.holdNaturalSizes()
+        arrangement.placeAlongTheAxis()
+        arrangement.distribute()
+        arrangement.alignAcrossTheAxis()
+        spacerGuides = arrangement.guides
+        arrangementConstraints = arrangement.constraints
+        LayoutConstraint.activate(arrangement.constraints)
     }
 
     // MARK: Sizes

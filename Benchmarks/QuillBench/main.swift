@@ -109,6 +109,7 @@ func runTemplateBenchmarks() {
     // The same without instantiation plans: every name looked up, every value converted.
     if selected("template_instantiate") {
         let general = TemplateRegistry()
+        try? general.register(BenchCell.self) { BenchCell() }
         general.usesInstantiationPlans = false
         report("template_instantiate_cell_general_path_us", measure(warmup: 50, iterations: 10000) {
             _ = try? template.instantiate(registry: general)

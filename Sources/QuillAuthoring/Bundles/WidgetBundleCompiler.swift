@@ -29,16 +29,12 @@ public enum WidgetBundleCompiler {
     ///   compiled against is stale too.
     public static func staleness(ofBundleAt folder: String, toolchain: WidgetToolchain? = nil) throws -> String? {
         guard let code = try code(ofBundleAt: folder), !code.sources.isEmpty else { return nil }
+        // Missing, or older than its sources: what loading checks too.
         if let reason = code.staleness(inBundleAt: folder) { return reason }
-        let libraryName = (code.library as NSString).lastPathComponent
-        guard let built = modificationDate(code.library) else { return "\(libraryName) has not been built" }
-        if let toolchain {
-            let quill = (toolchain.modulesFolder as NSString).appendingPathComponent("QuillTemplates.swiftmodule")
-            if let rebuilt = modificationDate(quill), rebuilt > built {
-                return "\(libraryName) is older than the Quill it is loaded into (rebuilt since, in \(toolchain.origin))"
-            }
-        }
-        return nil
+        guard let toolchain, let built = WidgetBundleCode.modificationDate(code.library) else { return nil }
+        let quill = (toolchain.modulesFolder as NSString).appendingPathComponent("QuillTemplates.swiftmodule")
+        guard let rebuilt = WidgetBundleCode.modificationDate(quill), rebuilt > built else { return nil }
+        return "\((code.library as NSString).lastPathComponent) is older than the Quill it is loaded into (rebuilt since, in \(toolchain.origin))"
     }
 
     /// Builds the library when `staleness` says so; returns what was done, or `nil`.
@@ -67,7 +63,7 @@ public enum WidgetBundleCompiler {
         var files = code.sources
         let output = testsOutput ?? code.library
         if testsOutput != nil {
-            let tests = swiftFiles(in: (folder as NSString).appendingPathComponent("Tests"))
+            let tests = WidgetBundleCode.swiftFiles(in: (folder as NSString).appendingPathComponent("Tests"))
             guard !tests.isEmpty else {
                 throw QuillError("\(folder)/Tests: no .swift test files", hint: "'quill new' writes an example test to start from")
             }
@@ -132,10 +128,6 @@ public enum WidgetBundleCompiler {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         return path
     }
-
-    private static func swiftFiles(in folder: String) -> [String] { WidgetBundleCode.swiftFiles(in: folder) }
-
-    static func modificationDate(_ path: String) -> Date? { WidgetBundleCode.modificationDate(path) }
 
     private static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
         let process = Process()

@@ -3,7 +3,8 @@ import QuillFoundation
 import QuillGraphics
 
 /// A kind of value many built-in properties take, with what messages say it expects and how a
-/// template value converts to it: `.flag` is "true or false" read by `asBool()`, and so on.
+/// template value converts to it: `.flag` is "true or false" read as `Bool` reads it, and so on.
+/// A kind of a `TemplateDecodable` type converts as `@Inspectable` properties of that type do.
 struct TemplateValueKind<Value> {
     /// What a property of the kind expects, for messages (`true or false`).
     let expects: String
@@ -11,49 +12,35 @@ struct TemplateValueKind<Value> {
     let convert: @MainActor (TemplateValue) throws(TemplateValueError) -> Value
 }
 
-extension TemplateValueKind where Value == Bool {
-    /// `true` or `false` (`TemplateValue.asBool()`).
-    static var flag: Self { Self(expects: "true or false") { value throws(TemplateValueError) in try value.asBool() } }
-}
-
-extension TemplateValueKind where Value == String {
-    /// Text (`TemplateValue.asString()`).
-    static var text: Self { Self(expects: "text") { value throws(TemplateValueError) in try value.asString() } }
-}
-
-extension TemplateValueKind where Value == Double {
-    /// A number (`TemplateValue.asNumber()`).
-    static var number: Self { Self(expects: "a number") { value throws(TemplateValueError) in try value.asNumber() } }
-}
-
-extension TemplateValueKind where Value == Int {
-    /// A whole number (`TemplateValue.asInteger()`).
-    static var wholeNumber: Self { Self(expects: "a whole number") { value throws(TemplateValueError) in try value.asInteger() } }
-}
-
-extension TemplateValueKind where Value == EdgeInsets {
-    /// Insets `[top, left, bottom, right]` (`TemplateValue.asInsets()`).
-    static var insets: Self { Self(expects: "[top, left, bottom, right]") { value throws(TemplateValueError) in try value.asInsets() } }
-}
-
-extension TemplateValueKind where Value == Size {
-    /// A size `[width, height]` (`TemplateValue.asSize()`).
-    static var size: Self { Self(expects: "[width, height]") { value throws(TemplateValueError) in try value.asSize() } }
-}
-
-extension TemplateValueKind where Value == Font {
-    /// A font (`TemplateValue.asFont()`).
-    static var font: Self { Self(expects: "a font") { value throws(TemplateValueError) in try value.asFont() } }
-}
-
-extension TemplateValueKind where Value == AttributedText {
-    /// Attributed text, a list of runs (`TemplateValue.asAttributedText()`).
-    static var attributedText: Self {
-        Self(expects: "attributed text (a list of runs)") { value throws(TemplateValueError) in try value.asAttributedText() }
+extension TemplateValueKind where Value: TemplateDecodable {
+    /// A kind that converts as `Value.decode(from:)` does.
+    init(expects: String) {
+        self.init(expects: expects) { value throws(TemplateValueError) in try Value.decode(from: value) }
     }
 }
 
-extension TemplateValueKind where Value == Color? {
-    /// A colour, or `nil` for none (`TemplateValue.asColor()`).
-    static var color: Self { Self(expects: "a colour") { value throws(TemplateValueError) in try value.asColor() } }
+extension TemplateValueKind {
+    /// `true` or `false`.
+    static var flag: TemplateValueKind<Bool> { .init(expects: "true or false") }
+    /// Text.
+    static var text: TemplateValueKind<String> { .init(expects: "text") }
+    /// A number.
+    static var number: TemplateValueKind<Double> { .init(expects: "a number") }
+    /// A whole number.
+    static var wholeNumber: TemplateValueKind<Int> { .init(expects: "a whole number") }
+    /// Insets `[top, left, bottom, right]`.
+    static var insets: TemplateValueKind<EdgeInsets> { .init(expects: "[top, left, bottom, right]") }
+    /// A size `[width, height]`.
+    static var size: TemplateValueKind<Size> { .init(expects: "[width, height]") }
+    /// A font.
+    static var font: TemplateValueKind<Font> { .init(expects: "a font") }
+    /// Attributed text, a list of runs (`TemplateValue.asAttributedText()`).
+    static var attributedText: TemplateValueKind<AttributedText> {
+        .init(expects: "attributed text (a list of runs)") { value throws(TemplateValueError) in try value.asAttributedText() }
+    }
+    /// A colour, or `nil` for none (`TemplateValue.asColor()`: `none` clears, where a
+    /// `Color?` `@Inspectable` property would refuse it).
+    static var color: TemplateValueKind<Color?> {
+        .init(expects: "a colour") { value throws(TemplateValueError) in try value.asColor() }
+    }
 }

@@ -466,6 +466,7 @@ func runAll() {
     run()
     runSolverBenchmarks()
     runLayoutBenchmarks()
+    runLayoutScalingBenchmarks()
     runSelfSizingScrollBenchmark()
     runBundleBenchmarks()
     runTextBenchmarks()

@@ -1,0 +1,108 @@
+import Foundation
+import Quill
+
+// How Auto Layout's cost grows with the number of views (issue 25): each shape is built,
+// laid out and freed at 100, 1,000 and 10,000 views, and the time per view at 10,000 over the
+// time per view at 100 is printed (1.0: linear; the target is at most 1.5).
+
+/// The shapes of tree the scaling benchmark lays out.
+enum LayoutScalingShape: String, CaseIterable {
+    /// A vertical stack view of labels.
+    case stack
+    /// A row of views of equal widths, each edge to edge with the next, spanning the root.
+    case equalWidths = "equal_widths"
+    /// Views chained edge to edge, each of a fixed width.
+    case chain
+    /// Views each pinned to the root by its own four constraints.
+    case independentPins = "independent_pins"
+}
+
+/// Builds a root with `count` views in `shape`, constrained.
+@MainActor
+func makeScalingTree(_ shape: LayoutScalingShape, count: Int) -> View {
+    let root = View(frame: Rect(x: 0, y: 0, width: 1000, height: 800))
+    switch shape {
+    case .stack:
+        let labels: [View] = (0..<count).map { index in
+            let label = Label()
+            label.text = "Row \(index)"
+            return label
+        }
+        let stack = StackView(arrangedSubviews: labels, axis: .vertical)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+    case .equalWidths, .chain:
+        var constraints: [LayoutConstraint] = []
+        var previous: View?
+        var first: View?
+        for _ in 0..<count {
+            let view = View(frame: .zero)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            constraints.append(view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10))
+            constraints.append(view.heightAnchor.constraint(equalToConstant: 20))
+            constraints.append(view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? root.leadingAnchor))
+            if shape == .chain {
+                constraints.append(view.widthAnchor.constraint(equalToConstant: 4))
+            } else if let first {
+                constraints.append(view.widthAnchor.constraint(equalTo: first.widthAnchor))
+            }
+            first = first ?? view
+            previous = view
+        }
+        if shape == .equalWidths, let previous {
+            constraints.append(previous.trailingAnchor.constraint(equalTo: root.trailingAnchor))
+        }
+        LayoutConstraint.activate(constraints)
+    case .independentPins:
+        var constraints: [LayoutConstraint] = []
+        for index in 0..<count {
+            let view = View(frame: .zero)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            let x = Double(index % 100) * 10, y = Double(index / 100) * 10
+            constraints.append(view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: x))
+            constraints.append(view.topAnchor.constraint(equalTo: root.topAnchor, constant: y))
+            constraints.append(view.widthAnchor.constraint(equalToConstant: 8))
+            constraints.append(view.heightAnchor.constraint(equalToConstant: 8))
+        }
+        LayoutConstraint.activate(constraints)
+    }
+    return root
+}
+
+/// Milliseconds to build, lay out and free one tree of `count` views in `shape` (median of
+/// `iterations` runs).
+@MainActor
+func scalingMilliseconds(_ shape: LayoutScalingShape, count: Int, iterations: Int) -> Double {
+    let samples = measure(warmup: 1, iterations: iterations) {
+        // The tree is freed inside the measurement: teardown is part of the cost.
+        let root = makeScalingTree(shape, count: count)
+        root.layoutIfNeeded()
+    }.sorted()
+    return samples[samples.count / 2]
+}
+
+@MainActor
+func runLayoutScalingBenchmarks() {
+    guard selected("layout_scaling") else { return }
+    // QUILL_BENCH_SCALING_MAX caps the largest tree (for a quick look at a slow tree).
+    let largest = ProcessInfo.processInfo.environment["QUILL_BENCH_SCALING_MAX"].flatMap(Int.init) ?? 10_000
+    for shape in LayoutScalingShape.allCases {
+        var perView: [Int: Double] = [:]
+        for count in [100, 1_000, 10_000] where count <= largest {
+            let iterations = count >= 10_000 ? 3 : (count >= 1_000 ? 5 : 21)
+            let total = scalingMilliseconds(shape, count: count, iterations: iterations)
+            perView[count] = total * 1000 / Double(count)
+            report("layout_scaling_\(shape.rawValue)_\(count)_ms", [total])
+        }
+        if let small = perView[100], let large = perView[perView.keys.max()!], perView.count > 1 {
+            print("layout_scaling_\(shape.rawValue)_growth: \(String(format: "%.2f", large / small)) (µs per view: \(perView.keys.sorted().map { "\($0): \(String(format: "%.1f", perView[$0]!))" }.joined(separator: ", ")))")
+        }
+    }
+}

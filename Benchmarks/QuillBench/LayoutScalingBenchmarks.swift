@@ -93,7 +93,8 @@ func runLayoutScalingBenchmarks() {
     guard selected("layout_scaling") else { return }
     // QUILL_BENCH_SCALING_MAX caps the largest tree (for a quick look at a slow tree).
     let largest = ProcessInfo.processInfo.environment["QUILL_BENCH_SCALING_MAX"].flatMap(Int.init) ?? 10_000
-    for shape in LayoutScalingShape.allCases {
+    let only = ProcessInfo.processInfo.environment["QUILL_BENCH_SCALING_SHAPE"]
+    for shape in LayoutScalingShape.allCases where only == nil || only == shape.rawValue {
         var perView: [Int: Double] = [:]
         for count in [100, 1_000, 10_000] where count <= largest {
             let iterations = count >= 10_000 ? 3 : (count >= 1_000 ? 5 : 21)

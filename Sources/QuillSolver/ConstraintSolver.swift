@@ -66,6 +66,14 @@ public final class ConstraintSolver {
     /// The value of a variable in the current solution (without writing it).
     public func value(of variable: Variable) -> Double { core.value(of: variable) }
 
+    /// How many times a row of the tableau was rewritten by a substitution since the solver was
+    /// created: the work adding constraints and pivoting did. Adding a chain of n views
+    /// rewrites about n rows when each new row is solved for its new view; tests check it.
+    var rowsRewritten: Int { core.rowsRewritten }
+
+    /// How many pivots the simplex has made since the solver was created.
+    var pivotCount: Int { core.pivotCount }
+
     /// Empties the solver.
     public func reset() { core = SolverCore() }
 }

@@ -50,6 +50,12 @@ struct SolverCore {
     /// How many constraints were added and not removed (edit constraints included).
     var constraintCount: Int { constraints.count }
 
+    /// How many times a substitution rewrote a row of the tableau.
+    var rowsRewritten = 0
+
+    /// How many pivots the simplex has made.
+    var pivotCount = 0
+
     /// Whether the constraint is in the solver.
     func contains(_ constraint: Constraint) -> Bool { constraints[ObjectIdentifier(constraint)] != nil }
 
@@ -258,8 +264,23 @@ struct SolverCore {
 
     /// The symbol to solve a new row for: an external one, else a fresh slack or error with a
     /// negative coefficient, else none.
+    ///
+    /// Of the external symbols, the one in the fewest rows (oldest first among equals): solving
+    /// for it substitutes the new row into those rows only. A variable no row holds yet (the
+    /// next view of a chain or a stack) costs nothing; the oldest one, often the root's edge,
+    /// is in every row, and choosing it made adding a chain of n views cost n³.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-        if let external = row.cells.first(where: { $0.symbol.isExternal }) { return external.symbol }
+        var best = Symbol.invalid
+        var fewest = Int.max
+        for cell in row.cells where cell.symbol.isExternal {
+            let uses = columns[cell.symbol].count
+            if uses < fewest {
+                fewest = uses
+                best = cell.symbol
+                if uses == 0 { break }
+            }
+        }
+        if best.isValid { return best }
         for symbol in [tag.marker, tag.other] where symbol.isPivotable && row.coefficient(for: symbol) < 0 { return symbol }
         return .invalid
     }
@@ -362,6 +383,7 @@ struct SolverCore {
             scratchRemoved.removeAll(keepingCapacity: true)
             r.substitute(symbol, with: row, added: &scratchAdded, removed: &scratchRemoved)
             if scratchRemoved.isEmpty { continue }
+            rowsRewritten += 1
             for added in scratchAdded { noteUse(of: added, by: basic) }
             if !basic.isExternal && r.constant < 0 { infeasible.append(basic) }
         }
@@ -369,9 +391,23 @@ struct SolverCore {
         artificial?.substitute(symbol, with: row)
     }
 
+    /// The most pivots one simplex run may take: far more than any layout needs (a pivot per
+    /// symbol, ten times over), and a bound on the time a cycling solve can waste.
+    var pivotLimit: Int { 10 * nextID + 1_000 }
+
     /// The primal simplex: pivots until no symbol can lower the objective.
     mutating func optimize(_ objective: Row) {
+        var pivots = 0
         while true {
+            // Bland's rule cannot cycle in exact arithmetic; rounding can make it. A solve
+            // that pivots more than any real system needs stops where it is (counted as an
+            // inconsistency) rather than hang the program (issue 25).
+            pivots += 1
+            pivotCount += 1
+            if pivots > pivotLimit {
+                inconsistencies += 1
+                return
+            }
             // The entering symbol: the first (in creation order) with a negative coefficient.
             guard let entering = objective.cells.first(where: { !$0.symbol.isDummy && $0.coefficient < 0 })?.symbol else { return }
             guard let leaving = leavingRow(for: entering), let row = removeRow(basic: leaving) else {
@@ -407,6 +443,7 @@ struct SolverCore {
 
     /// The dual simplex: restores feasibility after edits changed constants.
     mutating func dualOptimize() {
+        var pivots = 0
         while let index = infeasible.indices.min(by: { infeasible[$0] < infeasible[$1] }) {
             // The oldest infeasible row first, so the pivots do not depend on hashing order.
             let leaving = infeasible.remove(at: index)
@@ -426,6 +463,13 @@ struct SolverCore {
                 // required): leave it as it is, a hair below zero.
                 if row.constant > -1e-6 { numericalRecoveries += 1 } else { inconsistencies += 1 }
                 continue
+            }
+            pivots += 1
+            pivotCount += 1
+            if pivots > pivotLimit {
+                inconsistencies += 1
+                infeasible.removeAll()
+                return
             }
             removeRow(basic: leaving)
             row.solve(for: leaving, entering)

@@ -55,6 +55,16 @@ for file in "$hostile"/Templates/*; do
   if [ -d "$file" ]; then check "$name" "$file/Screen.xib" template; else check "$name" "$file" template; fi
 done
 for file in "$tmp"/large/*; do check "$(basename "$file")" "$file" template; done
+# Special files cannot live in git: a FIFO in place of a template, of a bundle's library and of
+# its manifest (each hung the reader, issue 25) are made here.
+mkdir -p "$tmp/special/LibraryFIFO" "$tmp/special/ManifestFIFO"
+mkfifo "$tmp/special/FIFO.quill"
+check "special-FIFO.quill" "$tmp/special/FIFO.quill" template
+printf 'name: LibraryFIFO\nversion: 1.0.0\nquill: 0.6\nlibrary: libFIFO.so\n' > "$tmp/special/LibraryFIFO/bundle.yaml"
+mkfifo "$tmp/special/LibraryFIFO/libFIFO.so"
+check "bundle-special-LibraryFIFO" "$tmp/special/LibraryFIFO" bundle
+mkfifo "$tmp/special/ManifestFIFO/bundle.yaml"
+check "bundle-special-ManifestFIFO" "$tmp/special/ManifestFIFO" bundle
 for folder in "$hostile"/Bundles/*/; do
   name=$(basename "$folder")
   [ "$name" = Outside ] && continue

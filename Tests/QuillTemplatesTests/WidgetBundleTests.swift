@@ -227,6 +227,44 @@ final class WidgetBundleTests: XCTestCase {
         try zlib.prefix(zlib.count / 3).write(to: URL(fileURLWithPath: (truncated as NSString).appendingPathComponent("libCoded.so")))
         message = BundleFixture.error { try WidgetBundleLoader(searchPaths: []).load(at: truncated) }
         XCTAssertTrue(message.contains("cannot be loaded: it is truncated") || message.contains("lie outside the file"), message)
+
+        // A FIFO in the library's place hung `lint --no-code`: opening it waited for a writer
+        // (issue 25). It is refused as what it is.
+        let piped = BundleFixture.make("Coded", in: "libs5", files: ["bundle.yaml": manifest])
+        XCTAssertEqual(mkfifo((piped as NSString).appendingPathComponent("libCoded.so"), 0o600), 0)
+        message = BundleFixture.error { try WidgetBundleLoader(searchPaths: []).load(at: piped) }
+        XCTAssertTrue(message.contains("cannot be loaded: it is a FIFO (named pipe), not a regular file"), message)
+    }
+
+    @MainActor
+    func testFilesThatAreNotRegularFilesAreRefusedWithoutBlocking() async throws {
+        // Templates, images, fonts and manifests: a FIFO, a folder or a device in their place
+        // is an error naming the file and what it is, never a wait.
+        let folder = BundleFixture.make("Piped", in: "fifo", files: [:])
+        let fifo = (folder as NSString).appendingPathComponent("Cell.quill")
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        XCTAssertThrowsError(try Template(contentsOfFile: fifo)) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("Cell.quill") && text.contains("a FIFO (named pipe), not a regular file"), text)
+        }
+        let image = (folder as NSString).appendingPathComponent("icon.png")
+        XCTAssertEqual(mkfifo(image, 0o600), 0)
+        XCTAssertThrowsError(try Image(contentsOfFile: image)) { error in
+            XCTAssertTrue("\(error)".contains("icon.png': it is a FIFO"), "\(error)")
+        }
+        XCTAssertThrowsError(try FontFace(contentsOfFile: image))
+        XCTAssertThrowsError(try Template(contentsOfFile: folder)) { error in
+            XCTAssertTrue("\(error)".contains("it is a folder, not a regular file"), "\(error)")
+        }
+        if FileManager.default.fileExists(atPath: "/dev/zero") {
+            XCTAssertThrowsError(try Image(contentsOfFile: "/dev/zero")) { error in
+                XCTAssertTrue("\(error)".contains("a character device"), "\(error)")
+            }
+        }
+        let manifestFolder = BundleFixture.make("PipedManifest", in: "fifo2", files: [:])
+        XCTAssertEqual(mkfifo((manifestFolder as NSString).appendingPathComponent(WidgetBundleManifest.fileName), 0o600), 0)
+        let message = BundleFixture.error { try WidgetBundleLoader(searchPaths: []).load(at: manifestFolder) }
+        XCTAssertTrue(message.contains("cannot read the manifest: it is a FIFO"), message)
     }
 
     func testToolkitVersionsParseAndFollowSemanticVersioning() {

@@ -8,8 +8,11 @@ extension AssetCatalog {
     /// - Throws: `QuillError` when the set's file cannot be decoded.
     public func image(named name: String, scale: Double = 1, appearance: Appearance = .light) throws -> Image? {
         guard let set = imageSets[name], let (file, fileScale) = set.file(scale: scale, appearance: appearance) else { return nil }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw QuillError("cannot read image file '\(file)'", hint: "check that it is readable")
+        let data: Data
+        switch RegularFile.contents(atPath: file, limit: ImageLimits.maximumFileSize) {
+        case .success(let contents): data = contents
+        case .failure(let problem):
+            throw QuillError("cannot read image file '\(file)': \(problem)", hint: "an image must be a readable regular PNG or JPEG file")
         }
         let image = try Image(data: data, scale: fileScale, name: file)
         return set.rendersAsTemplate ? image.withRenderingMode(.alwaysTemplate) : image

@@ -140,9 +140,13 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     /// scale.
     /// - Throws: `QuillError` when the file is missing, not an image or damaged.
     public convenience init(contentsOfFile path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: Data
+        switch RegularFile.contents(atPath: path, limit: ImageLimits.maximumFileSize) {
+        case .success(let contents): data = contents
+        case .failure(let problem):
             throw QuillError(
-                "cannot read image file '\(path)'", hint: "check that the file exists and is readable")
+                "cannot read image file '\(path)': \(problem)",
+                hint: "an image must be a readable regular PNG or JPEG file of at most \(ImageLimits.maximumFileSize >> 20) MiB")
         }
         try self.init(data: data, scale: ImageFileNames.scale(ofFile: path), name: path)
     }

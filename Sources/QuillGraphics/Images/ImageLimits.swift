@@ -7,6 +7,10 @@ public enum ImageLimits {
     public static let maximumDimension = 16_384
     /// The most pixels in one decoded image: 32 Mi pixels (128 MiB, 8192x4096).
     public static let maximumPixelCount = 32 << 20
+    /// The largest image file read: 64 MiB (a 32 Mi-pixel PNG compresses to far less).
+    public static let maximumFileSize = 64 << 20
+    /// The largest font file read: 64 MiB (the biggest CJK fonts are about 20 MiB).
+    public static let maximumFontFileSize = 64 << 20
 
     /// Checks a decoded size against the limits.
     /// - Throws: `QuillError` naming the image (`label`) and the limits when it is past them.

@@ -44,9 +44,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// - Throws: `QuillError` naming the file when it cannot be read or is not a font.
     public init(contentsOfFile path: String, lineMetricsInEm: FontMetrics? = nil) throws {
         self.lineMetricsInEm = lineMetricsInEm
-        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+        guard case .success(let data) = RegularFile.contents(atPath: path, limit: ImageLimits.maximumFontFileSize), !data.isEmpty else {
             throw QuillError(
-                "cannot read font file '\(path)'",
+                "cannot read font file '\(path)' (it must be a non-empty regular file of at most \(ImageLimits.maximumFontFileSize >> 20) MiB)",
                 hint: "a font registered with FontLibrary.register must be a readable file; Quill's own fonts come from its assets folder (QUILL_ASSETS overrides it)")
         }
         self.path = path

@@ -33,7 +33,7 @@ public enum TemplateLimits {
     public static let maximumFontSize = 1_000.0
 
     /// Throws when a file is larger than `maximumFileSize`.
-    static func checkFileSize(_ count: Int, path: String) throws(TemplateError) {
+    package static func checkFileSize(_ count: Int, path: String) throws(TemplateError) {
         if count > maximumFileSize {
             throw TemplateError(
                 "the file is \(count) bytes, more than the \(maximumFileSize) bytes (16 MiB) Quill reads", at: SourceLocation(file: path),

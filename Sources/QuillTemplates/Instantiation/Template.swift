@@ -38,8 +38,16 @@ public final class Template: Sendable {
     /// Reads a template file: `.quill` (native), or a `.xib` in either Apple format.
     /// - Throws: `TemplateError` with `file:line:column` for unreadable or malformed files.
     public convenience init(contentsOfFile path: String) throws(TemplateError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TemplateError("cannot read template file", at: SourceLocation(file: path), hint: "check that the file exists and is readable")
+        let data: Data
+        switch RegularFile.contents(atPath: path, limit: TemplateLimits.maximumFileSize) {
+        case .success(let contents): data = contents
+        case .failure(.tooLarge(let size, _)):
+            try TemplateLimits.checkFileSize(size, path: path)
+            throw TemplateError("cannot read template file: it is \(size) bytes", at: SourceLocation(file: path))
+        case .failure(let problem):
+            throw TemplateError(
+                "cannot read template file: \(problem)", at: SourceLocation(file: path),
+                hint: "a template must be a readable regular file of at most \(TemplateLimits.maximumFileSize >> 20) MiB")
         }
         try self.init(data: data, path: path)
     }

@@ -13,15 +13,13 @@ enum SharedLibraryCheck {
 
     /// The reason the file cannot be a plugin library, or `nil` when it passes.
     static func problem(at path: String, requiredFunctions: [String]) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return "cannot read the file" }
-        defer { try? handle.close() }
-        guard let size = try? handle.seekToEnd(), size <= UInt64(maximumSize) else {
-            return "the file is larger than \(maximumSize >> 20) MiB"
+        // Opened without blocking and checked to be a regular file through the same descriptor:
+        // a FIFO in the library's place is refused, not waited on (issue 25).
+        switch RegularFile.contents(atPath: path, limit: maximumSize) {
+        case .success(let data): return problem(in: [UInt8](data), requiredFunctions: requiredFunctions)
+        case .failure(.tooLarge): return "the file is larger than \(maximumSize >> 20) MiB"
+        case .failure(let problem): return "\(problem)"
         }
-        try? handle.seek(toOffset: 0)
-        guard let data = try? handle.readToEnd(), data.count == Int(size) else { return "cannot read the file" }
-        let bytes = [UInt8](data)
-        return problem(in: bytes, requiredFunctions: requiredFunctions)
     }
 
     /// The reason `bytes` cannot be a plugin library, or `nil` when they pass.

@@ -29,7 +29,7 @@ public struct WidgetBundleCode: Sendable {
     /// - Throws: `WidgetBundleError` for a malformed manifest; `QuillError` when there is none.
     public static func read(ofBundleAt folder: String) throws -> WidgetBundleCode? {
         let manifestPath = (folder as NSString).appendingPathComponent(WidgetBundleManifest.fileName)
-        guard let data = FileManager.default.contents(atPath: manifestPath) else {
+        guard case .success(let data) = RegularFile.contents(atPath: manifestPath, limit: TemplateLimits.maximumFileSize) else {
             throw QuillError("\(manifestPath): no manifest", hint: "a widget bundle is a folder with a \(WidgetBundleManifest.fileName)")
         }
         let manifest = try WidgetBundleManifest.read(data, path: manifestPath)

@@ -51,10 +51,17 @@ public final class WidgetBundle {
                 "the manifest leads outside the bundle folder (through a symbolic link); it was not read", at: SourceLocation(file: manifestPath),
                 hint: "copy the manifest into the bundle instead of linking to it")
         }
-        guard let data = FileManager.default.contents(atPath: manifestPath) else {
+        let data: Data
+        switch RegularFile.contents(atPath: manifestPath, limit: TemplateLimits.maximumFileSize) {
+        case .success(let contents): data = contents
+        case .failure(.cannotOpen) where !FileManager.default.fileExists(atPath: manifestPath):
             throw WidgetBundleError(
                 "the widget bundle has no manifest", at: SourceLocation(file: manifestPath),
                 hint: "create \(WidgetBundleManifest.fileName) with 'name:', 'version:' and 'quill: \(toolkit.major).\(toolkit.minor)' (or run 'quill new')")
+        case .failure(let problem):
+            throw WidgetBundleError(
+                "cannot read the manifest: \(problem)", at: SourceLocation(file: manifestPath),
+                hint: "the manifest must be a readable regular file of at most \(TemplateLimits.maximumFileSize >> 20) MiB")
         }
         let manifest = try WidgetBundleManifest.read(data, path: manifestPath)
         guard toolkit.isCompatible(withRequirement: manifest.requiredToolkit) else {
@@ -224,8 +231,11 @@ public final class WidgetBundle {
     }
 
     private static func readStringTable(at path: String) throws(WidgetBundleError) -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw WidgetBundleError("cannot read the strings file", at: SourceLocation(file: path), hint: "check that it is readable")
+        let data: Data
+        switch RegularFile.contents(atPath: path, limit: TemplateLimits.maximumFileSize) {
+        case .success(let contents): data = contents
+        case .failure(let problem):
+            throw WidgetBundleError("cannot read the strings file: \(problem)", at: SourceLocation(file: path), hint: "a strings file must be a readable regular file")
         }
         return try readStringTable(data, path: path)
     }

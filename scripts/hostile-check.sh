@@ -65,6 +65,14 @@ mkfifo "$tmp/special/LibraryFIFO/libFIFO.so"
 check "bundle-special-LibraryFIFO" "$tmp/special/LibraryFIFO" bundle
 mkfifo "$tmp/special/ManifestFIFO/bundle.yaml"
 check "bundle-special-ManifestFIFO" "$tmp/special/ManifestFIFO" bundle
+# Names that carry terminal escapes: ESC and BEL in a class, property and id written with
+# YAML escapes, and a newline and ESC in a file's name (they reached the terminal raw and could
+# forge a diagnostic line, issue 25). The expected output holds them escaped.
+printf 'quill: 1\nobjects:\n  - class: "Evil\\e]0;title\\a"\n    id: "id\\e[2J"\n    properties:\n      "color\\e[31m": 1\n' > "$tmp/special/Escapes.quill"
+check "special-Escapes.quill" "$tmp/special/Escapes.quill" template
+name=$(printf 'forged\nx.xib:1:1: error: \033[31mnot real.quill')
+printf 'quill: 1\nobjects:\n  - class: Nope\n' > "$tmp/special/$name"
+check "special-NewlineName.quill" "$tmp/special/$name" template
 for folder in "$hostile"/Bundles/*/; do
   name=$(basename "$folder")
   [ "$name" = Outside ] && continue
@@ -73,6 +81,11 @@ done
 if grep -rl "hunter2\|EVIL CONSTRUCTOR RAN" "$expected_dir" > /dev/null 2>&1; then
   echo "hostile-check: an outside file's contents or a bundle's constructor output reached the output:"
   grep -rl "hunter2\|EVIL CONSTRUCTOR RAN" "$expected_dir"
+  failed=$((failed + 1))
+fi
+if grep -rlP '[\x00-\x08\x0b-\x1f\x7f]' "$expected_dir" > /dev/null 2>&1; then
+  echo "hostile-check: a control character reached the output unescaped:"
+  grep -rlP '[\x00-\x08\x0b-\x1f\x7f]' "$expected_dir"
   failed=$((failed + 1))
 fi
 echo "hostile-check: $count hostile inputs (Tests/Hostile), $crashes crashed or timed out, $failed differ from their expected output"

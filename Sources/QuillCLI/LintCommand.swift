@@ -23,6 +23,14 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .customLong("no-code"), help: "Never run a bundle's code: check its library as a file only (for bundles you do not trust; see SECURITY.md).")
     var noCode = false
 
+    /// Prints a file's diagnostics, at most 20 of each shape, then one line per shape held back
+    /// ("and N more like this"). Errors count whether shown or not.
+    static func printCapped(_ diagnostics: [TemplateDiagnostic], of file: String) {
+        var limiter = RepeatedMessageLimiter()
+        for diagnostic in diagnostics where limiter.admits("\(diagnostic.severity.rawValue): \(diagnostic.message)") { print(diagnostic) }
+        for line in limiter.summary { print("\(TerminalText.escaped(file)): note: \(TerminalText.escaped(line))") }
+    }
+
     func run() throws {
         let bundles = paths.filter { LintCommand.isBundle($0) }
         let (files, missing) = TemplateFiles.expand(paths.filter { !LintCommand.isBundle($0) })
@@ -31,12 +39,12 @@ struct LintCommand: ParsableCommand {
             for bundle in bundles {
                 let diagnostics = LintCommand.checkBundle(bundle, runsCode: !noCode)
                 errorCount += diagnostics.filter { $0.severity == .error }.count
-                for diagnostic in diagnostics { print(diagnostic) }
-                if diagnostics.isEmpty && !quiet { print("\(bundle): ok") }
+                LintCommand.printCapped(diagnostics, of: bundle)
+                if diagnostics.isEmpty && !quiet { print("\(TerminalText.escaped(bundle)): ok") }
             }
         }
         for path in missing {
-            print("\(path): error: no such file or folder")
+            print("\(TerminalText.escaped(path)): error: no such file or folder")
             errorCount += 1
         }
         let options = loading.templateOptions()
@@ -45,11 +53,11 @@ struct LintCommand: ParsableCommand {
                 let diagnostics = LintCommand.check(file, options: options)
                 let errors = diagnostics.filter { $0.severity == .error }.count
                 errorCount += errors
-                for diagnostic in diagnostics { print(diagnostic) }
-                if diagnostics.isEmpty && !quiet { print("\(file): ok") }
+                LintCommand.printCapped(diagnostics, of: file)
+                if diagnostics.isEmpty && !quiet { print("\(TerminalText.escaped(file)): ok") }
             }
         }
-        if files.isEmpty && missing.isEmpty && bundles.isEmpty { print("no .quill or .xib files found in \(paths.joined(separator: ", "))") }
+        if files.isEmpty && missing.isEmpty && bundles.isEmpty { print("no .quill or .xib files found in \(TerminalText.escaped(paths.joined(separator: ", ")))") }
         if errorCount > 0 { throw ExitCode(1) }
     }
 

@@ -15,11 +15,12 @@ public struct QuillError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `file:line:column: error: message (hint)`, leaving out the location and hint when absent:
-    /// the form compilers print, so editors can jump to it.
+    /// the form compilers print, so editors can jump to it. Control characters in any part are
+    /// escaped (`TerminalText`), so the text is one line and safe on a terminal.
     public var description: String {
         var text = location.map { "\($0): error: " } ?? "error: "
-        text += message
-        if let hint { text += " (\(hint))" }
+        text += TerminalText.escaped(message)
+        if let hint { text += " (\(TerminalText.escaped(hint)))" }
         return text
     }
 }

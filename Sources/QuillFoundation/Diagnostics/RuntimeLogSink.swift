@@ -11,6 +11,7 @@ public final class RuntimeLogSink: @unchecked Sendable {
     private let lock = NSLock()
     private var seen: Set<String> = []
     private var ordered: [String] = []
+    private var limiter = RepeatedMessageLimiter(limit: 50)
     private let echoes: Bool
 
     /// Creates an empty log.
@@ -20,7 +21,14 @@ public final class RuntimeLogSink: @unchecked Sendable {
         echoes = writesToStandardError
     }
 
-    /// The messages logged so far, in order, each once.
+    /// How many messages were held back because 50 of the same shape came before them.
+    public var heldBackCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return limiter.heldBack
+    }
+
+    /// The messages logged so far, in order, each once (at most 50 of one shape).
     public var messages: [String] {
         lock.lock()
         defer { lock.unlock() }
@@ -41,10 +49,27 @@ public final class RuntimeLogSink: @unchecked Sendable {
 
     private func write(_ line: String) {
         lock.lock()
-        let isNew = seen.insert(line).inserted
-        if isNew { ordered.append(line) }
+        if seen.contains(line) {
+            lock.unlock()
+            return
+        }
+        // Past 50 of one shape, messages are counted, not kept or shown (issue 25: a template
+        // made 242 MB of conflict warnings).
+        let decision = limiter.decision(for: line)
+        if decision == .show {
+            seen.insert(line)
+            ordered.append(line)
+        }
         lock.unlock()
-        guard isNew, echoes else { return }
-        FileHandle.standardError.write(Data("\(RuntimeLog.programName): \(line)\n".utf8))
+        guard echoes else { return }
+        switch decision {
+        case .show:
+            FileHandle.standardError.write(Data("\(RuntimeLog.programName): \(TerminalText.escaped(line))\n".utf8))
+        case .holdBackFirst:
+            FileHandle.standardError.write(Data("\(RuntimeLog.programName): note: more messages like this one are not shown: \(TerminalText.escaped(String(line.prefix(200))))\n".utf8))
+        case .holdBack:
+            break
+        }
     }
+
 }

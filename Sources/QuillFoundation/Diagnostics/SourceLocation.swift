@@ -14,8 +14,10 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// `file:line:column`, or `file:line` without a column, or just the file without a line.
+    /// `file:line:column`, or `file:line` without a column, or just the file without a line; a
+    /// control character in the file's name is escaped (`TerminalText`).
     public var description: String {
+        let file = TerminalText.escaped(self.file)
         if line <= 0 { return file }
         if column <= 0 { return "\(file):\(line)" }
         return "\(file):\(line):\(column)"

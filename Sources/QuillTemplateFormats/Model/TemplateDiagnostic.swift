@@ -32,7 +32,8 @@ public struct TemplateDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line:column: error: message (hint)`, the form compilers print and editors jump to;
     /// the location drops an unknown column or line, and the parentheses go when there is no hint.
+    /// Control characters in any part are escaped (`TerminalText`): one diagnostic, one line.
     public var description: String {
-        "\(location): \(severity.rawValue): \(message)" + (hint.map { " (\($0))" } ?? "")
+        "\(location): \(severity.rawValue): \(TerminalText.escaped(message))" + (hint.map { " (\(TerminalText.escaped($0)))" } ?? "")
     }
 }

@@ -1,0 +1,33 @@
+/// Text from files made safe to print on a terminal. Names and values in messages come from
+/// templates, bundles and file names that someone else wrote: an ESC or BEL among them would
+/// reach the terminal as a control sequence, and a newline in a file name would forge a whole
+/// diagnostic line (issue 25). Every message form escapes its parts with this.
+public enum TerminalText {
+    /// `text` with every control character written as a Swift escape: C0 controls (newline,
+    /// tab and ESC among them), DEL and the C1 range as `\u{1B}`, and the invisible characters
+    /// that reorder or hide text (bidirectional overrides and isolates, as in "Trojan Source")
+    /// likewise. Text with none is returned as it is, without copying.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether a character is printed escaped.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        // Bidirectional embeddings, overrides and isolates; the line and paragraph separators.
+        case 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+}

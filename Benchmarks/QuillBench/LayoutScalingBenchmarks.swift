@@ -80,7 +80,7 @@ func makeScalingTree(_ shape: LayoutScalingShape, count: Int) -> View {
 /// `iterations` runs).
 @MainActor
 func scalingMilliseconds(_ shape: LayoutScalingShape, count: Int, iterations: Int) -> Double {
-    let samples = measure(warmup: 1, iterations: iterations) {
+    let samples = measure(warmup: iterations > 1 ? 1 : 0, iterations: iterations) {
         // The tree is freed inside the measurement: teardown is part of the cost.
         let root = makeScalingTree(shape, count: count)
         root.layoutIfNeeded()
@@ -91,13 +91,14 @@ func scalingMilliseconds(_ shape: LayoutScalingShape, count: Int, iterations: In
 @MainActor
 func runLayoutScalingBenchmarks() {
     guard selected("layout_scaling") else { return }
-    // QUILL_BENCH_SCALING_MAX caps the largest tree (for a quick look at a slow tree).
+    // QUILL_BENCH_SCALING_MAX caps the largest tree and QUILL_BENCH_SCALING_SHAPE picks one
+    // shape (for a quick look at a slow one).
     let largest = ProcessInfo.processInfo.environment["QUILL_BENCH_SCALING_MAX"].flatMap(Int.init) ?? 10_000
     let only = ProcessInfo.processInfo.environment["QUILL_BENCH_SCALING_SHAPE"]
     for shape in LayoutScalingShape.allCases where only == nil || only == shape.rawValue {
         var perView: [Int: Double] = [:]
         for count in [100, 1_000, 10_000] where count <= largest {
-            let iterations = count >= 10_000 ? 3 : (count >= 1_000 ? 5 : 21)
+            let iterations = count >= 10_000 ? 1 : (count >= 1_000 ? 5 : 21)
             let total = scalingMilliseconds(shape, count: count, iterations: iterations)
             perView[count] = total * 1000 / Double(count)
             report("layout_scaling_\(shape.rawValue)_\(count)_ms", [total])

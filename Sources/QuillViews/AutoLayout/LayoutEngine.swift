@@ -32,6 +32,7 @@ final class LayoutEngine {
     private var pendingIntrinsic: [ObjectIdentifier: View] = [:]
     private var pendingUpdate: [ObjectIdentifier: View] = [:]
     private var needsSolve = false
+    private var addsLeafIntrinsicSizesEarly = false
     /// For each constraint left out, the constraints it conflicted with.
     private var conflictPartners: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// Views whose intrinsic height follows their solved width.
@@ -283,6 +284,20 @@ final class LayoutEngine {
         if zip(orders, orders.dropFirst()).contains(where: { $0 > $1 }) {
             batch = zip(orders, batch).sorted { $0.0 < $1.0 }.map(\.1)
         }
+        // The content sizes of leaf views these constraints bring go in first: a stack's labels
+        // then have their heights' rows in place before the chain of positions refers to them,
+        // instead of each height entering the basis later through every row that holds a
+        // position below it (issue 25: a 1,000-label stack took 7 s, now about 0.2).
+        addsLeafIntrinsicSizesEarly = true
+        for constraint in batch where constraint.isActive {
+            guard let root, let host = constraint.installedView, isMeasuring ? host.isDescendant(of: root) : host.rootView === root else { continue }
+            for item in [constraint.firstItem, constraint.secondItem] {
+                if let view = item as? View, view.subviews.isEmpty, items[ObjectIdentifier(view)] == nil, !view.translatesAutoresizingMaskIntoConstraints {
+                    _ = record(for: view)
+                }
+            }
+        }
+        addsLeafIntrinsicSizesEarly = false
         for constraint in batch {
             removeFromSolver(constraint)
             guard constraint.isActive, let root, let host = constraint.installedView else { continue }
@@ -607,7 +622,14 @@ final class LayoutEngine {
             record.isEdited = view === root ? !isMeasuring : view.translatesAutoresizingMaskIntoConstraints
             if let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth { widthDependent[id] = record }
             record.onFirstUse = { [unowned self, unowned record] component in self.variableUsed(component, of: record) }
-            if !record.isEdited { pendingIntrinsic[id] = view }
+            items[id] = record
+            // While `syncConstraints` brings in leaf views, their content sizes go in at once
+            // (see there); otherwise, and for containers (which may measure their subtree),
+            // they wait for the solve phase.
+            if !record.isEdited {
+                if view.subviews.isEmpty && addsLeafIntrinsicSizesEarly { updateIntrinsicConstraints(of: view, record) } else { pendingIntrinsic[id] = view }
+            }
+            return record
         }
         items[id] = record
         return record

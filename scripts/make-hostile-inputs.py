@@ -146,6 +146,26 @@ def nested_directions(depth):
     return open_ + "</subviews></view>" * depth
 t("directions-nested-100.xib", xib(nested_directions(100)))
 
+# Issue 25: layout and diagnostics that grew without bound. 2,000 labels each with two
+# conflicting required widths (warnings capped: 20 of a kind and a count), and a stack view of
+# 500 labels (laid out in a second, not 94).
+def conflicting_labels(count):
+    views = "".join(
+        f'<label text="L{i}" id="l{i}">\n<rect key="frame" x="0" y="{i}" width="10" height="1"/>\n'
+        f'<constraints>\n<constraint firstAttribute="width" constant="10" id="a{i}"/>\n<constraint firstAttribute="width" constant="20" id="b{i}"/>\n</constraints>\n</label>\n'
+        for i in range(count))
+    return xib(root_view(views, frame='x="0" y="0" width="320" height="2000"'))
+big("conflicts-2000-labels.xib", conflicting_labels(2000))
+def stack_of_labels(count):
+    labels = "".join(f'<label text="Row {i}" id="l{i}">\n<rect key="frame" x="0" y="{i * 20}" width="320" height="20"/>\n</label>\n' for i in range(count))
+    stack = (f'<stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="s">\n<rect key="frame" x="0" y="0" width="320" height="{count * 20}"/>\n'
+             f'<subviews>\n{labels}</subviews>\n</stackView>\n')
+    return xib(root_view(stack, frame=f'x="0" y="0" width="320" height="{count * 20}"').replace(
+        "</subviews>\n</view>", '</subviews>\n<constraints>\n<constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>\n'
+        '<constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="le"/>\n'
+        '<constraint firstItem="s" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="tr"/>\n</constraints>\n</view>'))
+big("stack-500-labels.xib", stack_of_labels(500))
+
 if large:
     sys.exit(0)
 

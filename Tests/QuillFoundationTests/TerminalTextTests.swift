@@ -11,6 +11,13 @@ final class TerminalTextTests: XCTestCase {
         XCTAssertEqual(TerminalText.escaped("ab\u{202E}cd"), "ab\\u{202E}cd", "a bidirectional override cannot reorder the line")
     }
 
+    func testIndentedLinesCanBeKept() {
+        let conflict = "unable to satisfy:\n    a.width == 10\n    a.width == 20\nforged: error: \u{1B}x"
+        XCTAssertEqual(
+            TerminalText.escaped(conflict, keepingIndentedLines: true),
+            "unable to satisfy:\n    a.width == 10\n    a.width == 20\\u{A}forged: error: \\u{1B}x")
+    }
+
     func testADiagnosticIsOneLineWhateverItsFileAndNamesHold() {
         // A newline in a file name forged a whole diagnostic line.
         let forged = QuillError(

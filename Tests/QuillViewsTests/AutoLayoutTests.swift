@@ -202,6 +202,40 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(a.frame.width, 40, "and they work again when it comes back")
     }
 
+    @MainActor func testRemovingMostOfTheTreeKeepsTheRestLaidOutAndDeactivatesWhatPointedIn() async {
+        // A subtree holding most of the constraints leaves by the engine starting again with
+        // what stays (issue 25); what stays must lay out as before, and follow changes.
+        let harness = HeadlessHarness(size: Size(width: 300, height: 400))
+        let big = makeView("big"), kept = makeView("kept")
+        harness.window.addSubview(big)
+        harness.window.addSubview(kept)
+        var constraints = [big.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor), big.topAnchor.constraint(equalTo: harness.window.topAnchor),
+                           big.widthAnchor.constraint(equalToConstant: 100), big.heightAnchor.constraint(equalToConstant: 300)]
+        var previous: View?
+        for index in 0..<40 {
+            let row = makeView("row\(index)")
+            big.addSubview(row)
+            constraints += [row.leadingAnchor.constraint(equalTo: big.leadingAnchor), row.widthAnchor.constraint(equalToConstant: 10),
+                            row.heightAnchor.constraint(equalToConstant: 5), row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? big.topAnchor)]
+            previous = row
+        }
+        let pointingIn = kept.topAnchor.constraint(equalTo: previous!.bottomAnchor)
+        let trailing = kept.trailingAnchor.constraint(equalTo: harness.window.trailingAnchor, constant: -10)
+        constraints += [pointingIn, trailing, kept.widthAnchor.constraint(equalToConstant: 30), kept.heightAnchor.constraint(equalToConstant: 20)]
+        LayoutConstraint.activate(constraints)
+        harness.render()
+        XCTAssertEqual(kept.frame, Rect(x: 260, y: 200, width: 30, height: 20))
+        big.removeFromSuperview()
+        XCTAssertFalse(pointingIn.isActive, "it pointed into the removed subtree from outside")
+        trailing.constant = -50
+        harness.render()
+        XCTAssertEqual(kept.frame.origin.x, 220, "the view that stayed still follows its constraints")
+        XCTAssertEqual(kept.frame.size, Size(width: 30, height: 20))
+        harness.window.addSubview(big)
+        harness.render()
+        XCTAssertEqual(big.subviews.last?.frame.maxY, 200, "the removed subtree lays out again when it comes back")
+    }
+
     @MainActor func testConstraintChangesInsideAnAnimationAnimateTheFrames() async {
         let harness = HeadlessHarness(size: Size(width: 300, height: 100))
         let box = makeView("box")

@@ -7,12 +7,19 @@ public enum TerminalText {
     /// tab and ESC among them), DEL and the C1 range as `\u{1B}`, and the invisible characters
     /// that reorder or hide text (bidirectional overrides and isolates, as in "Trojan Source")
     /// likewise. Text with none is returned as it is, without copying.
-    public static func escaped(_ text: String) -> String {
+    ///
+    /// With `keepingIndentedLines`, a newline followed by a space or a tab stays a newline: a
+    /// message that lists things on indented lines below its first (a layout conflict) reads as
+    /// written, and a newline from a name can still only start an indented line, never one that
+    /// passes for a diagnostic of its own.
+    public static func escaped(_ text: String, keepingIndentedLines: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            let indentedLine = keepingIndentedLines && scalar == "\n" && index + 1 < scalars.count && (scalars[index + 1] == " " || scalars[index + 1] == "\t")
+            if needsEscape(scalar) && !indentedLine {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)

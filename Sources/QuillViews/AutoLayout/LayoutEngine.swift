@@ -163,6 +163,14 @@ final class LayoutEngine {
             inside.insert(ObjectIdentifier(view))
             for guide in view.layoutGuidesForEngine { inside.insert(ObjectIdentifier(guide)) }
         }
+        // A subtree that takes most of the system with it (a screen closing, a tree being
+        // freed) is cheaper to leave by starting again with what stays than by taking its
+        // constraints out one by one (issue 25: half of a render's time).
+        let leaving = records.values.reduce(0) { count, record in count + (record.items.contains { inside.contains($0) } ? 1 : 0) }
+        if records.count > 64 && leaving * 2 >= records.count {
+            restart(without: inside)
+            return
+        }
         forEachView(in: subtree) { view in
             for constraint in view.constraints { removeFromSolver(constraint) }
         }
@@ -179,6 +187,38 @@ final class LayoutEngine {
         }
         pendingIntrinsic = pendingIntrinsic.filter { !inside.contains($0.key) }
         pendingUpdate = pendingUpdate.filter { !inside.contains($0.key) }
+        needsSolve = true
+    }
+
+    /// Empties the solver and queues again every constraint that relates no item of `inside`;
+    /// constraints installed outside `inside` that relate an item in it are deactivated, as
+    /// when they are taken out one by one. The items that stay are met again as their
+    /// constraints come back (edit variables and stays at their current frames).
+    private func restart(without inside: Set<ObjectIdentifier>) {
+        var kept: [LayoutConstraint] = []
+        for record in records.values {
+            let constraint = record.constraint
+            if record.items.contains(where: { inside.contains($0) }) {
+                if let host = constraint.installedView, !inside.contains(ObjectIdentifier(host)) { constraint.isActive = false }
+            } else {
+                kept.append(constraint)
+            }
+        }
+        for record in items.values {
+            if let view = record.item as? View, view.layoutStorage?.placingEngine === self { view.layoutStorage?.placingEngine = nil }
+        }
+        items.removeAll()
+        records.removeAll()
+        solvedOwners.removeAll()
+        leftOut.removeAll()
+        conflictPartners.removeAll()
+        widthDependent.removeAll()
+        pendingStays.removeAll()
+        pendingFloors.removeAll()
+        solver.reset()
+        pendingIntrinsic = pendingIntrinsic.filter { !inside.contains($0.key) }
+        pendingUpdate = pendingUpdate.filter { !inside.contains($0.key) }
+        for constraint in kept.sorted(by: { $0.activationOrder < $1.activationOrder }) { queue(constraint) }
         needsSolve = true
     }
 

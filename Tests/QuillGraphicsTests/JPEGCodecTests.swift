@@ -52,6 +52,22 @@ final class JPEGCodecTests: XCTestCase {
         for length in stride(from: 0, to: whole.count, by: 7) { _ = try? JPEGCodec.decode(whole.prefix(length)) }
     }
 
+    func testAProgressiveFileWithThousandsOfScansIsRefused() throws {
+        // Each scan is a pass over the image: 20,000 tiny scans in a small file took 37 s to
+        // decode (issue 25). The fixture's last scan repeated 1,000 times stops at the limit.
+        let bytes = [UInt8](try data("quadrants-progressive.jpg"))
+        guard let lastScan = (0..<bytes.count - 1).last(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA }),
+            bytes.suffix(2) == [0xFF, 0xD9]
+        else { return XCTFail("the fixture has no scan or no end marker") }
+        let scan = bytes[lastScan..<(bytes.count - 2)]
+        var hostile = Array(bytes.dropLast(2))
+        for _ in 0..<1_000 { hostile += scan }
+        hostile += [0xFF, 0xD9]
+        XCTAssertThrowsError(try JPEGCodec.decode(Data(hostile), name: "scans.jpg")) { error in
+            XCTAssertTrue("\(error)".contains("scans.jpg") && "\(error)".contains("more than 500 progressive scans"), "\(error)")
+        }
+    }
+
     func testOversizedHeadersAreRefusedBeforeDecoding() throws {
         // A baseline header claiming 60000x60000 pixels: refused by the limits, nothing allocated.
         var bytes = [UInt8](try data("quadrants.jpg"))

@@ -236,6 +236,34 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(big.subviews.last?.frame.maxY, 200, "the removed subtree lays out again when it comes back")
     }
 
+    @MainActor func testASolutionOutOfAllProportionIsClampedAndItsConstraintsNamed() async {
+        // Multipliers each within the limits, chained: 2e300 and infinity came out as frames
+        // while every required constraint held (issue 25).
+        let harness = HeadlessHarness(size: Size(width: 300, height: 100))
+        var views: [View] = []
+        var constraints: [LayoutConstraint] = []
+        for index in 0..<8 {
+            let view = makeView("v\(index)")
+            harness.window.addSubview(view)
+            constraints += [view.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor), view.topAnchor.constraint(equalTo: harness.window.topAnchor),
+                            view.heightAnchor.constraint(equalToConstant: 10)]
+            if let previous = views.last {
+                constraints.append(view.widthAnchor.constraint(equalTo: previous.widthAnchor, multiplier: 1000))
+            } else {
+                constraints.append(view.widthAnchor.constraint(equalToConstant: 100))
+            }
+            views.append(view)
+        }
+        LayoutConstraint.activate(constraints)
+        harness.render()
+        XCTAssertEqual(views[1].frame.width, 100_000, "in proportion: as solved")
+        XCTAssertEqual(views[7].frame.width, LayoutConstants.maximumSolvedCoordinate, "1e23 is clamped")
+        XCTAssertTrue(views.allSatisfy { $0.frame.width.isFinite })
+        let message = harness.loggedMessages.first { $0.contains("View('v7')") && $0.contains("past ±10000000 points") }
+        XCTAssertNotNil(message, "\(harness.loggedMessages)")
+        XCTAssertTrue(message?.contains("View('v7').width == View('v6').width × 1000") == true, message ?? "")
+    }
+
     @MainActor func testConstraintChangesInsideAnAnimationAnimateTheFrames() async {
         let harness = HeadlessHarness(size: Size(width: 300, height: 100))
         let box = makeView("box")

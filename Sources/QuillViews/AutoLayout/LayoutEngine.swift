@@ -432,6 +432,19 @@ final class LayoutEngine {
 
     /// Sets the frames of the views the solution places, superviews first (their translated
     /// subviews autoresize as usual), and the frames of guides.
+    /// Logs that a view's solved frame is past `LayoutConstants.maximumSolvedCoordinate`,
+    /// naming the constraints on it.
+    private func reportRunaway(_ view: View, _ record: ItemRecord, values: [Double]) {
+        let names = ["x", "y", "width", "height"]
+        let parts = zip(names, values).filter { !(abs($0.1) <= LayoutConstants.maximumSolvedCoordinate) }.map { "\($0.0) \($0.1)" }
+        let constraints = record.constraints.values.sorted { $0.activationOrder < $1.activationOrder }
+        let listed = constraints.prefix(8).map { "    \($0)" + ($0.origin.map { "   (\($0))" } ?? "") }
+        let more = constraints.count > 8 ? ["    and \(constraints.count - 8) more"] : []
+        log.error(
+            "layout solved \(view.layoutDescription) to \(parts.joined(separator: ", ")), past ±\(Int(LayoutConstants.maximumSolvedCoordinate)) points; "
+                + "its frame is clamped. The constraints on it (check their multipliers and constants):\n" + (listed + more).joined(separator: "\n"))
+    }
+
     private func applyFrames() {
         var placed: [(View, ItemRecord)] = []
         for record in items.values {
@@ -447,11 +460,19 @@ final class LayoutEngine {
         // each edge is rounded, and the size is what lies between the rounded edges.
         let scale = (root as? Window)?.scale ?? root?.window?.scale ?? 1
         func pixel(_ value: Double) -> Double { (snap(value) * scale).rounded() / scale }
+        let limit = LayoutConstants.maximumSolvedCoordinate
         for (view, record) in placed {
             var frame = view.frame
             let counts = record.constrainedCount
-            let x = record.x.value, y = record.y.value
-            let w = Swift.max(0, record.w.value), h = Swift.max(0, record.h.value)
+            var x = record.x.value, y = record.y.value
+            var w = Swift.max(0, record.w.value), h = Swift.max(0, record.h.value)
+            // A solution out of all proportion (chained multipliers, each within the limits)
+            // is clamped, and the constraints that produced it are named (issue 25).
+            if ![x, y, w, h].allSatisfy({ abs($0) <= limit }) {
+                reportRunaway(view, record, values: [x, y, w, h])
+                func clamp(_ value: Double) -> Double { value.isNaN ? 0 : Swift.min(limit, Swift.max(-limit, value)) }
+                x = clamp(x); y = clamp(y); w = clamp(w); h = clamp(h)
+            }
             if counts[0] > 0 || counts[2] > 0 {
                 let left = counts[0] > 0 ? x : frame.minX
                 let width = counts[2] > 0 ? w : frame.width

@@ -165,6 +165,9 @@ def stack_of_labels(count):
         '<constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="le"/>\n'
         '<constraint firstItem="s" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="tr"/>\n</constraints>\n</view>'))
 big("stack-500-labels.xib", stack_of_labels(500))
+# 50,001 constraints on one view: constraints count toward the object limit.
+big("constraints-50001.xib", xib(root_view("").replace("<subviews>\n</subviews>", "<constraints>\n" + "".join(
+    f'<constraint firstAttribute="width" relation="greaterThanOrEqual" constant="{i % 100}" id="c{i}"/>\n' for i in range(50001)) + "</constraints>")))
 
 if large:
     sys.exit(0)

@@ -119,6 +119,17 @@ final class HostileReaderTests: XCTestCase {
         XCTAssertFalse(diagnostic.message.contains("aliases"), diagnostic.message)
     }
 
+    /// A key written twice gave no line or column and quoted the whole file (9.9 MB of output
+    /// for a large one, issue 25): it is an error at the second key, naming the first.
+    func testADuplicateKeyIsAnErrorAtItsLine() throws {
+        let body = String(repeating: "# filler line that must not be echoed\n", count: 2_000)
+        let diagnostic = try XCTUnwrap(error("quill: 1\n" + body + "objects:\n  - class: View\n    id: a\n    id: b\n", path: "Dup.quill"))
+        XCTAssertEqual(diagnostic.location.description, "Dup.quill:2005:5")
+        XCTAssertTrue(diagnostic.message.contains("the key 'id' appears twice in one mapping (first at line 2004)"), diagnostic.message)
+        XCTAssertLessThan("\(diagnostic)".utf8.count, 400, "the file is not quoted")
+        XCTAssertNil(error("quill: 1\nobjects:\n  - class: View\n    id: a\n  - class: View\n    id: b\n", path: "Fine.quill"), "the same key in two mappings is fine")
+    }
+
     /// Found by the manifest fuzzer: lists as mapping keys, nested a few levels, made the YAML
     /// library's duplicate-key check compare them exponentially (13 s for 3.5 KB). Keys must be
     /// plain values in every Quill file.

@@ -22,6 +22,10 @@ enum YAMLPreflight {
         // Each open collection: its anchor, the expanded node count of what it holds so far,
         // whether it is a mapping and how many nodes it holds directly (keys at even counts).
         var open: [(anchor: String?, nodes: Int, isMapping: Bool, children: Int)] = []
+        // The keys each open mapping has met, with their lines (empty for lists): a key met
+        // twice is an error at its line, where the YAML library's own message has no usable
+        // place and quotes the whole file (issue 25).
+        var keys: [[String: Int]] = []
         var anchorSizes: [String: Int] = [:]
         var collectionAnchors: Set<String> = []
         var total = 0
@@ -77,7 +81,18 @@ enum YAMLPreflight {
                 case YAML_STREAM_END_EVENT:
                     return
                 case YAML_SCALAR_EVENT:
+                    let isKey = open.last.map { $0.isMapping && $0.children % 2 == 0 } ?? false
                     guard startNode(isCollection: false), add(1) else { return }
+                    if isKey, let value = event.data.scalar.value {
+                        let key = String(decoding: UnsafeBufferPointer(start: value, count: Int(event.data.scalar.length)), as: UTF8.self)
+                        if let first = keys[keys.count - 1][key] {
+                            failure = TemplateError(
+                                "the key '\(TemplateLimits.abbreviated(key, to: 40))' appears twice in one mapping (first at line \(first))", at: location(),
+                                hint: "a mapping holds one value per key: remove one of them or rename it")
+                            return
+                        }
+                        keys[keys.count - 1][key] = Int(event.start_mark.line) + 1
+                    }
                     if let anchor = event.data.scalar.anchor { anchorSizes[String(cString: anchor)] = 1 }
                 case YAML_ALIAS_EVENT:
                     sawAlias = true
@@ -92,11 +107,13 @@ enum YAMLPreflight {
                         return
                     }
                     let isMapping = event.type == YAML_MAPPING_START_EVENT
+                    keys.append([:])
                     let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
                     open.append((anchor.map { String(cString: $0) }, 0, isMapping, 0))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     // The collection itself is one more node; its contents were counted as they came.
                     let closed = open.removeLast()
+                    keys.removeLast()
                     guard add(1, subtree: closed.nodes + 1) else { return }
                     if let anchor = closed.anchor {
                         anchorSizes[anchor] = closed.nodes + 1

@@ -237,6 +237,18 @@ final class WidgetBundleTests: XCTestCase {
     }
 
     @MainActor
+    func testAListedTemplateLinkedOutsideTheBundleIsReportedAsLeadingOutside() async throws {
+        // It was reported as "the bundle has no Card.quill" (issue 25).
+        let outside = BundleFixture.make("OutsideFolder", in: "listed", files: ["Secret.quill": BundleFixture.badgeTemplate])
+        let folder = BundleFixture.make("Listed", in: "listed", files: ["bundle.yaml": "name: Listed\nversion: 1.0.0\nquill: 0.6\ntemplates: [Card]\n"])
+        try FileManager.default.createDirectory(atPath: folder + "/Templates", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Templates/Card.quill", withDestinationPath: outside + "/Secret.quill")
+        let message = BundleFixture.error { try WidgetBundleLoader(searchPaths: []).load(at: folder) }
+        XCTAssertTrue(message.contains("leads to") && message.contains("outside the bundle folder"), message)
+        XCTAssertFalse(message.contains("has no Card.quill"), message)
+    }
+
+    @MainActor
     func testFilesThatAreNotRegularFilesAreRefusedWithoutBlocking() async throws {
         // Templates, images, fonts and manifests: a FIFO, a folder or a device in their place
         // is an error naming the file and what it is, never a wait.

@@ -75,7 +75,8 @@ public final class WidgetBundle {
         resources = TemplateBundle(path: folder)
         strings = try WidgetBundle.readStrings(in: folder)
         for name in manifest.templates {
-            guard (try? templatePath(named: name)) != nil else {
+            // A template that leads outside the bundle is reported as that, not as missing.
+            guard try templatePath(named: name) != nil else {
                 let location = manifest.locations["templates"] ?? SourceLocation(file: manifestPath)
                 throw WidgetBundleError(
                     "the manifest lists template '\(name)' but the bundle has no \(name).quill or \(name).xib", at: location,

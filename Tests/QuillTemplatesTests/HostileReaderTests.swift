@@ -119,6 +119,20 @@ final class HostileReaderTests: XCTestCase {
         XCTAssertFalse(diagnostic.message.contains("aliases"), diagnostic.message)
     }
 
+    /// `top == leading` and `leading == width` were accepted (issue 25): errors at their line.
+    func testConstraintsAcrossAxesOrBetweenPositionsAndSizesAreErrors() throws {
+        let across = try XCTUnwrap(error(
+            "quill: 1\nobjects:\n  - class: View\n    id: a\n    constraints:\n      - a.top == a.leading\n", path: "Axes.quill"))
+        XCTAssertTrue(across.message.contains("relates a vertical position ('top') to a horizontal one ('leading')"), across.message)
+        XCTAssertEqual(across.location.line, 6)
+        let mixed = try XCTUnwrap(error(
+            "quill: 1\nobjects:\n  - class: View\n    id: a\n    constraints:\n      - a.leading == a.width\n", path: "Mixed.quill"))
+        XCTAssertTrue(mixed.message.contains("relates a position ('leading') to a size ('width')"), mixed.message)
+        XCTAssertNil(error(
+            "quill: 1\nobjects:\n  - class: View\n    id: a\n    constraints:\n      - a.width == a.height * 2\n      - a.centerY == a.top + 4\n", path: "Fine.quill"),
+            "an aspect ratio and a same-axis relation are fine")
+    }
+
     /// A key written twice gave no line or column and quoted the whole file (9.9 MB of output
     /// for a large one, issue 25): it is an error at the second key, naming the first.
     func testADuplicateKeyIsAnErrorAtItsLine() throws {

@@ -54,6 +54,21 @@ package enum TemplateDocumentCheck {
                         "the constraint's \(name) \(value) is not a finite number within ±\(Int(limit))", constraint.location,
                         "see docs/Limits.md for the values Quill accepts")
                 }
+                // Positions relate to positions on the same axis and sizes to sizes (UIKit
+                // raises for the rest); a template that says `top == leading` was accepted and
+                // solved to nonsense (issue 25).
+                let first = constraint.firstAttribute, second = constraint.secondAttribute
+                if first != .notAnAttribute, second != .notAnAttribute {
+                    if first.isDimension != second.isDimension {
+                        problem(
+                            "the constraint relates \(first.isDimension ? "a size" : "a position") ('\(first)') to \(second.isDimension ? "a size" : "a position") ('\(second)')",
+                            constraint.location, "relate positions to positions and sizes to sizes")
+                    } else if !first.isDimension, first.isHorizontal != second.isHorizontal {
+                        problem(
+                            "the constraint relates a \(first.isHorizontal ? "horizontal" : "vertical") position ('\(first)') to a \(second.isHorizontal ? "horizontal" : "vertical") one ('\(second)')",
+                            constraint.location, "relate edges and centres on the same axis: leading, trailing, left, right and centerX, or top, bottom, centerY and the baselines")
+                    }
+                }
                 if !(constraint.priority.isFinite && constraint.priority >= 0 && constraint.priority <= 1000) {
                     problem("the constraint's priority \(constraint.priority) is not within 0...1000", constraint.location, "priorities run from 1 to 1000 (required)")
                 }

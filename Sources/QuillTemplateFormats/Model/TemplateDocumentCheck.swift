@@ -48,30 +48,7 @@ package enum TemplateDocumentCheck {
                 }
             }
             for constraint in object.constraints {
-                let numbers = [("constant", constraint.constant, TemplateLimits.maximumCoordinate), ("multiplier", constraint.multiplier, TemplateLimits.maximumCoordinate)]
-                for (name, value, limit) in numbers where !(value.isFinite && abs(value) <= limit) {
-                    problem(
-                        "the constraint's \(name) \(value) is not a finite number within ±\(Int(limit))", constraint.location,
-                        "see docs/Limits.md for the values Quill accepts")
-                }
-                // Positions relate to positions on the same axis and sizes to sizes (UIKit
-                // raises for the rest); a template that says `top == leading` was accepted and
-                // solved to nonsense (issue 25).
-                let first = constraint.firstAttribute, second = constraint.secondAttribute
-                if first != .notAnAttribute, second != .notAnAttribute {
-                    if first.isDimension != second.isDimension {
-                        problem(
-                            "the constraint relates \(first.isDimension ? "a size" : "a position") ('\(first)') to \(second.isDimension ? "a size" : "a position") ('\(second)')",
-                            constraint.location, "relate positions to positions and sizes to sizes")
-                    } else if !first.isDimension, first.isHorizontal != second.isHorizontal {
-                        problem(
-                            "the constraint relates a \(first.isHorizontal ? "horizontal" : "vertical") position ('\(first)') to a \(second.isHorizontal ? "horizontal" : "vertical") one ('\(second)')",
-                            constraint.location, "relate edges and centres on the same axis: leading, trailing, left, right and centerX, or top, bottom, centerY and the baselines")
-                    }
-                }
-                if !(constraint.priority.isFinite && constraint.priority >= 0 && constraint.priority <= 1000) {
-                    problem("the constraint's priority \(constraint.priority) is not within 0...1000", constraint.location, "priorities run from 1 to 1000 (required)")
-                }
+                for (message, hint) in constraintProblems(constraint) { problem(message, constraint.location, hint) }
             }
             for part in object.parts.reversed() { stack.append((part.object, depth + 1)) }
             for subview in object.subviews.reversed() { stack.append((subview, depth + 1)) }
@@ -82,6 +59,35 @@ package enum TemplateDocumentCheck {
                 "names are limited to \(TemplateLimits.maximumNameLength) bytes (see docs/Limits.md)")
         }
         if !problems.isEmpty { throw TemplateError(problems) }
+    }
+
+    /// What is wrong with a constraint, each with its hint: numbers out of range, a priority
+    /// outside 0...1000, or attributes that cannot be related.
+    static func constraintProblems(_ constraint: TemplateConstraint) -> [(String, String)] {
+        var problems: [(String, String)] = []
+        let numbers = [("constant", constraint.constant, TemplateLimits.maximumCoordinate), ("multiplier", constraint.multiplier, TemplateLimits.maximumCoordinate)]
+        for (name, value, limit) in numbers where !(value.isFinite && abs(value) <= limit) {
+            problems.append(("the constraint's \(name) \(value) is not a finite number within ±\(Int(limit))", "see docs/Limits.md for the values Quill accepts"))
+        }
+        // Positions relate to positions on the same axis and sizes to sizes (UIKit raises for
+        // the rest); a template that said `top == leading` was accepted and solved to nonsense
+        // (issue 25).
+        let first = constraint.firstAttribute, second = constraint.secondAttribute
+        if first != .notAnAttribute, second != .notAnAttribute {
+            if first.isDimension != second.isDimension {
+                problems.append((
+                    "the constraint relates \(first.isDimension ? "a size" : "a position") ('\(first)') to \(second.isDimension ? "a size" : "a position") ('\(second)')",
+                    "relate positions to positions and sizes to sizes"))
+            } else if !first.isDimension, first.isHorizontal != second.isHorizontal {
+                problems.append((
+                    "the constraint relates a \(first.isHorizontal ? "horizontal" : "vertical") position ('\(first)') to a \(second.isHorizontal ? "horizontal" : "vertical") one ('\(second)')",
+                    "relate edges and centres on the same axis: leading, trailing, left, right and centerX, or top, bottom, centerY and the baselines"))
+            }
+        }
+        if !(constraint.priority.isFinite && constraint.priority >= 0 && constraint.priority <= 1000) {
+            problems.append(("the constraint's priority \(constraint.priority) is not within 0...1000", "priorities run from 1 to 1000 (required)"))
+        }
+        return problems
     }
 
     /// Why a value is out of range, or `nil` when it is fine.

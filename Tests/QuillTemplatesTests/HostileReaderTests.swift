@@ -133,6 +133,27 @@ final class HostileReaderTests: XCTestCase {
             "an aspect ratio and a same-axis relation are fine")
     }
 
+    /// A priority past 1000 was clamped with a warning in a .xib and an error in a .quill
+    /// (issue 25): an error in both, at the constraint.
+    func testAPriorityPast1000IsAnErrorInAXibToo() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+            <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0" y="0" width="320" height="100"/>
+            <constraints>
+            <constraint firstAttribute="width" constant="10" priority="2000" id="c1"/>
+            </constraints>
+            </view>
+            </objects>
+            </document>
+            """
+        let diagnostic = try XCTUnwrap(error(xib, path: "Priority.xib"))
+        XCTAssertTrue(diagnostic.message.contains("priority 2000.0 is not within 0...1000"), diagnostic.message)
+        XCTAssertEqual(diagnostic.location.line, 7)
+    }
+
     /// A key written twice gave no line or column and quoted the whole file (9.9 MB of output
     /// for a large one, issue 25): it is an error at the second key, naming the first.
     func testADuplicateKeyIsAnErrorAtItsLine() throws {

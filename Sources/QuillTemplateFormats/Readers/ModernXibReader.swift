@@ -459,9 +459,12 @@ struct ModernXibReader {
             constant = (firstItem == viewID || secondItem == viewID) ? LayoutConstants.superviewSpacing : LayoutConstants.systemSpacing
         }
         var priority = number(c, "priority") ?? 1000
-        if !(1...1000).contains(priority) {
-            warn("constraint '\(id)': priority \(formatCoordinate(priority)) is outside 1...1000; clamped", c)
-            priority = Swift.min(1000, Swift.max(1, priority))
+        // Past 1000 or below 0 is an error, as in a native template (`TemplateDocumentCheck`,
+        // issue 25: the .xib reader clamped it); between 0 and 1 UIKit would refuse it, and it
+        // is raised to 1 with a warning.
+        if priority >= 0, priority < 1 {
+            warn("constraint '\(id)': priority \(formatCoordinate(priority)) is below 1; raised to 1", c)
+            priority = 1
         }
         return TemplateConstraint(
             id: id, firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: secondItem,

@@ -71,9 +71,6 @@ public final class ConstraintSolver {
     /// rewrites about n rows when each new row is solved for its new view; tests check it.
     var rowsRewritten: Int { core.rowsRewritten }
 
-    /// How many pivots the simplex has made since the solver was created.
-    var pivotCount: Int { core.pivotCount }
-
     /// Empties the solver.
     public func reset() { core = SolverCore() }
 }

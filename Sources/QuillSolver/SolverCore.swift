@@ -53,8 +53,6 @@ struct SolverCore {
     /// How many times a substitution rewrote a row of the tableau.
     var rowsRewritten = 0
 
-    /// How many pivots the simplex has made.
-    var pivotCount = 0
 
     /// Whether the constraint is in the solver.
     func contains(_ constraint: Constraint) -> Bool { constraints[ObjectIdentifier(constraint)] != nil }
@@ -403,7 +401,6 @@ struct SolverCore {
             // that pivots more than any real system needs stops where it is (counted as an
             // inconsistency) rather than hang the program (issue 25).
             pivots += 1
-            pivotCount += 1
             if pivots > pivotLimit {
                 inconsistencies += 1
                 return
@@ -465,7 +462,6 @@ struct SolverCore {
                 continue
             }
             pivots += 1
-            pivotCount += 1
             if pivots > pivotLimit {
                 inconsistencies += 1
                 infeasible.removeAll()

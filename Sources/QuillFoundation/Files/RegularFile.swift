@@ -67,12 +67,6 @@ public enum RegularFile {
         return .success(data)
     }
 
-    /// Whether `path` names a regular file (following links), without opening it.
-    public static func isRegularFile(atPath path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-    }
-
     /// What a file type is called in messages.
     static func kindName(_ type: mode_t) -> String {
         switch type {

@@ -166,7 +166,10 @@ final class LayoutEngine {
         // A subtree that takes most of the system with it (a screen closing, a tree being
         // freed) is cheaper to leave by starting again with what stays than by taking its
         // constraints out one by one (issue 25: half of a render's time).
-        let leaving = records.values.reduce(0) { count, record in count + (record.items.contains { inside.contains($0) } ? 1 : 0) }
+        // Counted from the subtree's own items, so removing a small subtree costs what it holds.
+        var leavingIDs: Set<ObjectIdentifier> = []
+        for id in inside { if let record = items[id] { leavingIDs.formUnion(record.constraints.keys) } }
+        let leaving = leavingIDs.count
         if records.count > 64 && leaving * 2 >= records.count {
             restart(without: inside)
             return

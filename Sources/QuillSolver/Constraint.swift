@@ -9,18 +9,29 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     public let strength: Strength
     /// What the constraint stands for, for messages (a layout constraint, a template line…).
     public let label: String?
+    /// Whether the constraint is expected to leave the solver while the system lives (its
+    /// constant animated, a toggled layout). It only changes what removing a required equality
+    /// costs: one that expects removal keeps a marker symbol in the tableau and leaves in a few
+    /// row operations, but the marker spreads into every row that depends on the equality (a
+    /// chain of n views then holds n² cells); one that does not is stored without a marker,
+    /// and removing it rebuilds the tableau from the constraints that stay, at the next use of
+    /// the solver. Removing any constraint is always correct.
+    public let expectsRemoval: Bool
 
     /// Creates `expression relation 0`.
-    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, label: String? = nil) {
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, label: String? = nil, expectsRemoval: Bool = false) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
         self.label = label
+        self.expectsRemoval = expectsRemoval
     }
 
     /// Creates `lhs relation rhs`.
-    public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, strength: Strength = .required, label: String? = nil) {
-        self.init(lhs - rhs, relation, strength: strength, label: label)
+    public convenience init(
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, strength: Strength = .required, label: String? = nil, expectsRemoval: Bool = false
+    ) {
+        self.init(lhs - rhs, relation, strength: strength, label: label, expectsRemoval: expectsRemoval)
     }
 
     /// How far the current variable values are from satisfying it (0 when satisfied).

@@ -71,6 +71,13 @@ public final class ConstraintSolver {
     /// rewrites about n rows when each new row is solved for its new view; tests check it.
     var rowsRewritten: Int { core.rowsRewritten }
 
+    /// How many times the tableau was built again because a required equality stored without
+    /// a marker left (`Constraint.expectsRemoval`).
+    var rebuilds: Int { core.rebuilds }
+
+    /// How many cells the tableau's rows hold (its memory, and the work of a substitution).
+    var tableauCells: Int { core.tableauCells }
+
     /// Empties the solver.
     public func reset() { core = SolverCore() }
 }

@@ -13,7 +13,18 @@ struct SolverCore {
         var constant: Double
     }
 
-    var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
+    var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag, order: Int)] = [:]
+    /// The order the next constraint is added in (a rebuild adds them again in this order).
+    var nextOrder = 0
+    /// Required equalities stored without a marker (`Constraint.expectsRemoval` false): while
+    /// there are any, a conflict is named by `conflictingConstraints(with:blocking:)`.
+    var unmarkedEqualities = 0
+    /// A constraint without a marker left: the tableau is rebuilt at the next use.
+    var needsRebuild = false
+    /// Every required equality gets a marker (the scratch solver that names conflicts).
+    var marksEveryEquality = false
+    /// How many times the tableau was rebuilt after an unmarked constraint left.
+    var rebuilds = 0
     /// The tableau: the row of each basic symbol, by symbol number.
     var rows: SymbolTable<Row?> = SymbolTable(nil)
     /// For every symbol, the basic symbols of rows it may appear in (a superset: entries go
@@ -67,30 +78,39 @@ struct SolverCore {
     ///   constraint that conflicts with the required ones already there (the solver is left
     ///   as it was).
     mutating func add(_ constraint: Constraint) throws(SolverError) {
+        rebuildIfNeeded()
         let key = ObjectIdentifier(constraint)
         if constraints[key] != nil { throw .duplicateConstraint(constraint) }
-        let (row, tag) = makeRow(for: constraint)
+        var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
             if !Row.nearZero(row.constant) {
                 removeFreshSymbols(tag)
-                throw .unsatisfiable(constraint, conflictingWith: owners(of: row.cells.map(\.symbol)))
+                throw .unsatisfiable(constraint, conflictingWith: conflictingConstraints(with: constraint, blocking: row.cells.map(\.symbol)))
             }
-            // A redundant required equality: its dummy stands for it.
+            // A redundant required equality: a dummy stands for it, even when it was to have no
+            // marker. Its row then says which equalities imply it, so that it takes their place
+            // when one of them leaves (`markerLeavingRow`).
+            if !tag.marker.isValid {
+                tag.marker = newSymbol(.dummy)
+                row.insert(tag.marker)
+            }
             subject = tag.marker
         }
         if !subject.isValid {
             var blocking: [Symbol] = []
             if !addWithArtificialVariable(row, blocking: &blocking) {
                 removeFreshSymbols(tag)
-                throw .unsatisfiable(constraint, conflictingWith: owners(of: blocking))
+                throw .unsatisfiable(constraint, conflictingWith: conflictingConstraints(with: constraint, blocking: blocking))
             }
         } else {
             row.solve(for: subject)
             substitute(subject, with: row)
             insertRow(row, basic: subject)
         }
-        constraints[key] = (constraint, tag)
+        constraints[key] = (constraint, tag, nextOrder)
+        nextOrder += 1
+        if !tag.marker.isValid { unmarkedEqualities += 1 }
         for symbol in [tag.marker, tag.other] where symbol.isValid { markerOwners[symbol] = constraint }
         optimize(objective)
     }
@@ -108,10 +128,18 @@ struct SolverCore {
     /// Removes a constraint; the solution is updated at once.
     /// - Throws: `SolverError.unknownConstraint` when it is not in the solver.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let (_, tag, _) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
         for symbol in [tag.marker, tag.other] where symbol.isValid { markerOwners[symbol] = nil }
+        if !tag.marker.isValid {
+            // An equality with no marker: nothing says which rows it shaped. The tableau is
+            // built again from the constraints that stay, once, however many leave before the
+            // solver is used again (a tree being freed costs one rebuild, not one per constraint).
+            unmarkedEqualities -= 1
+            needsRebuild = true
+        }
+        if needsRebuild { return }
         removeErrorEffects(tag, strength: constraint.strength)
         if removeRow(basic: tag.marker) == nil {
             if let leaving = markerLeavingRow(tag.marker), let row = removeRow(basic: leaving) {
@@ -150,6 +178,7 @@ struct SolverCore {
     /// Asks for a value of an edit variable; the solution is updated by a dual simplex step.
     /// - Throws: `SolverError.unknownEditVariable`.
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        rebuildIfNeeded()
         let key = ObjectIdentifier(variable)
         guard var (_, info) = edits[key] else { throw .unknownEditVariable(variable) }
         let delta = value - info.constant
@@ -174,14 +203,16 @@ struct SolverCore {
     // MARK: Reading the solution
 
     /// Writes the current solution into every variable's `value`.
-    func updateVariables() {
+    mutating func updateVariables() {
+        rebuildIfNeeded()
         for entry in variableList {
             entry.variable.value = rows[entry.symbol]?.constant ?? 0
         }
     }
 
     /// The value of a variable in the current solution (without writing it).
-    func value(of variable: Variable) -> Double {
+    mutating func value(of variable: Variable) -> Double {
+        rebuildIfNeeded()
         guard let symbol = variables[ObjectIdentifier(variable)]?.symbol else { return 0 }
         return rows[symbol]?.constant ?? 0
     }
@@ -237,6 +268,9 @@ struct SolverCore {
             }
         case .equal:
             if strength.isRequired {
+                // Without a marker the row stays as short as the constraint: see
+                // `Constraint.expectsRemoval`.
+                guard constraint.expectsRemoval || marksEveryEquality else { break }
                 let dummy = newSymbol(.dummy)
                 tag.marker = dummy
                 row.insert(dummy)

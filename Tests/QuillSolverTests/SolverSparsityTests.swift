@@ -55,4 +55,80 @@ final class SolverSparsityTests: XCTestCase {
         solver.updateVariables()
         XCTAssertEqual(last.value, 3_996, accuracy: 1e-9)
     }
+
+    /// A chain of `count` views edge to edge, each 4 wide; the equalities expect removal or not.
+    func chain(_ count: Int, expectingRemoval: Bool) throws -> (ConstraintSolver, [Constraint], Variable) {
+        let solver = ConstraintSolver()
+        var constraints: [Constraint] = []
+        var previousRight: LinearExpression = LinearExpression(constant: 0)
+        var last = Variable("none")
+        for index in 0..<count {
+            let left = Variable("left\(index)"), width = Variable("width\(index)")
+            constraints.append(Constraint(LinearExpression(left), .equal, previousRight, expectsRemoval: expectingRemoval))
+            constraints.append(Constraint(LinearExpression(width), .equal, LinearExpression(constant: 4), expectsRemoval: expectingRemoval))
+            try solver.add(constraints[constraints.count - 2])
+            try solver.add(constraints[constraints.count - 1])
+            previousRight = left + width
+            last = left
+        }
+        return (solver, constraints, last)
+    }
+
+    func testAChainWithoutMarkersKeepsItsRowsShort() throws {
+        // With a marker each, the position of view k holds the k markers of the equalities
+        // before it: 1,000 views make half a million cells. Without, each row holds a constant.
+        let (solver, _, last) = try chain(1_000, expectingRemoval: false)
+        XCTAssertEqual(solver.value(of: last), 3_996, accuracy: 1e-9)
+        XCTAssertLessThan(solver.tableauCells, 10 * 1_000, "\(solver.tableauCells) cells")
+        let (marked, _, markedLast) = try chain(1_000, expectingRemoval: true)
+        XCTAssertEqual(marked.value(of: markedLast), 3_996, accuracy: 1e-9)
+        XCTAssertGreaterThan(marked.tableauCells, 100 * 1_000, "the markers' cost, for comparison")
+    }
+
+    func testRemovingUnmarkedEqualitiesRebuildsOnceWhateverHowMany() throws {
+        let (solver, constraints, last) = try chain(200, expectingRemoval: false)
+        // Take the first view's position away, then every width after the tenth view: the
+        // chain's positions now follow the stays nothing sets, that is 0 for the free ones.
+        try solver.remove(constraints[0])
+        var removed = 1
+        for (index, constraint) in constraints.enumerated() where index % 2 == 1 && index > 20 {
+            try solver.remove(constraint)
+            removed += 1
+        }
+        XCTAssertEqual(solver.rebuilds, 0, "nothing is rebuilt before the solver is used again")
+        try solver.add(Constraint(LinearExpression(constraints[0].expression.terms[0].variable), .equal, LinearExpression(constant: 100)))
+        XCTAssertEqual(solver.rebuilds, 1)
+        solver.updateVariables()
+        XCTAssertEqual(constraints[2].expression.terms[0].variable.value, 104, accuracy: 1e-9, "the second view follows the first")
+        XCTAssertTrue(last.value.isFinite)
+        XCTAssertEqual(solver.constraintCount, 400 - removed + 1)
+        XCTAssertEqual(solver.inconsistencies, 0)
+    }
+
+    func testAConflictWithUnmarkedEqualitiesNamesTheConstraintsInvolved() throws {
+        let (solver, constraints, _) = try chain(50, expectingRemoval: false)
+        // The tenth view's left is 36; asking for 40 conflicts with the first ten positions and
+        // the first nine widths, and with nothing after them.
+        let tenthLeft = constraints[18].expression.terms[0].variable
+        let wrong = Constraint(LinearExpression(tenthLeft), .equal, LinearExpression(constant: 40))
+        XCTAssertThrowsError(try solver.add(wrong)) { error in
+            guard case .unsatisfiable(_, let others)? = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertEqual(others.map { ObjectIdentifier($0) }, constraints[0..<19].map { ObjectIdentifier($0) })
+        }
+        XCTAssertFalse(solver.contains(wrong))
+        XCTAssertEqual(solver.value(of: tenthLeft), 36, accuracy: 1e-9, "the solver is as it was")
+    }
+
+    func testARedundantUnmarkedEqualityHoldsWhenTheMarkedOneImplyingItLeaves() throws {
+        let solver = ConstraintSolver()
+        let x = Variable("x")
+        let marked = Constraint(LinearExpression(x), .equal, LinearExpression(constant: 5), expectsRemoval: true)
+        let implied = Constraint(LinearExpression(x) * 2, .equal, LinearExpression(constant: 10))
+        try solver.add(marked)
+        try solver.add(implied)
+        try solver.add(Constraint(LinearExpression(x), .equal, LinearExpression(constant: 0), strength: Strength(priority: 500)))
+        try solver.remove(marked)
+        XCTAssertEqual(solver.value(of: x), 5, accuracy: 1e-9, "2x == 10 still holds")
+        XCTAssertEqual(solver.rebuilds, 0, "a marked constraint leaves without a rebuild")
+    }
 }

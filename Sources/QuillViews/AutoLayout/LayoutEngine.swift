@@ -504,6 +504,7 @@ final class LayoutEngine {
     private func removeFromSolver(_ constraint: LayoutConstraint) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         if let solved = record.solved {
+            constraint.hasLeftSolver = true
             try? solver.remove(solved)
             solvedOwners[ObjectIdentifier(solved)] = nil
             count(record, by: -1)
@@ -557,7 +558,7 @@ final class LayoutEngine {
         }
         // No label: the solver's constraints are named through `solvedOwners` when a conflict
         // is reported (building every description would cost more than solving).
-        let solved = Constraint(lhs, relation, strength: Strength(priority: constraint.priority.rawValue))
+        let solved = Constraint(lhs, relation, strength: Strength(priority: constraint.priority.rawValue), expectsRemoval: constraint.hasLeftSolver)
         var record = ConstraintRecord(constraint: constraint, solved: nil, items: uses.items, components: uses.components)
         do {
             try solver.add(solved)

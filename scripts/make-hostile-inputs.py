@@ -168,6 +168,10 @@ big("stack-500-labels.xib", stack_of_labels(500))
 # 50,001 constraints on one view: constraints count toward the object limit.
 big("constraints-50001.xib", xib(root_view("").replace("<subviews>\n</subviews>", "<constraints>\n" + "".join(
     f'<constraint firstAttribute="width" relation="greaterThanOrEqual" constant="{i % 100}" id="c{i}"/>\n' for i in range(50001)) + "</constraints>")))
+# 3. A letter followed by a megabyte of combining marks (inside the text limit): shaped up to
+# 30 marks a character, in linear time (the whole took more than ten minutes).
+big("marks-1mib-label.xib", xib(root_view(
+    '<label text="e' + "\u0301" * 520_000 + ' end" numberOfLines="0" id="l1">\n<rect key="frame" x="0" y="0" width="320" height="100"/>\n</label>\n')))
 
 if large:
     sys.exit(0)

@@ -76,16 +76,18 @@ func makeScalingTree(_ shape: LayoutScalingShape, count: Int) -> View {
     return root
 }
 
-/// Milliseconds to build, lay out and free one tree of `count` views in `shape` (median of
-/// `iterations` runs).
+/// Milliseconds to build, lay out and free one tree of `count` views in `shape`, averaged
+/// over `repetitions` trees built one after another.
 @MainActor
-func scalingMilliseconds(_ shape: LayoutScalingShape, count: Int, iterations: Int) -> Double {
-    let samples = measure(warmup: iterations > 1 ? 1 : 0, iterations: iterations) {
-        // The tree is freed inside the measurement: teardown is part of the cost.
-        let root = makeScalingTree(shape, count: count)
-        root.layoutIfNeeded()
-    }.sorted()
-    return samples[samples.count / 2]
+func scalingMilliseconds(_ shape: LayoutScalingShape, count: Int, repetitions: Int) -> Double {
+    let samples = measure(warmup: 0, iterations: 1) {
+        for _ in 0..<repetitions {
+            // The tree is freed inside the measurement: teardown is part of the cost.
+            let root = makeScalingTree(shape, count: count)
+            root.layoutIfNeeded()
+        }
+    }
+    return samples[0] / Double(repetitions)
 }
 
 @MainActor
@@ -96,19 +98,29 @@ func runLayoutScalingBenchmarks() {
     let largest = ProcessInfo.processInfo.environment["QUILL_BENCH_SCALING_MAX"].flatMap(Int.init) ?? 10_000
     let only = ProcessInfo.processInfo.environment["QUILL_BENCH_SCALING_SHAPE"]
     for shape in LayoutScalingShape.allCases where only == nil || only == shape.rawValue {
-        var perView: [Int: Double] = [:]
-        // A stack's positions each depend on every height above them, so the solver's rows
-        // for them hold O(n) cells: 10,000 labels need gigabytes. Stacks stop at 2,000 until
-        // the solver stores chains without expanding them (issue 25's note).
-        let counts = shape == .stack ? [100, 1_000, 2_000] : [100, 1_000, 10_000]
-        for count in counts where count <= largest {
-            let iterations = count >= 2_000 ? 1 : (count >= 1_000 ? 5 : 21)
-            let total = scalingMilliseconds(shape, count: count, iterations: iterations)
-            perView[count] = total * 1000 / Double(count)
-            report("layout_scaling_\(shape.rawValue)_\(count)_ms", [total])
+        // A stack's positions each depend on every label height above them, each free within
+        // its hugging and compression priorities, so the solver's rows for them hold O(n)
+        // cells: 10,000 labels need gigabytes. Stacks stop at 2,000 (issue 25's note).
+        let counts = (shape == .stack ? [100, 1_000, 2_000] : [100, 1_000, 10_000]).filter { $0 <= largest }
+        guard let biggest = counts.last else { continue }
+        // The sizes take turns, round after round, and each round builds about as many views
+        // of each size: the machine's fast and slow states then weigh on every size alike,
+        // and the growth compares like with like. The first round warms up and is not counted.
+        var samples: [Int: [Double]] = [:]
+        for round in 0..<6 {
+            for count in counts {
+                let total = scalingMilliseconds(shape, count: count, repetitions: Swift.max(1, biggest / count))
+                if round > 0 { samples[count, default: []].append(total) }
+            }
         }
-        if let small = perView[100], let large = perView[perView.keys.max()!], perView.count > 1 {
-            print("layout_scaling_\(shape.rawValue)_growth: \(String(format: "%.2f", large / small)) (µs per view: \(perView.keys.sorted().map { "\($0): \(String(format: "%.1f", perView[$0]!))" }.joined(separator: ", ")))")
+        var perView: [Int: Double] = [:]
+        for count in counts {
+            let sorted = samples[count]!.sorted()
+            perView[count] = sorted[sorted.count / 2] * 1000 / Double(count)
+            report("layout_scaling_\(shape.rawValue)_\(count)_ms", sorted)
+        }
+        if let small = perView[counts[0]], let large = perView[biggest], counts.count > 1 {
+            print("layout_scaling_\(shape.rawValue)_growth: \(String(format: "%.2f", large / small)) (µs per view: \(counts.map { "\($0): \(String(format: "%.1f", perView[$0]!))" }.joined(separator: ", ")))")
         }
     }
 }

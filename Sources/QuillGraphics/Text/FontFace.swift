@@ -144,8 +144,13 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let item = range ?? 0..<utf8.count
         guard !item.isEmpty else { return [] }
         utf8.withUnsafeBufferPointer { bytes in
+            // Marks past the limit are left out (`CombiningMarkLimit`); each piece is added with
+            // the whole text as context, so clusters keep counting from its start.
+            let pieces = CombiningMarkLimit.shapedPieces(of: bytes, in: item)
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(item.lowerBound), Int32(item.count))
+                for piece in pieces {
+                    hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(piece.lowerBound), Int32(piece.count))
+                }
             }
         }
         if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }

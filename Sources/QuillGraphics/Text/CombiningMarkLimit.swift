@@ -1,0 +1,63 @@
+/// How many combining marks one character may carry when it is shaped.
+///
+/// A shaper positions every mark of a cluster against the ones before it, so a letter followed
+/// by a million marks costs time in the square of their count (issue 25: a 1 MiB label kept
+/// `quill lint` busy for more than ten minutes). Unicode's Stream-Safe Text Format (UAX #15)
+/// bounds a run of non-starters at 30, and no writing system needs more: marks past that many
+/// in a row are left out of shaping and not drawn. The text itself is kept whole (a text field
+/// edits and copies every mark); only its picture stops at the limit, in linear time.
+public enum CombiningMarkLimit {
+    /// The most combining marks in a row that are shaped after one base character.
+    public static let maximumMarksInARow = 30
+
+    /// The parts of `range` of the UTF-8 text to shape: all of it, or, where a run of
+    /// combining marks is longer than `maximumMarksInARow`, the pieces around the marks past
+    /// the limit. Pieces keep their byte offsets, so shaped clusters still point into `utf8`.
+    static func shapedPieces(of utf8: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        // Where the piece being gathered starts; nil while marks past the limit are skipped.
+        var pieceStart: Int? = range.lowerBound
+        var marksInARow = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let lead = utf8[index]
+            let end = lead < 0x80 ? index + 1 : Swift.min(index + (lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1), range.upperBound)
+            // ASCII is never a mark: the common case costs a comparison.
+            if lead >= 0x80 && isCombiningMark(utf8, index, end) {
+                marksInARow += 1
+                if marksInARow > maximumMarksInARow, let start = pieceStart {
+                    pieces.append(start..<index)
+                    pieceStart = nil
+                }
+            } else {
+                marksInARow = 0
+                if pieceStart == nil { pieceStart = index }
+            }
+            index = end
+        }
+        if let start = pieceStart, start < range.upperBound { pieces.append(start..<range.upperBound) }
+        return pieces
+    }
+
+    /// Whether the UTF-8 sequence `utf8[start..<end]` is a combining mark (general category
+    /// Mn, Mc or Me). A malformed sequence is not: the shaper draws it as a replacement.
+    private static func isCombiningMark(_ utf8: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var value: UInt32
+        switch end - start {
+        case 2: value = UInt32(utf8[start] & 0x1F)
+        case 3: value = UInt32(utf8[start] & 0x0F)
+        case 4: value = UInt32(utf8[start] & 0x07)
+        default: return false
+        }
+        for offset in (start + 1)..<end {
+            let byte = utf8[offset]
+            guard byte & 0xC0 == 0x80 else { return false }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+}

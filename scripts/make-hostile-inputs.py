@@ -141,6 +141,10 @@ big("attributed-runs-50000.quill", "quill: 1\nobjects:\n  - class: Label\n    id
     f"      - {{text: 'r{i} ', font: {10 + i % 13}, color: '#{(i * 2654435761) % 0xFFFFFF:06X}', underline: {['single', 'thick', 'double', 'none'][i % 4]}, kern: {i % 5}}}\n" for i in range(50000)))
 t("semantic-unknown.xib", xib(root_view(label()).replace('id="root"', 'id="root" semanticContentAttribute="sideways"')))
 t("semantic-unknown.quill", "quill: 1\nobjects:\n  - class: View\n    id: v\n    semanticContentAttribute: upsideDown\n")
+# 9. Long-form constraints with values of the wrong type: errors at their lines, not reread.
+t("constraint-wrong-types.quill", "quill: 1\nobjects:\n  - class: View\n    id: a\n    constraints:\n"
+  "      - {first: a, attribute: [height], constant: 4}\n      - {first: a, attribute: width, second: [b]}\n"
+  "      - {first: a, attribute: width, constant: 3, placeholder: maybe}\n")
 def nested_directions(depth):
     open_ = "".join(f'<view contentMode="scaleToFill" semanticContentAttribute="{"forceRightToLeft" if i % 2 else "forceLeftToRight"}" id="d{i}"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews>' for i in range(depth))
     return open_ + "</subviews></view>" * depth

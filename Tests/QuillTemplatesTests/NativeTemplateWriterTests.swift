@@ -167,6 +167,32 @@ final class NativeTemplateWriterTests: XCTestCase {
         }
     }
 
+    func testALongFormConstraintWithAValueOfTheWrongTypeIsAnErrorAtItsLine() throws {
+        // Each was read as if absent: the constraint vanished, or became `a.width == 0`.
+        let cases: [(String, String)] = [
+            ("{first: a, attribute: [height], constant: 4}", "'attribute' must be an attribute such as 'top' or 'width', not a list or a mapping"),
+            ("{first: a, attribute: width, second: [b]}", "'second' must be the id of a view or a layout guide, not a list or a mapping"),
+            ("{first: {x: a}, attribute: width, constant: 3}", "'first' must be the id of a view or a layout guide"),
+            ("{first: a, attribute: width, relation: [equal], constant: 3}", "'relation' must be equal, lessThanOrEqual or greaterThanOrEqual"),
+            ("{first: a, attribute: width, constant: 3, placeholder: maybe}", "'placeholder' must be true or false, not 'maybe'"),
+            ("{first: a, attribute: width, secondAttribute: height, constant: 3}", "'secondAttribute' is given but 'second' is not"),
+            ("{first: a, attribute: width, multiplier: twice, second: b}", "'multiplier' must be a number"),
+        ]
+        for (constraint, message) in cases {
+            let text = "quill: 1\nobjects:\n  - {class: View, id: a, constraints: [\(constraint)]}\n"
+            XCTAssertThrowsError(try read(text), constraint) { error in
+                XCTAssertTrue("\(error)".contains("Converted.quill:3:"), "at its line: \(error)")
+                XCTAssertTrue("\(error)".contains(message), "\(constraint): \(error)")
+            }
+        }
+        // The right types still read.
+        let document = try read("quill: 1\nobjects:\n  - {class: View, id: a, constraints: [{first: a, attribute: width, second: a, secondAttribute: height, placeholder: yes}]}\n")
+        let constraint = try XCTUnwrap(document.objects.first?.constraints.first)
+        XCTAssertEqual(constraint.secondItem, "a")
+        XCTAssertEqual(constraint.secondAttribute, .height)
+        XCTAssertTrue(constraint.isPlaceholder)
+    }
+
     @MainActor func testACustomClassFallsBackToItsBaseClassOnlyWhenLenient() async throws {
         let text = "quill: 1\nobjects:\n  - {class: FancyLabel, baseClass: Label, module: App, text: Hi}\n"
         let template = try Template(data: Data(text.utf8), path: "Fancy.quill")

@@ -18,13 +18,18 @@ package enum NativeTemplateReader {
     static let constraintKeys = [
         "id", "first", "attribute", "relation", "second", "secondAttribute", "multiplier", "constant", "priority", "identifier", "placeholder",
     ]
+    /// A value of each constraint key, for hints.
+    static let constraintKeyExamples = [
+        "id": "titleHeight", "first": "title", "attribute": "top", "relation": "equal", "second": "self",
+        "secondAttribute": "bottom", "multiplier": "1", "constant": "8", "priority": "750", "identifier": "titleTop", "placeholder": "false",
+    ]
 
     package static func read(_ data: Data, path: String) throws(TemplateError) -> TemplateDocument {
         var reader = Reader(path: path)
         return try reader.read(data)
     }
 
-    private struct Reader {
+    struct Reader {
         let path: String
         var errors: [TemplateDiagnostic] = []
         var document: TemplateDocument
@@ -266,47 +271,7 @@ package enum NativeTemplateReader {
                 return constraint(rule: rule, node: value, id: id)
             }
             let entries = checkedEntries(mapping, allowed: NativeTemplateReader.constraintKeys, what: "constraint key")
-            func text(_ key: String) -> String? { entries[key]?.scalar?.string }
-            func number(_ key: String, _ fallback: Double) -> Double {
-                guard let node = entries[key] else { return fallback }
-                if let value = node.scalar.flatMap({ Double($0.string) }), value.isFinite { return value }
-                error("'\(key)' must be a number", node)
-                return fallback
-            }
-            func attribute(_ key: String) -> LayoutAttribute? {
-                guard let node = entries[key], let name = node.scalar?.string else { return nil }
-                if let attribute = ConstraintRuleParser.attribute(named: name) { return attribute }
-                error("unknown attribute '\(name)'", node, hint: "attributes are: \(ConstraintRuleParser.attributeList)")
-                return nil
-            }
-            guard entries["attribute"] != nil else {
-                error("the constraint has no 'attribute:'", node, hint: "e.g. 'attribute: top', or write it as a rule: 'title.top == self.top + 8'")
-                return nil
-            }
-            guard let first = attribute("attribute") else { return nil }
-            var relation = LayoutRelation.equal
-            if let node = entries["relation"], let name = node.scalar?.string {
-                switch name {
-                case "equal", "==": relation = .equal
-                case "lessThanOrEqual", "<=": relation = .lessThanOrEqual
-                case "greaterThanOrEqual", ">=": relation = .greaterThanOrEqual
-                default: error("unknown relation '\(name)'", node, hint: "use equal, lessThanOrEqual or greaterThanOrEqual")
-                }
-            }
-            let second = text("second")
-            var secondAttribute = attribute("secondAttribute") ?? .notAnAttribute
-            if second != nil, entries["secondAttribute"] == nil { secondAttribute = first }
-            let priority = number("priority", 1000)
-            if !(1...1000).contains(priority), let node = entries["priority"] { error("priority must be 1...1000", node) }
-            generatedIDs += 1
-            let id = text("id") ?? "constraint-\(generatedIDs)"
-            if let idNode = entries["id"] { noteID(id, idNode) }
-            return TemplateConstraint(
-                id: id, firstItem: text("first"), firstAttribute: first, relation: relation, secondItem: second,
-                secondAttribute: secondAttribute, multiplier: number("multiplier", 1), constant: number("constant", 0),
-                priority: Swift.min(1000, Swift.max(1, priority)), identifier: text("identifier"),
-                isPlaceholder: entries["placeholder"]?.scalar.map { ["true", "yes"].contains($0.string.lowercased()) } ?? false,
-                location: location(node))
+            return longFormConstraint(entries, node)
         }
 
         /// A constraint from a rule string; a mistake is reported at its column in the file.

@@ -176,6 +176,10 @@ big("constraints-50001.xib", xib(root_view("").replace("<subviews>\n</subviews>"
 # 30 marks a character, in linear time (the whole took more than ten minutes).
 big("marks-1mib-label.xib", xib(root_view(
     '<label text="e' + "\u0301" * 520_000 + ' end" numberOfLines="0" id="l1">\n<rect key="frame" x="0" y="0" width="320" height="100"/>\n</label>\n')))
+# 11. A 500 KB image name and a 300 KB symbol: each message quotes them cut to 100 characters
+# and the count left out (they were echoed whole).
+big("name-500kb-value.quill", "quill: 1\nobjects:\n  - class: ImageView\n    id: i\n    image: " + "x" * 500_000
+    + "\n  - class: Label\n    id: l\n    textAlignment: " + "y" * 300_000 + "\n")
 
 if large:
     sys.exit(0)

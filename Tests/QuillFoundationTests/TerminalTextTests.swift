@@ -50,4 +50,20 @@ final class TerminalTextTests: XCTestCase {
         XCTAssertEqual(log.messages.last, "warning: something else")
         XCTAssertEqual(log.heldBackCount, 4_950)
     }
+
+    func testLongQuotedNamesAndLongMessagesAreCutAndSayHowMuchWasLeftOut() {
+        let name = String(repeating: "x", count: 500_000)
+        let printed = TerminalText.printable("expects an image file named '\(name)' (searched .)")
+        XCTAssertEqual(printed, "expects an image file named '" + String(repeating: "x", count: 100) + "… (499900 more characters)' (searched .)")
+        // Short quotes and apostrophes stay as they are.
+        let ordinary = "File's Owner has no outlet 'title'; " + String(repeating: "ok ", count: 100)
+        XCTAssertEqual(TerminalText.printable(ordinary), ordinary)
+        // A long message without quotes is cut as a whole.
+        let long = TerminalText.printable(String(repeating: "a b ", count: 5_000))
+        XCTAssertEqual(long.count, TerminalText.maximumMessageLength + "… (16000 more characters)".count)
+        XCTAssertTrue(long.hasSuffix("… (16000 more characters)"))
+        // Control characters in the part that is kept are still escaped.
+        XCTAssertEqual(TerminalText.printable("'\u{1B}" + name + "'").prefix(8), "'\\u{1B}x")
+    }
 }
+

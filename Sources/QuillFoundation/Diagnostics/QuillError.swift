@@ -19,8 +19,8 @@ public struct QuillError: Error, Hashable, Sendable, CustomStringConvertible {
     /// escaped (`TerminalText`), so the text is one line and safe on a terminal.
     public var description: String {
         var text = location.map { "\($0): error: " } ?? "error: "
-        text += TerminalText.escaped(message)
-        if let hint { text += " (\(TerminalText.escaped(hint)))" }
+        text += TerminalText.printable(message)
+        if let hint { text += " (\(TerminalText.printable(hint)))" }
         return text
     }
 }

@@ -64,7 +64,7 @@ public final class RuntimeLogSink: @unchecked Sendable {
         guard echoes else { return }
         switch decision {
         case .show:
-            FileHandle.standardError.write(Data("\(RuntimeLog.programName): \(TerminalText.escaped(line, keepingIndentedLines: true))\n".utf8))
+            FileHandle.standardError.write(Data("\(RuntimeLog.programName): \(TerminalText.printable(line, keepingIndentedLines: true))\n".utf8))
         case .holdBackFirst:
             FileHandle.standardError.write(Data("\(RuntimeLog.programName): note: more messages like this one are not shown: \(TerminalText.escaped(String(line.prefix(200))))\n".utf8))
         case .holdBack:

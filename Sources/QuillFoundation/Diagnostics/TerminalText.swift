@@ -28,6 +28,46 @@ public enum TerminalText {
         return result
     }
 
+    /// The longest quoted name or value a message prints whole, in characters.
+    public static let maximumQuotedLength = 200
+    /// The longest message printed whole, in characters.
+    public static let maximumMessageLength = 4_000
+
+    /// `text` made fit to print: quoted names and values (between single quotes) longer than
+    /// `maximumQuotedLength` are cut to their start and the number of characters left out, the
+    /// whole is cut likewise past `maximumMessageLength`, and control characters are escaped
+    /// (`escaped(_:keepingIndentedLines:)`). A 500 KB image name in a template is then a line,
+    /// not half a megabyte of output (issue 25).
+    public static func printable(_ text: String, keepingIndentedLines: Bool = false) -> String {
+        escaped(shortened(text), keepingIndentedLines: keepingIndentedLines)
+    }
+
+    /// `text` with over-long quoted parts and an over-long whole cut (see `printable`).
+    public static func shortened(_ text: String) -> String {
+        guard text.utf8.count > maximumQuotedLength else { return text }
+        var result = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "'") {
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "'") else { break }
+            result += rest[..<afterOpen]
+            let quoted = rest[afterOpen..<close]
+            let count = quoted.count
+            if count > maximumQuotedLength {
+                let kept = maximumQuotedLength / 2
+                result += quoted.prefix(kept) + "… (\(count - kept) more characters)"
+            } else {
+                result += quoted
+            }
+            result += "'"
+            rest = rest[rest.index(after: close)...]
+        }
+        result += rest
+        let count = result.count
+        guard count > maximumMessageLength else { return result }
+        return String(result.prefix(maximumMessageLength)) + "… (\(count - maximumMessageLength) more characters)"
+    }
+
     /// Whether a character is printed escaped.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

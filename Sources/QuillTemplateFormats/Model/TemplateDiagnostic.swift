@@ -34,6 +34,6 @@ public struct TemplateDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// the location drops an unknown column or line, and the parentheses go when there is no hint.
     /// Control characters in any part are escaped (`TerminalText`): one diagnostic, one line.
     public var description: String {
-        "\(location): \(severity.rawValue): \(TerminalText.escaped(message))" + (hint.map { " (\(TerminalText.escaped($0)))" } ?? "")
+        "\(location): \(severity.rawValue): \(TerminalText.printable(message))" + (hint.map { " (\(TerminalText.printable($0)))" } ?? "")
     }
 }

@@ -14,6 +14,9 @@ public enum CombiningMarkLimit {
     /// combining marks is longer than `maximumMarksInARow`, the pieces around the marks past
     /// the limit. Pieces keep their byte offsets, so shaped clusters still point into `utf8`.
     static func shapedPieces(of utf8: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> [Range<Int>] {
+        // Marks are never ASCII: text with no run of more than the limit of non-ASCII characters
+        // (nearly all text) is shaped whole without looking any character up.
+        guard hasLongNonASCIIRun(utf8, range) else { return [range] }
         var pieces: [Range<Int>] = []
         // Where the piece being gathered starts; nil while marks past the limit are skipped.
         var pieceStart: Int? = range.lowerBound
@@ -37,6 +40,22 @@ public enum CombiningMarkLimit {
         }
         if let start = pieceStart, start < range.upperBound { pieces.append(start..<range.upperBound) }
         return pieces
+    }
+
+    /// Whether more than `maximumMarksInARow` non-ASCII characters follow one another in
+    /// `range` (counting lead bytes, so malformed text errs towards a closer look).
+    private static func hasLongNonASCIIRun(_ utf8: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var run = 0
+        for index in range {
+            let byte = utf8[index]
+            if byte < 0x80 {
+                run = 0
+            } else if byte >= 0xC0 {
+                run += 1
+                if run > maximumMarksInARow { return true }
+            }
+        }
+        return false
     }
 
     /// Whether the UTF-8 sequence `utf8[start..<end]` is a combining mark (general category

@@ -130,7 +130,7 @@ public struct AssetCatalog: Sendable {
             problems.append(QuillError("Contents.json is \(size) bytes, over the \(AssetCatalog.maximumContentsSize >> 20) MiB limit; skipped", at: SourceLocation(file: file)))
             return nil
         }
-        guard case .success(let data) = RegularFile.contents(atPath: file, limit: AssetCatalog.maximumContentsSize),
+        guard case .success(let data) = RegularFile.contents(atPath: file, limit: AssetCatalog.maximumContentsSize, confinedTo: path),
             let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any]
         else {
             problems.append(QuillError("Contents.json is not a JSON object; the set was skipped", at: SourceLocation(file: file), hint: "open the catalog in Xcode, or check the JSON"))

@@ -20,6 +20,17 @@ public enum RegularFile {
         case tooLarge(size: Int, limit: Int)
         /// Reading failed part way, with the system's reason.
         case cannotRead(String)
+        /// The file opened lies outside the folder it was confined to (a symbolic link, perhaps
+        /// swapped in after an earlier check, leads out of it); the real path is given.
+        case outside(String)
+
+        /// Whether the file was refused for lying outside the folder it was confined to.
+        public var leadsOutside: Bool {
+            if case .outside = self { true } else { false }
+        }
+
+        /// What to do about a file that leads outside its folder.
+        public static let outsideHint = "copy the file into the folder instead of linking to it"
 
         /// The reason in words, for a message that names the file.
         public var description: String {
@@ -28,6 +39,7 @@ public enum RegularFile {
             case .notARegularFile(let kind): "it is \(kind), not a regular file"
             case .tooLarge(let size, let limit): "it is \(size) bytes, more than the \(limit) bytes accepted"
             case .cannotRead(let reason): "cannot read it (\(reason))"
+            case .outside(let real): "it leads to '\(real)', outside the folder it must stay in (through a symbolic link)"
             }
         }
     }
@@ -37,34 +49,12 @@ public enum RegularFile {
     /// The file is opened without blocking (a FIFO with no writer would otherwise hang the
     /// open) and checked through the same descriptor it is read from, so it cannot be swapped
     /// for another between the two.
-    public static func contents(atPath path: String, limit: Int = Int.max) -> Result<Data, Problem> {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.cannotOpen(String(cString: strerror(errno)))) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(.cannotRead(String(cString: strerror(errno)))) }
-        let type = status.st_mode & S_IFMT
-        guard type == S_IFREG else { return .failure(.notARegularFile(kindName(type))) }
-        let size = Int(status.st_size)
-        guard size <= limit else { return .failure(.tooLarge(size: size, limit: limit)) }
-        var data = Data(count: size)
-        var offset = 0
-        let failure: Problem? = data.withUnsafeMutableBytes { buffer -> Problem? in
-            while offset < size {
-                let count = read(descriptor, buffer.baseAddress! + offset, size - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return .cannotRead(String(cString: strerror(errno)))
-                }
-                if count == 0 { break }
-                offset += count
-            }
-            return nil
-        }
-        if let failure { return .failure(failure) }
-        // A file that shrank while it was read gives what was there.
-        if offset < size { data.removeSubrange(offset..<size) }
-        return .success(data)
+    ///
+    /// With a `root` folder, the file must lie inside it once every link is followed, and that
+    /// is checked on the descriptor the bytes are read from, after it is opened: a link swapped
+    /// between an earlier check by path and the open cannot lead the read outside (issue 25).
+    public static func contents(atPath path: String, limit: Int = Int.max, confinedTo root: String? = nil) -> Result<Data, Problem> {
+        OpenRegularFile.open(atPath: path, limit: limit, confinedTo: root).flatMap { $0.readAll() }
     }
 
     /// What a file type is called in messages.

@@ -9,8 +9,12 @@ extension AssetCatalog {
     public func image(named name: String, scale: Double = 1, appearance: Appearance = .light) throws -> Image? {
         guard let set = imageSets[name], let (file, fileScale) = set.file(scale: scale, appearance: appearance) else { return nil }
         let data: Data
-        switch RegularFile.contents(atPath: file, limit: ImageLimits.maximumFileSize) {
+        // The file was checked to be inside its set when the catalog was read; it is checked
+        // again on the descriptor it is read from, so a link swapped in since cannot lead out.
+        switch RegularFile.contents(atPath: file, limit: ImageLimits.maximumFileSize, confinedTo: path) {
         case .success(let contents): data = contents
+        case .failure(let problem) where problem.leadsOutside:
+            throw QuillError("cannot read image file '\(file)': \(problem)", hint: RegularFile.Problem.outsideHint)
         case .failure(let problem):
             throw QuillError("cannot read image file '\(file)': \(problem)", hint: "an image must be a readable regular PNG or JPEG file")
         }

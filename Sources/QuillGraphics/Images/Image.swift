@@ -137,12 +137,15 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Loads a PNG or JPEG file. A name ending in `@2x` or `@3x` (before the extension) sets the
-    /// scale.
-    /// - Throws: `QuillError` when the file is missing, not an image or damaged.
-    public convenience init(contentsOfFile path: String) throws {
+    /// scale. With `root`, the file read must lie inside that folder once links are followed
+    /// (checked on the open file, so a link swapped in after a lookup cannot lead outside).
+    /// - Throws: `QuillError` when the file is missing, outside `root`, not an image or damaged.
+    public convenience init(contentsOfFile path: String, confinedTo root: String? = nil) throws {
         let data: Data
-        switch RegularFile.contents(atPath: path, limit: ImageLimits.maximumFileSize) {
+        switch RegularFile.contents(atPath: path, limit: ImageLimits.maximumFileSize, confinedTo: root) {
         case .success(let contents): data = contents
+        case .failure(let problem) where problem.leadsOutside:
+            throw QuillError("cannot read image file '\(path)': \(problem)", hint: RegularFile.Problem.outsideHint)
         case .failure(let problem):
             throw QuillError(
                 "cannot read image file '\(path)': \(problem)",

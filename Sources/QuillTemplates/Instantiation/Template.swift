@@ -35,12 +35,16 @@ public final class Template: Sendable {
         self.bundle = bundle
     }
 
-    /// Reads a template file: `.quill` (native), or a `.xib` in either Apple format.
+    /// Reads a template file: `.quill` (native), or a `.xib` in either Apple format. With
+    /// `root`, the file must lie inside that folder once links are followed, checked on the
+    /// descriptor it is read from.
     /// - Throws: `TemplateError` with `file:line:column` for unreadable or malformed files.
-    public convenience init(contentsOfFile path: String) throws(TemplateError) {
+    public convenience init(contentsOfFile path: String, confinedTo root: String? = nil) throws(TemplateError) {
         let data: Data
-        switch RegularFile.contents(atPath: path, limit: TemplateLimits.maximumFileSize) {
+        switch RegularFile.contents(atPath: path, limit: TemplateLimits.maximumFileSize, confinedTo: root) {
         case .success(let contents): data = contents
+        case .failure(let problem) where problem.leadsOutside:
+            throw TemplateError("cannot read template file: \(problem)", at: SourceLocation(file: path), hint: RegularFile.Problem.outsideHint)
         case .failure(.tooLarge(let size, _)):
             try TemplateLimits.checkFileSize(size, path: path)
             throw TemplateError("cannot read template file: it is \(size) bytes", at: SourceLocation(file: path))
@@ -84,7 +88,13 @@ public final class Template: Sendable {
 
     /// A parsed template from a process-wide cache, re-read when the file changes.
     public static func cached(contentsOfFile path: String) throws(TemplateError) -> Template {
-        try TemplateCache.shared.template(at: path)
+        try TemplateCache.shared.template(at: path, confinedTo: nil)
+    }
+
+    /// `cached(contentsOfFile:)` for a file that must lie inside the folder `root` once links are
+    /// followed (a bundle's template), checked on the descriptor the file is read from.
+    public static func cached(contentsOfFile path: String, confinedTo root: String) throws(TemplateError) -> Template {
+        try TemplateCache.shared.template(at: path, confinedTo: root)
     }
 
     /// Forgets the images templates have loaded (and the named images of `ImageCatalog.shared`),
@@ -110,7 +120,7 @@ public final class Template: Sendable {
                 "no template named '\(name)' in '\(bundle.path)'", at: SourceLocation(file: bundle.path),
                 hint: "add \(name).quill or \(name).xib to that folder")
         }
-        return try cached(contentsOfFile: path)
+        return try TemplateCache.shared.template(at: path, confinedTo: bundle.path)
     }
 
     // MARK: Instantiating

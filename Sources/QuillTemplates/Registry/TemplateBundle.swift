@@ -61,4 +61,14 @@ public struct TemplateBundle: Hashable, Sendable {
         }
         return nil
     }
+
+    /// The image by name at a scale, read from the file `imagePath(named:scale:)` finds, or
+    /// `nil` when the bundle has none. The file is checked to lie inside the bundle on the
+    /// descriptor it is read from, so a link swapped in after the lookup is refused.
+    /// - Throws: `QuillError` when the name leaves the folder, the file leads outside it, or
+    ///   the file is not an image.
+    public func image(named name: String, scale: Double) throws -> Image? {
+        guard let found = try imagePath(named: name, scale: scale) else { return nil }
+        return try Image(contentsOfFile: found, confinedTo: path)
+    }
 }

@@ -95,7 +95,7 @@ public final class TemplateContext {
         named name: String, scale: Double, bundle: TemplateBundle, resourceFolders: [String], declaredImageSizes: [String: Size]
     ) throws(TemplateValueError) -> Image? {
         do {
-            if let path = try bundle.imagePath(named: name, scale: scale) { return try Image(contentsOfFile: path) }
+            if let image = try bundle.image(named: name, scale: scale) { return image }
             if let image = try AssetCatalog.image(named: name, scale: scale, inCatalogsIn: bundle.path) { return image }
         } catch let error as QuillError {
             throw TemplateValueError(expected: "an image Quill can use", found: "'\(name)': \(error.message)")
@@ -103,9 +103,7 @@ public final class TemplateContext {
             throw TemplateValueError(expected: "a readable image", found: "\(error)")
         }
         for folder in resourceFolders {
-            if let path = try? TemplateBundle(path: folder).imagePath(named: name, scale: scale), let image = try? Image(contentsOfFile: path) {
-                return image
-            }
+            if let image = try? TemplateBundle(path: folder).image(named: name, scale: scale) { return image }
             if let image = try? AssetCatalog.image(named: name, scale: scale, inCatalogsIn: folder) { return image }
         }
         if let image = try? ImageCatalog.shared.image(named: name, scale: scale) { return image }

@@ -11,17 +11,6 @@ enum SharedLibraryCheck {
     /// The largest library read (256 MiB).
     static let maximumSize = 256 << 20
 
-    /// The reason the file cannot be a plugin library, or `nil` when it passes.
-    static func problem(at path: String, requiredFunctions: [String]) -> String? {
-        // Opened without blocking and checked to be a regular file through the same descriptor:
-        // a FIFO in the library's place is refused, not waited on (issue 25).
-        switch RegularFile.contents(atPath: path, limit: maximumSize) {
-        case .success(let data): return problem(in: [UInt8](data), requiredFunctions: requiredFunctions)
-        case .failure(.tooLarge): return "the file is larger than \(maximumSize >> 20) MiB"
-        case .failure(let problem): return "\(problem)"
-        }
-    }
-
     /// The reason `bytes` cannot be a plugin library, or `nil` when they pass.
     /// Kept as one piece: one walk down the ELF file (header, program headers, section headers,
     /// dynamic symbols, their names), each step reading at offsets the previous one found through

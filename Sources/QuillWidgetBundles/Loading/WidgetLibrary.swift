@@ -12,6 +12,8 @@ enum WidgetLibrary {
     /// Libraries registered so far, by path and registry: a library's entry point runs once
     /// for each registry it is loaded into.
     private static var opened: Set<String> = []
+    /// The handles of the libraries opened, by the path they were asked for.
+    private static var handles: [String: UnsafeMutableRawPointer] = [:]
 
     /// Loads the library `name` of `bundle`, or the library at `overridePath` instead (a test
     /// build of the same code); returns its path.
@@ -25,8 +27,10 @@ enum WidgetLibrary {
         if opened.contains(key) { return path }
         // The file is checked before dlopen maps it: a truncated library would kill the process
         // with SIGBUS inside the loader, and a symbol that is data would be called as code.
-        try checkFile(at: path, of: bundle)
-        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+        // The loader opens the very file checked (through its descriptor), so a library swapped
+        // in after the check, or a link to one outside the bundle, is never mapped.
+        let file = try checkFile(at: path, of: bundle, confined: overridePath == nil)
+        guard let handle = dlopen(file.reopeningPath ?? path, RTLD_NOW | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             let (message, hint) = explainOpenFailure(reason, hostExportsQuill: hostExportsQuillSymbols)
             throw WidgetBundleError("cannot open the library of bundle '\(bundle.name)': \(message)", at: SourceLocation(file: path), hint: hint)
@@ -54,6 +58,9 @@ enum WidgetLibrary {
                 "has no entry point '\(WidgetBundleABI.entrySymbol)'",
                 hint: "export it with @_cdecl(\"\(WidgetBundleABI.entrySymbol)\") and register the bundle's classes in it")
         }
+        // The loader knows the library by its descriptor's name, which must keep meaning it.
+        file.keepOpen()
+        handles[path] = handle
         let entry = unsafeBitCast(entrySymbol, to: EntryFunction.self)
         let status = entry(Unmanaged.passUnretained(registry).toOpaque())
         guard status == 0 else {
@@ -68,7 +75,7 @@ enum WidgetLibrary {
 
     /// Checks the library `name` of `bundle` as a file, without opening it (nothing of it runs).
     static func inspect(_ name: String, of bundle: WidgetBundle) throws(WidgetBundleError) {
-        try checkFile(at: try libraryFile(name, of: bundle), of: bundle)
+        _ = try checkFile(at: try libraryFile(name, of: bundle), of: bundle, confined: true)
     }
 
     /// The path of the library `name` inside `bundle`, or an error at the manifest's `library:`.
@@ -82,13 +89,30 @@ enum WidgetLibrary {
         return path
     }
 
-    /// Refuses a library file that `SharedLibraryCheck` finds unfit to open.
-    private static func checkFile(at path: String, of bundle: WidgetBundle) throws(WidgetBundleError) {
-        if let problem = SharedLibraryCheck.problem(at: path, requiredFunctions: [WidgetBundleABI.abiSymbol, WidgetBundleABI.entrySymbol]) {
+    /// The library file opened (inside the bundle when `confined`), once `SharedLibraryCheck`
+    /// finds it fit to load; refused otherwise.
+    private static func checkFile(at path: String, of bundle: WidgetBundle, confined: Bool) throws(WidgetBundleError) -> OpenRegularFile {
+        let required = [WidgetBundleABI.abiSymbol, WidgetBundleABI.entrySymbol]
+        let problem: String?
+        var opened: OpenRegularFile?
+        switch OpenRegularFile.open(atPath: path, limit: SharedLibraryCheck.maximumSize, confinedTo: confined ? bundle.path : nil) {
+        case .success(let file):
+            opened = file
+            switch file.readAll() {
+            case .success(let data): problem = SharedLibraryCheck.problem(in: [UInt8](data), requiredFunctions: required)
+            case .failure(let failure): problem = "\(failure)"
+            }
+        case .failure(.tooLarge): problem = "the file is larger than \(SharedLibraryCheck.maximumSize >> 20) MiB"
+        case .failure(let failure) where failure.leadsOutside:
+            throw WidgetBundleError("the library of bundle '\(bundle.name)' cannot be loaded: \(failure)", at: SourceLocation(file: path), hint: RegularFile.Problem.outsideHint)
+        case .failure(let failure): problem = "\(failure)"
+        }
+        guard let opened, problem == nil else {
             throw WidgetBundleError(
-                "the library of bundle '\(bundle.name)' cannot be loaded: \(problem)", at: SourceLocation(file: path),
+                "the library of bundle '\(bundle.name)' cannot be loaded: \(problem ?? "it cannot be read")", at: SourceLocation(file: path),
                 hint: "rebuild it with 'quill build BUNDLE' against the Quill the app uses")
         }
+        return opened
     }
 
     /// The name of a symbol every program that can host plugins exports (see
@@ -124,6 +148,7 @@ enum WidgetLibrary {
 
     /// A symbol of a library this process has loaded, or `nil`.
     static func symbol(_ name: String, inLibraryAt path: String) -> UnsafeMutableRawPointer? {
+        if let handle = handles[path] { return dlsym(handle, name) }
         guard let handle = dlopen(path, RTLD_NOW | RTLD_NOLOAD) else { return nil }
         defer { dlclose(handle) }
         return dlsym(handle, name)

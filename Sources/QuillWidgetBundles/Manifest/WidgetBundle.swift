@@ -52,12 +52,14 @@ public final class WidgetBundle {
                 hint: "copy the manifest into the bundle instead of linking to it")
         }
         let data: Data
-        switch RegularFile.contents(atPath: manifestPath, limit: TemplateLimits.maximumFileSize) {
+        switch RegularFile.contents(atPath: manifestPath, limit: TemplateLimits.maximumFileSize, confinedTo: folder) {
         case .success(let contents): data = contents
         case .failure(.cannotOpen) where !FileManager.default.fileExists(atPath: manifestPath):
             throw WidgetBundleError(
                 "the widget bundle has no manifest", at: SourceLocation(file: manifestPath),
                 hint: "create \(WidgetBundleManifest.fileName) with 'name:', 'version:' and 'quill: \(toolkit.major).\(toolkit.minor)' (or run 'quill new')")
+        case .failure(let problem) where problem.leadsOutside:
+            throw WidgetBundleError("cannot read the manifest: \(problem)", at: SourceLocation(file: manifestPath), hint: RegularFile.Problem.outsideHint)
         case .failure(let problem):
             throw WidgetBundleError(
                 "cannot read the manifest: \(problem)", at: SourceLocation(file: manifestPath),
@@ -142,7 +144,7 @@ public final class WidgetBundle {
                 "the widget bundle '\(self.name)' has no template named '\(name)'", at: SourceLocation(file: path),
                 hint: known.isEmpty ? "the bundle has no templates" : "its templates: \(known.joined(separator: ", "))")
         }
-        let loaded = try Template.cached(contentsOfFile: found)
+        let loaded = try Template.cached(contentsOfFile: found, confinedTo: path)
         return Template(document: loaded.document, bundle: resources)
     }
 
@@ -165,9 +167,11 @@ public final class WidgetBundle {
             }
         }
         do {
-            return try Image(contentsOfFile: found)
+            return try Image(contentsOfFile: found, confinedTo: path)
         } catch {
-            throw WidgetBundleError("cannot read image: \(error)", at: SourceLocation(file: found), hint: "save it as PNG")
+            let problem = error as? QuillError
+            throw WidgetBundleError(
+                "cannot read image: \(problem?.message ?? "\(error)")", at: SourceLocation(file: found), hint: problem?.hint ?? "save it as PNG or JPEG")
         }
     }
 
@@ -221,7 +225,7 @@ public final class WidgetBundle {
                     continue
                 }
                 do {
-                    result[language, default: [:]][(file as NSString).deletingPathExtension] = try readStringTable(at: filePath)
+                    result[language, default: [:]][(file as NSString).deletingPathExtension] = try readStringTable(at: filePath, confinedTo: folder)
                 } catch {
                     problems += error.diagnostics
                 }
@@ -231,10 +235,12 @@ public final class WidgetBundle {
         return result
     }
 
-    private static func readStringTable(at path: String) throws(WidgetBundleError) -> [String: String] {
+    private static func readStringTable(at path: String, confinedTo folder: String) throws(WidgetBundleError) -> [String: String] {
         let data: Data
-        switch RegularFile.contents(atPath: path, limit: TemplateLimits.maximumFileSize) {
+        switch RegularFile.contents(atPath: path, limit: TemplateLimits.maximumFileSize, confinedTo: folder) {
         case .success(let contents): data = contents
+        case .failure(let problem) where problem.leadsOutside:
+            throw WidgetBundleError("cannot read the strings file: \(problem)", at: SourceLocation(file: path), hint: RegularFile.Problem.outsideHint)
         case .failure(let problem):
             throw WidgetBundleError("cannot read the strings file: \(problem)", at: SourceLocation(file: path), hint: "a strings file must be a readable regular file")
         }

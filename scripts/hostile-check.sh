@@ -37,6 +37,13 @@ check() {  # check NAME FILE-OR-FOLDER KIND
     run lint "$quill" lint "$path" >> "$actual"; status=$?
     [ $status -ge 2 ] && crashes=$((crashes + 1))
     run render "$quill" render "$path" --out "$tmp/out.png" >> "$actual"; status=$?
+    if [ "$kind" = template ] && [[ "$name" == convert-* ]]; then
+      # What `quill convert` writes must load (issue 25, class 8).
+      [ $status -ge 2 ] && crashes=$((crashes + 1))
+      run convert "$quill" convert "$path" --out "$tmp/converted.quill" --force >> "$actual"; status=$?
+      [ $status -ge 2 ] && crashes=$((crashes + 1))
+      run lint "$quill" lint --lenient "$tmp/converted.quill" >> "$actual"; status=$?
+    fi
   fi
   [ $status -ge 2 ] && crashes=$((crashes + 1))
   count=$((count + 1))
@@ -78,6 +85,30 @@ for folder in "$hostile"/Bundles/*/; do
   [ "$name" = Outside ] && continue
   check "bundle-$name" "${folder%/}" bundle
 done
+# A symbolic link flipped between an image inside the template's folder and one outside while
+# renders run (issue 25, class 6: 54 of 120 renders drew the outside image): every render draws
+# the inside image or refuses the file as leading outside.
+race="$tmp/race"
+cp -r "$hostile/Race" "$race"
+ln -s inside.png "$race/Folder/star.png"
+run render "$quill" render "$race/Folder/Card.quill" --out "$tmp/inside.png" > /dev/null
+inside_sum=$(md5sum < "$tmp/inside.png")
+( while [ -e "$race/Folder/Card.quill" ]; do
+    ln -sfn ../Outside/secret.png "$race/Folder/.star" && mv -T "$race/Folder/.star" "$race/Folder/star.png"
+    ln -sfn inside.png "$race/Folder/.star" && mv -T "$race/Folder/.star" "$race/Folder/star.png"
+  done ) &
+flipper=$!
+drawn=0; refused=0; leaked=0
+for i in $(seq 1 40); do
+  rm -f "$tmp/race.png"
+  if out=$("$quill" render "$race/Folder/Card.quill" --out "$tmp/race.png" 2>&1) && [ -s "$tmp/race.png" ]; then
+    if [ "$(md5sum < "$tmp/race.png")" = "$inside_sum" ]; then drawn=$((drawn + 1)); else leaked=$((leaked + 1)); fi
+  elif printf '%s' "$out" | grep -q "outside"; then refused=$((refused + 1)); else leaked=$((leaked + 1)); echo "$out" | head -3; fi
+done
+rm -f "$race/Folder/Card.quill"; wait $flipper
+count=$((count + 1))
+echo "hostile-check: link flipped during 40 renders: $drawn drew the inside image, $refused refused it as leading outside, $leaked other"
+[ $leaked -eq 0 ] || failed=$((failed + 1))
 if grep -rl "hunter2\|EVIL CONSTRUCTOR RAN" "$expected_dir" > /dev/null 2>&1; then
   echo "hostile-check: an outside file's contents or a bundle's constructor output reached the output:"
   grep -rl "hunter2\|EVIL CONSTRUCTOR RAN" "$expected_dir"

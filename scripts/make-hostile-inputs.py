@@ -36,6 +36,24 @@ def label(frame='x="10" y="10" width="100" height="20"', size="17", text="Hi", i
 t = lambda name, text: None if large else write(templates, name, text)
 big = lambda name, text: write(large, name, text) if large else None
 
+# 8. `quill convert` round trips (issue 25): ids the native format reserves or cannot hold, and
+# numbers in every notation a .xib uses; hostile-check converts each convert-* file and lints
+# what it wrote.
+def constraint(first, attr, second, extra, ident):
+    second_part = f' secondItem="{second}" secondAttribute="{attr}"' if second else ""
+    return f'<constraint firstItem="{first}" firstAttribute="{attr}"{second_part} {extra} id="{ident}"/>\n'
+odd_ids = ["a.b c", "owner", "self", "superview", "firstResponder", "x$y#z", "视图", "a-b-c"]
+t("convert-odd-ids.xib", xib(root_view(
+    "".join(label(ident=i, frame=f'x="{n * 5}" y="{n * 10}" width="30" height="20"') for n, i in enumerate(odd_ids)) + "</subviews>\n<constraints>\n"
+    + "".join(constraint(i, "leading", "root", "", f"c{n}.{i}") for n, i in enumerate(odd_ids)) + "</constraints>\n<subviews>\n")))
+numbers = [("-1", "300"), ("1e-09", "5e-324"), ("1:2", "-2.5e+01"), ("16:9", "1e-300"), ("-0.25", "123456.789")]
+t("convert-odd-numbers.xib", xib(root_view(label() + "<view id=\"v\"><rect key=\"frame\" x=\"0\" y=\"40\" width=\"10\" height=\"10\"/></view>\n</subviews>\n<constraints>\n"
+    + "".join(constraint("v", a, "l1", f'multiplier="{m}" constant="{c}" priority="{p}"', f"n{k}{a}")
+              for k, (m, c) in enumerate(numbers) for a, p in [("width", "999.5")])
+    + constraint("v", "height", None, 'constant="1e-09"', "h") + "</constraints>\n<subviews>\n")))
+t("convert-owner-constraint.xib", xib('<placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>\n' + root_view(label()).replace("</subviews>",
+    "</subviews>\n<constraints>" + constraint("l1", "bottom", "-1", "", "c1") + "</constraints>")))
+
 # 2. Geometry: NaN, infinity, beyond the limit, at the limit.
 for name, frame in [
     ("geometry-nan-x", 'x="nan" y="0" width="10" height="10"'),
@@ -185,8 +203,8 @@ if large:
     sys.exit(0)
 
 # 7. Images: a legal PNG past the pixel limit, one at it.
-def png(width, height):
-    raw = b"".join(b"\x00" + b"\x00" * width for _ in range(height))
+def png(width, height, grey=0):
+    raw = b"".join(b"\x00" + bytes([grey]) * width for _ in range(height))
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
@@ -201,6 +219,7 @@ write(templates, "image-not-png/Screen.xib", images)
 write(templates, "image-not-png/Huge.png", b"GIF89a not a png at all")
 
 # 8, 9. Bundles.
+label_template = "quill: 1\nobjects:\n  - class: ImageView\n    id: i\n    frame: [0, 0, 20, 20]\n    image: star\n"
 def bundle(name, files, manifest=None):
     folder = os.path.join(bundles, name)
     write(folder, "bundle.yaml", manifest or f"name: {name}\nversion: 1.0.0\nquill: 0.6\n")
@@ -209,8 +228,15 @@ def bundle(name, files, manifest=None):
     return folder
 write(bundles, "Outside/secret.yaml", "password: hunter2\nbroken: [\n")
 write(bundles, "Outside/secret.png", png(4, 4))
+# 6. A link swapped during lookups (hostile-check.sh flips Race/Folder/star.png between
+# inside.png and ../Outside/secret.png while it renders Card.quill; issue 25).
+if not large:
+    race = os.path.join(root, "Race")
+    shutil.rmtree(race, ignore_errors=True)
+    write(race, "Folder/inside.png", png(2, 2, 255))
+    write(race, "Folder/Card.quill", label_template.replace("frame: [0, 0, 20, 20]", "frame: [0, 0, 20, 20]\n    backgroundColor: \"#FF0000\""))
+    write(race, "Outside/secret.png", png(4, 4))
 write(bundles, "Outside/Secret.quill", "quill: 1\nobjects:\n  - class: Label\n    id: l\n    text: read from outside the bundle\n")
-label_template = "quill: 1\nobjects:\n  - class: ImageView\n    id: i\n    frame: [0, 0, 20, 20]\n    image: star\n"
 f = bundle("EscapeImages", {"Card.quill": label_template})
 os.makedirs(os.path.join(f, "Images"))
 os.symlink("../../Outside/secret.png", os.path.join(f, "Images", "star.png"))

@@ -32,8 +32,19 @@ struct ConvertCommand: ParsableCommand {
             do throws(TemplateError) {
                 let document = try Template(contentsOfFile: path).document
                 let source = (path as NSString).lastPathComponent
-                return .success(NativeTemplateWriter.write(
-                    document, comment: "Converted from \(source) by `quill convert` (Quill \(ToolkitVersion.current))."))
+                let text = NativeTemplateWriter.write(
+                    document, comment: "Converted from \(source) by `quill convert` (Quill \(ToolkitVersion.current)).")
+                // What is written must read back; a file that does not is never written.
+                let name = (source as NSString).deletingPathExtension + ".quill"
+                do throws(TemplateError) {
+                    _ = try Template(data: Data(text.text.utf8), path: name)
+                } catch {
+                    let problems = error.diagnostics.map { "  \($0)" }.joined(separator: "\n")
+                    return .failure(TemplateError(
+                        "the converted template does not read back, so it was not written:\n\(problems)", at: SourceLocation(file: path),
+                        hint: "this is a bug in 'quill convert': please report it with the source file"))
+                }
+                return .success(text)
             } catch {
                 return .failure(error)
             }

@@ -92,7 +92,7 @@ final class TemplatePlanTests: XCTestCase {
         }
     }
 
-    private static func templateFiles(under folders: [String]) -> [String] {
+    static func templateFiles(under folders: [String]) -> [String] {
         var found: [String] = []
         for folder in folders {
             guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }

@@ -110,11 +110,18 @@ enum ConstraintRuleParser {
             rule.secondAttribute = attribute
             if let op = peek(), op.kind == .op, op.text == "*" || op.text == "/" {
                 index += 1
+                // A multiplier may be negative (`* -1`, as Interface Builder stores a mirrored
+                // relation).
+                var multiplierSign = 1.0
+                if let minus = peek(), minus.kind == .op, minus.text == "-" {
+                    multiplierSign = -1
+                    index += 1
+                }
                 guard let valueToken = peek(), valueToken.kind == .word, let n = number(valueToken.text) else {
                     throw Failure(offset: peek()?.offset ?? end(), message: "expected a number after '\(op.text)'")
                 }
                 index += 1
-                let value = n.value ?? n.ratio
+                let value = multiplierSign * (n.value ?? n.ratio)
                 guard value.isFinite, value != 0 || op.text == "*" else { throw Failure(offset: valueToken.offset, message: "cannot divide by zero") }
                 rule.multiplier = op.text == "*" ? value : 1 / value
             }
@@ -148,16 +155,48 @@ enum ConstraintRuleParser {
         return rule
     }
 
-    /// A number (`8`, `0.5`) or a ratio (`16:9`).
+    /// A number (`8`, `0.5`, `1e-09`, `2.5E+3`) or a ratio (`16:9`).
     private static func number(_ text: String) -> (value: Double?, ratio: Double)? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         func plain(_ s: Substring) -> Double? {
-            guard !s.isEmpty, s.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let v = Double(s), v.isFinite else { return nil }
+            guard isDecimal(s), let v = Double(s), v.isFinite else { return nil }
             return v
         }
         if parts.count == 1, let v = plain(parts[0]) { return (v, v) }
         if parts.count == 2, let a = plain(parts[0]), let b = plain(parts[1]), b != 0 { return (nil, a / b) }
         return nil
+    }
+
+    /// Digits with at most one point, then optionally `e` or `E`, a sign and digits: the
+    /// decimal notation `Double.description` writes (`5e-324`, `1.5e+20`), and nothing else
+    /// `Double(_:)` would take (`nan`, `inf`, hexadecimal).
+    private static func isDecimal(_ text: Substring) -> Bool {
+        let characters = Array(text.utf8)
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < characters.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(characters[index]) { index += 1 }
+            return index - start
+        }
+        var count = digits()
+        if index < characters.count, characters[index] == UInt8(ascii: ".") {
+            index += 1
+            count += digits()
+        }
+        guard count > 0 else { return false }
+        if index < characters.count, characters[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < characters.count, characters[index] == UInt8(ascii: "+") || characters[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return index == characters.count
+    }
+
+    /// Whether a word that starts with a digit has just reached an exponent's `e`, so that a
+    /// `+` after it belongs to the number (`1e+20`) rather than being an operator.
+    private static func endsInExponentMarker(_ characters: ArraySlice<Character>) -> Bool {
+        guard let first = characters.first, first.isASCII, first.isNumber, let last = characters.last, last == "e" || last == "E" else { return false }
+        return characters.dropLast().allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
     }
 
     private static func tokenize(_ text: String) throws(Failure) -> [Token] {
@@ -190,7 +229,12 @@ enum ConstraintRuleParser {
             }
             if isWordCharacter(c) {
                 let start = i
-                while i < characters.count, isWordCharacter(characters[i]) || (characters[i] == "-" && i > start) { i += 1 }
+                while i < characters.count,
+                    isWordCharacter(characters[i]) || (characters[i] == "-" && i > start)
+                        || (characters[i] == "+" && endsInExponentMarker(characters[start..<i]))
+                {
+                    i += 1
+                }
                 tokens.append(Token(kind: .word, text: String(characters[start..<i]), offset: start))
                 continue
             }

@@ -12,7 +12,9 @@ import QuillFoundation
 public enum NativeTemplateWriter {
     /// The native text for `document`, with a comment saying where it came from.
     public static func write(_ document: TemplateDocument, comment: String? = nil) -> NativeTemplateText {
-        var writer = Writer(document: document)
+        let renaming = NativeIDRenaming(document)
+        var writer = Writer(document: renaming.apply(to: document))
+        writer.renamedIDs = renaming.renamedIDs
         writer.writeDocument(comment: comment)
         return NativeTemplateText(text: writer.lines.joined(separator: "\n") + "\n", omissions: writer.omissions)
     }
@@ -25,6 +27,8 @@ public enum NativeTemplateWriter {
         /// Connections by source object id, in document order.
         var connectionsBySource: [String: [TemplateConnection]] = [:]
         var ownerConnections: [TemplateConnection] = []
+        /// Ids the native format cannot hold and what they were written as, for a comment.
+        var renamedIDs: [(from: String, to: String)] = []
         let ids: Set<String>
         /// A .xib's guide ids and how the native format names them (`VIEW.safeArea`).
         let guideNames: [String: String]
@@ -49,6 +53,9 @@ public enum NativeTemplateWriter {
             }
             sortConnections()
             for diagnostic in document.diagnostics { lines.append("# \(diagnostic.severity.rawValue) in the source: \(oneLine(diagnostic.message))") }
+            for (from, to) in renamedIDs {
+                lines.append("# id \(NativeTemplateWriter.scalar(oneLine(from))) is written as '\(to)': a native id has no dots and is not owner, firstResponder, self or superview")
+            }
             lines.append("quill: \(NativeTemplateReader.formatVersion)")
             if document.ownerClass != nil || !ownerConnections.isEmpty {
                 lines.append("owner:")
@@ -229,11 +236,19 @@ public enum NativeTemplateWriter {
         }
     }
 
-    /// A constraint as a rule, named by its id unless the reader made the id up; a debugging
-    /// identifier needs the long form.
+    /// A constraint as a rule, named by its id unless the reader made the id up. A debugging
+    /// identifier needs the long form, and so does a constraint whose rule would not read back
+    /// as the same constraint (an item such as `x$y` or `a b` that a rule cannot name, a
+    /// multiplier on a constant): the rule is parsed before it is written.
     static func constraint(_ c: TemplateConstraint) -> String {
-        if let identifier = c.identifier {
-            var entries = ["id: \(scalar(c.id))", "identifier: \(scalar(identifier))"]
+        let rule = c.rule
+        let expected = ConstraintRuleParser.Rule(
+            firstItem: c.firstItem, firstAttribute: c.firstAttribute, relation: c.relation, secondItem: c.secondItem,
+            secondAttribute: c.secondItem == nil ? .notAnAttribute : c.secondAttribute, multiplier: c.multiplier, constant: c.constant,
+            priority: c.priority, isPlaceholder: c.isPlaceholder)
+        if c.identifier != nil || (try? ConstraintRuleParser.parse(rule)) != expected {
+            var entries = ["id: \(scalar(c.id))"]
+            if let identifier = c.identifier { entries.append("identifier: \(scalar(identifier))") }
             if let first = c.firstItem { entries.append("first: \(scalar(first))") }
             entries.append("attribute: \(c.firstAttribute.rawValue)")
             if c.relation != .equal { entries.append("relation: \(c.relation.rawValue)") }
@@ -244,9 +259,8 @@ public enum NativeTemplateWriter {
             if c.isPlaceholder { entries.append("placeholder: true") }
             return "{" + entries.joined(separator: ", ") + "}"
         }
-        let rule = scalar(c.rule)
-        if c.id.hasPrefix("constraint-") { return rule }
-        return "{\(scalar(c.id)): \(rule)}"
+        if c.id.hasPrefix("constraint-") { return scalar(rule) }
+        return "{\(scalar(c.id)): \(scalar(rule))}"
     }
 
     /// A value in YAML flow style, read back by the native reader as the same value for every

@@ -31,6 +31,8 @@ struct TemplateInstantiator {
     private var slotsByObject: [ObjectIdentifier: [String: any TemplateSlot]] = [:]
     /// Writes down the steps for a `TemplatePlan`, when asked to.
     private let recorder: TemplatePlanRecorder?
+    /// File's Owner of the instantiation under way, which a constraint may name as `owner`.
+    private var owner: AnyObject?
 
     private mutating func slots(of object: AnyObject) -> [String: any TemplateSlot] {
         let key = ObjectIdentifier(object)
@@ -62,6 +64,8 @@ struct TemplateInstantiator {
     /// description to `root` itself) and returns them in document order.
     mutating func instantiate(owner: AnyObject?, root: AnyObject? = nil) throws(TemplateError) -> TemplateInstance {
         var topLevel: [AnyObject] = []
+        self.owner = owner
+        defer { self.owner = nil }
         for (index, description) in document.objects.enumerated() {
             let existing = index == 0 ? root : nil
             if let existing { recorder?.root(existing) }
@@ -230,13 +234,28 @@ struct TemplateInstantiator {
             }
             return item
         }
-        guard let name, name != "self" else { return item(holder, "self") }
-        if name == "superview" {
+        guard let name else { return item(holder, "self") }
+        // `self` and `superview` are words of native rules; in a .xib they are ids like any other.
+        let isNative = document.format == .native
+        if isNative, name == "self" { return item(holder, "self") }
+        if isNative, name == "superview" {
             guard let view = firstItem?.layoutOwner else { return item(nil, name) }
             let owner = firstItem is View ? view.superview : view
             return item(owner, "superview")
         }
         if let object = objectsByID[name] { return item(object, name) }
+        // File's Owner, when it is a view (as UIKit allows); otherwise the error below says so.
+        // A native template names it `owner` (no object may take that id); a .xib by its
+        // placeholder id `-1`, as an object there may be called `owner`.
+        if name == (document.format == .native ? "owner" : "-1") {
+            guard owner != nil else {
+                constraintProblem(
+                    "constraint '\(description.id)' refers to File's Owner, and the template is loaded without one", description,
+                    hint: "load it with an owner that is a view, or constrain the view to another item")
+                return nil
+            }
+            return item(owner, "File's Owner")
+        }
         // ID.safeArea and ID.margins (or their UIKit names) are the guides of view ID.
         for (suffix, safeArea) in [(".safeArea", true), (".safeAreaLayoutGuide", true), (".margins", false), (".layoutMarginsGuide", false)]
         where name.hasSuffix(suffix) {
@@ -248,11 +267,11 @@ struct TemplateInstantiator {
         return item(nil, name)
     }
 
-    private mutating func constraintProblem(_ message: String, _ description: TemplateConstraint) {
+    private mutating func constraintProblem(_ message: String, _ description: TemplateConstraint, hint: String? = nil) {
         if context.strict {
-            fail(message, at: description.location)
+            fail(message, at: description.location, hint: hint)
         } else {
-            context.warnings.append(TemplateDiagnostic(.warning, message + "; left out", at: description.location))
+            context.warnings.append(TemplateDiagnostic(.warning, message + "; left out", at: description.location, hint: hint))
         }
     }
 

@@ -20,6 +20,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print nothing for files without problems (default prints 'ok' lines).")
     var quiet = false
 
+    @Option(name: .customLong("layout-budget"), help: "Seconds one top-level view's layout may take before it is a warning (default 2).")
+    var layoutBudget: Double = 2
+
     @Flag(name: .customLong("no-code"), help: "Never run a bundle's code: check its library as a file only (for bundles you do not trust; see SECURITY.md).")
     var noCode = false
 
@@ -32,12 +35,16 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
+        guard layoutBudget.isFinite, layoutBudget > 0 else {
+            throw ValidationError("--layout-budget must be a positive number of seconds")
+        }
+        let budget = Duration.milliseconds(Int64((layoutBudget * 1000).rounded()))
         let bundles = paths.filter { LintCommand.isBundle($0) }
         let (files, missing) = TemplateFiles.expand(paths.filter { !LintCommand.isBundle($0) })
         var errorCount = 0
         MainActor.assumeIsolated {
             for bundle in bundles {
-                let diagnostics = LintCommand.checkBundle(bundle, runsCode: !noCode)
+                let diagnostics = LintCommand.checkBundle(bundle, runsCode: !noCode, layoutBudget: budget)
                 errorCount += diagnostics.filter { $0.severity == .error }.count
                 LintCommand.printCapped(diagnostics, of: bundle)
                 if diagnostics.isEmpty && !quiet { print("\(TerminalText.escaped(bundle)): ok") }
@@ -50,7 +57,7 @@ struct LintCommand: ParsableCommand {
         let options = loading.templateOptions()
         MainActor.assumeIsolated {
             for file in files {
-                let diagnostics = LintCommand.check(file, options: options)
+                let diagnostics = LintCommand.check(file, options: options, layoutBudget: budget)
                 let errors = diagnostics.filter { $0.severity == .error }.count
                 errorCount += errors
                 LintCommand.printCapped(diagnostics, of: file)
@@ -63,11 +70,11 @@ struct LintCommand: ParsableCommand {
 
     /// Everything wrong with one template: parse errors, or instantiation errors and warnings.
     @MainActor
-    static func check(_ file: String, options: TemplateOptions) -> [TemplateDiagnostic] {
+    static func check(_ file: String, options: TemplateOptions, layoutBudget: Duration = TemplateLayoutCheck.defaultLayoutBudget) -> [TemplateDiagnostic] {
         do throws(TemplateError) {
             let template = try Template(contentsOfFile: file)
             let instance = try template.makeInstance(owner: nil, options: options)
-            return instance.warnings + TemplateLayoutCheck.diagnostics(document: template.document, instance: instance)
+            return instance.warnings + TemplateLayoutCheck.diagnostics(document: template.document, instance: instance, layoutBudget: layoutBudget)
                 + TemplateAccessibilityCheck.diagnostics(document: template.document, instance: instance)
         } catch {
             return error.diagnostics
@@ -82,7 +89,9 @@ struct LintCommand: ParsableCommand {
     /// Everything wrong with a widget bundle: its manifest, library and principal class, then
     /// each template instantiated strictly with the bundle's resources.
     @MainActor
-    static func checkBundle(_ path: String, runsCode: Bool = true) -> [TemplateDiagnostic] {
+    static func checkBundle(
+        _ path: String, runsCode: Bool = true, layoutBudget: Duration = TemplateLayoutCheck.defaultLayoutBudget
+    ) -> [TemplateDiagnostic] {
         let bundle: WidgetBundle
         do {
             let loader = WidgetBundleLoader(searchPaths: [])
@@ -111,7 +120,7 @@ struct LintCommand: ParsableCommand {
                 let template = try bundle.template(named: name)
                 // Without its code a bundle's own classes are unknown: they fall back, with warnings.
                 let instance = try template.makeInstance(owner: nil, options: TemplateOptions(strictness: runsCode ? .strict : .lenient))
-                diagnostics += instance.warnings + TemplateLayoutCheck.diagnostics(document: template.document, instance: instance)
+                diagnostics += instance.warnings + TemplateLayoutCheck.diagnostics(document: template.document, instance: instance, layoutBudget: layoutBudget)
                     + TemplateAccessibilityCheck.diagnostics(document: template.document, instance: instance)
             } catch {
                 diagnostics += error.diagnostics

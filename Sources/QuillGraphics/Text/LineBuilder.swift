@@ -6,6 +6,13 @@ struct LineBuilder {
     let ellipsis: UInt32
     let ellipsisWidth: Double
     var lines: [TextLine] = []
+    /// When set, lines are counted and measured but not kept (`TextLayout.measuredSize`): a
+    /// label measuring a megabyte of text at a narrow width kept a million lines it never drew.
+    var measuresOnly = false
+    /// The lines made so far, kept or not.
+    private(set) var lineCount = 0
+    /// The widest line made so far, trailing spaces excluded.
+    private(set) var widestLine = 0.0
     /// The level of the paragraph being laid out: 1 when it runs right to left.
     var baseLevel: UInt8 = 0
 
@@ -40,7 +47,9 @@ struct LineBuilder {
         line.isRightToLeft = baseLevel % 2 == 1
         defer {
             placements.removeAll(keepingCapacity: true)
-            lines.append(line)
+            lineCount += 1
+            widestLine = Swift.max(widestLine, line.width)
+            if !measuresOnly { lines.append(line) }
         }
         guard line.isRightToLeft || placements.contains(where: { $0.level % 2 == 1 }) else { return }
         let order = BidiParagraph.visualOrder(placements.map(\.level))

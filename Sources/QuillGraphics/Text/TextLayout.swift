@@ -76,6 +76,28 @@ public struct TextLayout: Sendable {
         self.lines = lines
     }
 
+    /// The size `TextLayout(text:style:maxWidth:library:).size` has, found without keeping the
+    /// lines: for measuring (a label's intrinsic size), where a layout of a long text at a
+    /// narrow width would hold a line per character only to be thrown away.
+    /// - Throws: `QuillError` when the font cannot be loaded.
+    public static func measuredSize(text: String, style: TextStyle, maxWidth: Double?, library: FontLibrary = .shared) throws -> Size {
+        let face = try library.face(for: style.font)
+        let metrics = face.metrics(size: style.font.size)
+        let scale = style.font.size / Double(face.unitsPerEm)
+        let ellipsis = face.glyphIndex(for: "\u{2026}")
+        var builder = LineBuilder(scale: scale, ellipsis: ellipsis, ellipsisWidth: Double(face.advance(of: ellipsis)) * scale)
+        builder.measuresOnly = true
+        var fonts = FontRuns(primary: face, font: style.font, library: library)
+        _ = breakLines(of: text, attributed: nil, style: style, width: maxWidth.map { Swift.max(0, $0) }, into: &builder, fonts: &fonts)
+        // Plain text: every line is the font's line height, with no spacing between. The sum
+        // is taken as `place` and `size` take it, so both give the same bits.
+        guard builder.lineCount > 0 else { return Size(width: 0, height: 0) }
+        var top = 0.0
+        for _ in 1..<builder.lineCount { top += metrics.lineHeight }
+        let lastBaseline = top + metrics.ascender
+        return Size(width: builder.widestLine, height: lastBaseline - metrics.ascender + metrics.lineHeight)
+    }
+
     /// The paragraph of each line, and each paragraph's first attributes.
     private struct ParagraphMap {
         var lineParagraphs: [Int] = []
@@ -101,9 +123,9 @@ public struct TextLayout: Sendable {
             let run = ShapedParagraph(text: paragraph, glyphs: glyphs, scales: fonts.scales, byteOffset: byteOffset)
             byteOffset += paragraph.utf8.count + 1
             var start = 0
-            defer { while map.lineParagraphs.count < builder.lines.count { map.lineParagraphs.append(index) } }
+            defer { while !builder.measuresOnly, map.lineParagraphs.count < builder.lineCount { map.lineParagraphs.append(index) } }
             repeat {
-                let isLastAllowedLine = builder.lines.count == limit - 1
+                let isLastAllowedLine = builder.lineCount == limit - 1
                 if let width, isLastAllowedLine {
                     let moreFollows = !isLastParagraph
                     builder.addFinalLine(run, from: start, maxWidth: width, mode: style.lineBreakMode, moreFollows: moreFollows)
@@ -113,7 +135,7 @@ public struct TextLayout: Sendable {
                 builder.addLine(run, range: start..<end)
                 start = end
             } while start < run.count
-            if builder.lines.count >= limit { break }
+            if builder.lineCount >= limit { break }
         }
         return map
     }

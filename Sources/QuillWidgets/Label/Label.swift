@@ -101,10 +101,15 @@ open class Label: View, WidthDependentContent {
         }
     }
 
-    private func makeLayout(_ text: String, width: Double?) throws -> TextLayout {
-        let style = TextStyle(
+    /// The label's font, alignment, line breaking and direction, for laying its text out.
+    private var textStyle: TextStyle {
+        TextStyle(
             font: font, alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
             layoutDirection: effectiveUserInterfaceLayoutDirection)
+    }
+
+    private func makeLayout(_ text: String, width: Double?) throws -> TextLayout {
+        let style = textStyle
         guard let attributed = storedAttributedText else { return try TextLayout(text: text, style: style, maxWidth: width, library: self.context.fonts) }
         return try TextLayout(attributedText: displayedAttributedText(attributed), style: style, maxWidth: width, library: self.context.fonts)
     }
@@ -187,8 +192,16 @@ open class Label: View, WidthDependentContent {
     open override func sizeThatFits(_ size: Size) -> Size {
         let width: Double? = (numberOfLines == 1 || size.width <= 0) ? nil : size.width
         guard let text, !text.isEmpty else { return .zero }
-        guard let layout = try? makeLayout(text, width: width) else { return .zero }
-        return Size(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+        let measured: Size
+        if storedAttributedText == nil {
+            // Plain text is measured without keeping its lines.
+            guard let size = try? TextLayout.measuredSize(text: text, style: textStyle, maxWidth: width, library: context.fonts) else { return .zero }
+            measured = size
+        } else {
+            guard let layout = try? makeLayout(text, width: width) else { return .zero }
+            measured = layout.size
+        }
+        return Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
     /// The text's size on one line, or wrapped at `preferredMaxLayoutWidth` (or the width of

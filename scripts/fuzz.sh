@@ -22,7 +22,7 @@ TIMEOUT=${FUZZ_TIMEOUT:-10}
 RSS_MB=${FUZZ_RSS_MB:-3072}
 BUILD=${FUZZ_BUILD:-.build-fuzz}
 CORPUS_XIB=${QUILL_XIB_CORPUS:-../shared/corpus/xib}
-ALL_TARGETS=(xib native manifest strings png jpeg text render)
+ALL_TARGETS=(xib native manifest strings png jpeg text render layout)
 TARGETS=("$@")
 [ ${#TARGETS[@]} -eq 0 ] && TARGETS=("${ALL_TARGETS[@]}")
 
@@ -66,6 +66,7 @@ seeds() {
     png) find_args=(Assets Tests/Fixtures Tests/Hostile Widgets Examples -name '*.png' -size -256k -not -path '*__Snapshots__*') ;;
     jpeg) find_args=(Tests/Fixtures Examples Widgets -name '*.jp*g' -size -256k) ;;
     text) find_args=(Fuzz/Seeds/text -type f) ;;
+    layout) find_args=(Fuzz/Seeds/layout -type f) ;;
     render) find_args=(Tests/Fixtures Tests/Hostile/Templates Examples Widgets -size -64k '(' -name '*.xib' -o -name '*.quill' ')') ;;
   esac
   local n=0

@@ -30,6 +30,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// → lay out → check the layout → render at a bounded size → instantiate again (replayed
     /// from the recorded plan) and compare.
     case render
+    /// Auto Layout on trees of views, labels and stack views with fuzzed constraints, laid out,
+    /// resized and partly removed, within a time limit (`LayoutFuzzProgram`).
+    case layout
 
     /// What the target exercises, for `quill-fuzz list`.
     var summary: String {
@@ -42,6 +45,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .jpeg: "JPEGCodec.decode with a 64 MiB decoded-pixel budget"
         case .text: "TextLayout + Label drawing of arbitrary UTF-8 (first 4 bytes pick the style)"
         case .render: "template → instantiate → layout → layout check → render (≤ 640x480) → replay, compared"
+        case .layout: "views, labels, stack views and fuzzed constraints → layout at two sizes → half removed → layout, timed"
         }
     }
 
@@ -49,7 +53,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     var maximumInputLength: Int {
         switch self {
         case .png, .jpeg: 256 << 10
-        case .text: 4096
+        case .text, .layout: 4096
         default: 64 << 10
         }
     }
@@ -66,6 +70,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .jpeg: _ = try? JPEGCodec.decode(data, name: "fuzz.jpg", budget: FuzzTarget.imageBudget)
         case .text: FuzzTarget.layOutText(data)
         case .render: FuzzTarget.renderTemplate(data)
+        case .layout: LayoutFuzzProgram.run(data)
         }
     }
 

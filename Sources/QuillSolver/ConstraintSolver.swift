@@ -26,6 +26,12 @@ public final class ConstraintSolver {
     public var inconsistencies: Int { core.inconsistencies }
     /// How many constraints were added and not removed (edit constraints included).
     public var constraintCount: Int { core.constraintCount }
+    /// Whether the solver stopped solving because the system took far more work than any
+    /// layout needs (a dense tangle of constraints); constraints added since are unsolved or
+    /// refused.
+    public var isOutOfWork: Bool { core.isOutOfWork }
+    /// The cells of the tableau substitutions have touched: the work done so far.
+    public var work: Int { core.work }
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool { core.contains(constraint) }

@@ -11,6 +11,9 @@ extension SolverCore {
         fresh.inconsistencies = inconsistencies
         fresh.rowsRewritten = rowsRewritten
         fresh.rebuilds = rebuilds + 1
+        fresh.scratchNamings = scratchNamings
+        fresh.work = work
+        fresh.isOutOfWork = isOutOfWork
         for entry in constraints.values.sorted(by: { $0.order < $1.order }) {
             do {
                 try fresh.add(entry.constraint)
@@ -34,11 +37,23 @@ extension SolverCore {
     /// the markers that keep the new row from being satisfied); while some equalities have no
     /// marker, the constraints connected to the new one through shared variables are added to
     /// a scratch solver that marks every equality, and the scratch solver names them.
+    ///
+    /// A scratch solver costs as much as adding every connected constraint again, so a solver
+    /// names only its first `maximumScratchNamings` conflicts that way, each among at most
+    /// `maximumScratchConstraints` constraints; later ones are named by their markers alone
+    /// (perhaps none: "other required constraints"). A layout fuzzer found 99 constraints
+    /// among 9 views, most of them in conflict, taking 8 s (issue 25).
     mutating func conflictingConstraints(with constraint: Constraint, blocking: [Symbol]) -> [Constraint] {
-        guard unmarkedEqualities > 0 else { return owners(of: blocking) }
+        guard unmarkedEqualities > 0, scratchNamings < SolverCore.maximumScratchNamings, !isOutOfWork else { return owners(of: blocking) }
+        let connected = constraintsConnected(to: constraint)
+        guard connected.count <= SolverCore.maximumScratchConstraints else { return owners(of: blocking) }
+        scratchNamings += 1
         var scratch = SolverCore()
         scratch.marksEveryEquality = true
-        for related in constraintsConnected(to: constraint) { try? scratch.add(related) }
+        // The scratch solver's work counts against this solver's.
+        scratch.work = work
+        defer { work = Swift.max(work, scratch.work) }
+        for related in connected { try? scratch.add(related) }
         do {
             try scratch.add(constraint)
         } catch {
@@ -46,6 +61,11 @@ extension SolverCore {
         }
         return owners(of: blocking)
     }
+
+    /// How many conflicts one solver names through a scratch solver.
+    static let maximumScratchNamings = 20
+    /// The most constraints a scratch solver is given to name a conflict.
+    static let maximumScratchConstraints = 5_000
 
     /// The constraints that share a variable with `constraint`, directly or through others, in
     /// the order they were added.

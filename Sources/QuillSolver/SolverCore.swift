@@ -25,6 +25,8 @@ struct SolverCore {
     var marksEveryEquality = false
     /// How many times the tableau was rebuilt after an unmarked constraint left.
     var rebuilds = 0
+    /// How many conflicts a scratch solver named (`conflictingConstraints(with:blocking:)`).
+    var scratchNamings = 0
     /// The tableau: the row of each basic symbol, by symbol number.
     var rows: SymbolTable<Row?> = SymbolTable(nil)
     /// For every symbol, the basic symbols of rows it may appear in (a superset: entries go
@@ -63,6 +65,10 @@ struct SolverCore {
 
     /// How many times a substitution rewrote a row of the tableau.
     var rowsRewritten = 0
+    /// Cells of the tableau read or written by substitutions so far: the solver's work.
+    var work = 0
+    /// Whether the solver stopped pivoting because its work passed `workLimit`.
+    var isOutOfWork = false
 
 
     /// Whether the constraint is in the solver.
@@ -413,6 +419,7 @@ struct SolverCore {
             guard let r = rows[basic] else { continue }
             scratchAdded.removeAll(keepingCapacity: true)
             scratchRemoved.removeAll(keepingCapacity: true)
+            work += r.cells.count + row.cells.count
             r.substitute(symbol, with: row, added: &scratchAdded, removed: &scratchRemoved)
             if scratchRemoved.isEmpty { continue }
             rowsRewritten += 1
@@ -427,6 +434,23 @@ struct SolverCore {
     /// symbol, ten times over), and a bound on the time a cycling solve can waste.
     var pivotLimit: Int { 10 * nextID + 1_000 }
 
+    /// The most work (`work`, cells touched) a solver may do: 10 million cells and 20,000 per
+    /// symbol, hundreds of times what real layouts need (a 10,000-view chain does about one
+    /// cell's work per symbol per pass). A few hundred constraints relating a few dozen views
+    /// every which way make the tableau dense, and each pivot then touches every cell: a
+    /// layout fuzzer's 4 KB input held layout for minutes (issue 25). Past the limit the
+    /// simplex stops pivoting, the constraints added after are left unsolved or refused, and
+    /// the layout engine says so.
+    var workLimit: Int { 10_000_000 + 20_000 * nextID }
+
+    /// Whether the work limit is reached; the first time, it is noted in `isOutOfWork`.
+    mutating func checkWork() -> Bool {
+        guard work > workLimit else { return false }
+        if !isOutOfWork { inconsistencies += 1 }
+        isOutOfWork = true
+        return true
+    }
+
     /// The primal simplex: pivots until no symbol can lower the objective.
     mutating func optimize(_ objective: Row) {
         var pivots = 0
@@ -435,6 +459,7 @@ struct SolverCore {
             // that pivots more than any real system needs stops where it is (counted as an
             // inconsistency) rather than hang the program (issue 25).
             pivots += 1
+            if checkWork() { return }
             if pivots > pivotLimit {
                 inconsistencies += 1
                 return
@@ -496,6 +521,7 @@ struct SolverCore {
                 continue
             }
             pivots += 1
+            if checkWork() { return }
             if pivots > pivotLimit {
                 inconsistencies += 1
                 infeasible.removeAll()

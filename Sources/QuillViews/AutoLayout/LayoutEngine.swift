@@ -23,14 +23,16 @@ final class LayoutEngine {
 
     private(set) weak var root: View?
     private var solver = ConstraintSolver()
+    /// Whether the solver running out of work was logged.
+    private var reportedOutOfWork = false
     private var items: [ObjectIdentifier: ItemRecord] = [:]
     private var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// Constraints to take out of the solver and put back if active, each once, in the order
     /// they were queued.
     private var pending: [LayoutConstraint] = []
     private var pendingIDs: Set<ObjectIdentifier> = []
-    private var pendingIntrinsic: [ObjectIdentifier: View] = [:]
-    private var pendingUpdate: [ObjectIdentifier: View] = [:]
+    private var pendingIntrinsic: [ObjectIdentifier: WeakViewReference] = [:]
+    private var pendingUpdate: [ObjectIdentifier: WeakViewReference] = [:]
     private var needsSolve = false
     private var addsLeafIntrinsicSizesEarly = false
     /// For each constraint left out, the constraints it conflicted with.
@@ -85,7 +87,7 @@ final class LayoutEngine {
     func itemChanged(_ item: any LayoutItem) {
         guard let record = items[ObjectIdentifier(item)] else { return }
         for constraint in record.constraints.values { queue(constraint) }
-        if let view = item as? View { pendingIntrinsic[ObjectIdentifier(view)] = view }
+        if let view = item as? View { pendingIntrinsic[ObjectIdentifier(view)] = WeakViewReference(view: view) }
         scheduleLayout()
     }
 
@@ -101,12 +103,12 @@ final class LayoutEngine {
 
     func intrinsicSizeChanged(_ view: View) {
         guard items[ObjectIdentifier(view)] != nil else { return }
-        pendingIntrinsic[ObjectIdentifier(view)] = view
+        pendingIntrinsic[ObjectIdentifier(view)] = WeakViewReference(view: view)
         scheduleLayout()
     }
 
     func needsConstraintUpdate(_ view: View) {
-        pendingUpdate[ObjectIdentifier(view)] = view
+        pendingUpdate[ObjectIdentifier(view)] = WeakViewReference(view: view)
         scheduleLayout()
     }
 
@@ -244,7 +246,7 @@ final class LayoutEngine {
     /// next round of the pass.
     func runUpdateConstraintsPhase() {
         guard !pendingUpdate.isEmpty else { return }
-        let views = pendingUpdate.values.sorted { $0.layoutDepth > $1.layoutDepth }
+        let views = pendingUpdate.values.compactMap(\.view).sorted { $0.layoutDepth > $1.layoutDepth }
         pendingUpdate.removeAll()
         for view in views where view.layoutStorage?.needsUpdateConstraints == true {
             view.layoutStorage?.needsUpdateConstraints = false
@@ -271,6 +273,17 @@ final class LayoutEngine {
             addPendingStays()
             solver.updateVariables()
         }
+        reportIfOutOfWork()
+    }
+
+    /// Says once that the solver gave up on a system too tangled to solve in reasonable time.
+    private func reportIfOutOfWork() {
+        guard solver.isOutOfWork, !reportedOutOfWork else { return }
+        reportedOutOfWork = true
+        log.error(
+            "layout of \(root?.layoutDescription ?? "a view") stopped solving after touching \(solver.work) tableau cells: its \(solver.constraintCount) constraints "
+                + "relate its views so densely that solving them would take minutes; constraints added since are left unsolved or out "
+                + "(relate each view to its neighbours and superview rather than to many others; see docs/Layout.md)")
     }
 
     /// The re-measure phase: views whose height follows their width (wrapping labels) measure
@@ -291,9 +304,9 @@ final class LayoutEngine {
     /// constraints.
     var unsettledViews: [(View, String)] {
         var found: [(View, String)] = []
-        for view in pendingIntrinsic.values { found.append((view, "its intrinsic size changed")) }
+        for view in pendingIntrinsic.values.compactMap(\.view) { found.append((view, "its intrinsic size changed")) }
         for constraint in pending { if let view = constraint.firstItem?.layoutOwner { found.append((view, "a constraint on it changed")) } }
-        for view in pendingUpdate.values { found.append((view, "it asked for updateConstraints()")) }
+        for view in pendingUpdate.values.compactMap(\.view) { found.append((view, "it asked for updateConstraints()")) }
         for record in items.values where record.isEdited {
             guard let view = record.item as? View, view !== root else { continue }
             let values = editValues(of: view)
@@ -388,12 +401,12 @@ final class LayoutEngine {
             let width = record.w.value
             if let measured = record.measuredWidth, abs(measured - width) <= 0.5 { continue }
             record.solvedWidth = width
-            pendingIntrinsic[id] = view
+            pendingIntrinsic[id] = WeakViewReference(view: view)
         }
     }
 
     private func syncIntrinsicSizes() {
-        let views = Array(pendingIntrinsic.values)
+        let views = pendingIntrinsic.values.compactMap(\.view)
         pendingIntrinsic.removeAll()
         for view in views {
             guard let record = items[ObjectIdentifier(view)] else { continue }
@@ -692,7 +705,7 @@ final class LayoutEngine {
             // (see there); otherwise, and for containers (which may measure their subtree),
             // they wait for the solve phase.
             if !record.isEdited {
-                if view.subviews.isEmpty && addsLeafIntrinsicSizesEarly { updateIntrinsicConstraints(of: view, record) } else { pendingIntrinsic[id] = view }
+                if view.subviews.isEmpty && addsLeafIntrinsicSizesEarly { updateIntrinsicConstraints(of: view, record) } else { pendingIntrinsic[id] = WeakViewReference(view: view) }
             }
             return record
         }

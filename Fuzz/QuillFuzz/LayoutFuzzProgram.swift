@@ -11,7 +11,7 @@ import QuillWidgets
 /// finding (issue 25: layout cost).
 @MainActor
 enum LayoutFuzzProgram {
-    /// Past this per input (for at most 64 views and 400 constraints) the layout is taken to
+    /// Past this per input (for at most 48 views and 200 constraints) the layout is taken to
     /// have gone superlinear: 10 s in the optimized AddressSanitizer build libFuzzer runs, 60 s
     /// in the debug build `make fuzz-replay` uses. The densest inputs (every constraint
     /// relating views every which way) reach the solver's work limit and take a few seconds
@@ -41,7 +41,7 @@ enum LayoutFuzzProgram {
         var reader = Reader(bytes: [UInt8](data.prefix(4096)))
         let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         var views: [View] = [root]
-        let count = 1 + Int(reader.next()) % 64
+        let count = 1 + Int(reader.next()) % 48
         for _ in 0..<count {
             let view = makeView(&reader)
             let parent = views[Int(reader.next()) % views.count]
@@ -54,7 +54,7 @@ enum LayoutFuzzProgram {
             views.append(view)
         }
         var constraints: [LayoutConstraint] = []
-        while !reader.isAtEnd, constraints.count < 400 {
+        while !reader.isAtEnd, constraints.count < 200 {
             let first = views[Int(reader.next()) % views.count]
             let attribute = reader.pick(LayoutAttribute.allCases)
             guard attribute != .notAnAttribute else { continue }

@@ -35,10 +35,10 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard layoutBudget.isFinite, layoutBudget > 0 else {
-            throw ValidationError("--layout-budget must be a positive number of seconds")
+        guard layoutBudget.isFinite, layoutBudget > 0, layoutBudget <= 86_400 else {
+            throw ValidationError("--layout-budget must be a number of seconds above 0 and at most 86400")
         }
-        let budget = Duration.milliseconds(Int64((layoutBudget * 1000).rounded()))
+        let budget = Duration.seconds(layoutBudget)
         let bundles = paths.filter { LintCommand.isBundle($0) }
         let (files, missing) = TemplateFiles.expand(paths.filter { !LintCommand.isBundle($0) })
         var errorCount = 0
@@ -54,7 +54,9 @@ struct LintCommand: ParsableCommand {
             print("\(TerminalText.escaped(path)): error: no such file or folder")
             errorCount += 1
         }
-        let options = loading.templateOptions()
+        var options = loading.templateOptions()
+        // Lint lays templates out but draws nothing: images are checked by their headers.
+        options.decodesImages = false
         MainActor.assumeIsolated {
             for file in files {
                 let diagnostics = LintCommand.check(file, options: options, layoutBudget: budget)
@@ -119,7 +121,8 @@ struct LintCommand: ParsableCommand {
             do throws(TemplateError) {
                 let template = try bundle.template(named: name)
                 // Without its code a bundle's own classes are unknown: they fall back, with warnings.
-                let instance = try template.makeInstance(owner: nil, options: TemplateOptions(strictness: runsCode ? .strict : .lenient))
+                let instance = try template.makeInstance(
+                    owner: nil, options: TemplateOptions(strictness: runsCode ? .strict : .lenient, decodesImages: false))
                 diagnostics += instance.warnings + TemplateLayoutCheck.diagnostics(document: template.document, instance: instance, layoutBudget: layoutBudget)
                     + TemplateAccessibilityCheck.diagnostics(document: template.document, instance: instance)
             } catch {

@@ -30,8 +30,15 @@ public final class ConstraintSolver {
     /// layout needs (a dense tangle of constraints); constraints added since are unsolved or
     /// refused.
     public var isOutOfWork: Bool { core.isOutOfWork }
-    /// The cells of the tableau substitutions have touched: the work done so far.
+    /// The cells of the tableau substitutions have touched since `resetWork()`.
     public var work: Int { core.work }
+
+    /// Starts counting work afresh (a layout engine does at each pass): the work limit bounds
+    /// one pass, not the solver's life, and a solver that ran out of work solves again.
+    public func resetWork() {
+        core.work = 0
+        core.isOutOfWork = false
+    }
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool { core.contains(constraint) }

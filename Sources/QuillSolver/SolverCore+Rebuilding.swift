@@ -51,8 +51,7 @@ extension SolverCore {
         var scratch = SolverCore()
         scratch.marksEveryEquality = true
         // The scratch solver's work counts against this solver's.
-        scratch.work = work
-        defer { work = Swift.max(work, scratch.work) }
+        defer { work += scratch.work }
         for related in connected { try? scratch.add(related) }
         do {
             try scratch.add(constraint)

@@ -434,7 +434,8 @@ struct SolverCore {
     /// symbol, ten times over), and a bound on the time a cycling solve can waste.
     var pivotLimit: Int { 10 * nextID + 1_000 }
 
-    /// The most work (`work`, cells touched) a solver may do: 10 million cells and 20,000 per
+    /// The most work (`work`, cells touched) a solver may do between two `resetWork()` calls
+    /// (a layout engine resets it at each pass): 10 million cells and 20,000 per
     /// symbol, hundreds of times what real layouts need (a 10,000-view chain does about one
     /// cell's work per symbol per pass). A few hundred constraints relating a few dozen views
     /// every which way make the tableau dense, and each pivot then touches every cell: a

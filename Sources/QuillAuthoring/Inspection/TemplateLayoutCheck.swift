@@ -34,14 +34,15 @@ public enum TemplateLayoutCheck {
     /// Lays `view` out, timed; what its layout logged and a time past `budget` are diagnostics
     /// at the object's line.
     private static func layOut(_ view: View, _ top: TemplateObject, budget: Duration) -> [TemplateDiagnostic] {
-        let log = view.context.log
-        let logged = log.messages.count
         let clock = ContinuousClock()
-        let start = clock.now
-        view.layoutIfNeeded()
-        let elapsed = clock.now - start
+        var elapsed = Duration.zero
+        let logged = view.context.log.capturingMessages {
+            let start = clock.now
+            view.layoutIfNeeded()
+            elapsed = clock.now - start
+        }
         // Conflicts are logged too; lint reports each at its constraint's line instead.
-        let fresh = log.messages.dropFirst(logged).filter { !$0.contains("unable to satisfy all of these layout constraints") }
+        let fresh = logged.filter { !$0.contains("unable to satisfy all of these layout constraints") }
         var diagnostics: [TemplateDiagnostic] = fresh.map { message in
             let isError = message.hasPrefix("error: ")
             var text = message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message.hasPrefix("warning: ") ? String(message.dropFirst(9)) : message

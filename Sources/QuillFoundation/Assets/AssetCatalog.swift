@@ -40,6 +40,13 @@ public struct AssetCatalog: Sendable {
         try readGroup(self.path, namespace: "", depth: 0)
     }
 
+    /// The folder holding the catalog, which every file the catalog reads must stay inside
+    /// (checked on the open file, so a catalog folder swapped for a link cannot lead out).
+    public var enclosingFolder: String {
+        let parent = FilePaths.parent(of: path)
+        return parent.isEmpty ? "." : parent
+    }
+
     /// The image set named `name`, if any.
     public func imageSet(named name: String) -> AssetImageSet? { imageSets[name] }
 
@@ -130,7 +137,7 @@ public struct AssetCatalog: Sendable {
             problems.append(QuillError("Contents.json is \(size) bytes, over the \(AssetCatalog.maximumContentsSize >> 20) MiB limit; skipped", at: SourceLocation(file: file)))
             return nil
         }
-        guard case .success(let data) = RegularFile.contents(atPath: file, limit: AssetCatalog.maximumContentsSize, confinedTo: path),
+        guard case .success(let data) = RegularFile.contents(atPath: file, limit: AssetCatalog.maximumContentsSize, confinedTo: enclosingFolder),
             let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any]
         else {
             problems.append(QuillError("Contents.json is not a JSON object; the set was skipped", at: SourceLocation(file: file), hint: "open the catalog in Xcode, or check the JSON"))

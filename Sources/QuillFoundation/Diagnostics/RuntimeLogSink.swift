@@ -13,6 +13,8 @@ public final class RuntimeLogSink: @unchecked Sendable {
     private var ordered: [String] = []
     private var limiter = RepeatedMessageLimiter(limit: 50)
     private let echoes: Bool
+    /// Messages taken by `capturingMessages(_:)` calls under way, innermost last.
+    private var captures: [[String]] = []
 
     /// Creates an empty log.
     /// - Parameter writesToStandardError: whether each new message is also written to standard
@@ -47,8 +49,31 @@ public final class RuntimeLogSink: @unchecked Sendable {
     /// Logs a diagnostic that already says its kind (`file:line:column: warning: …`), once.
     public func diagnostic(_ text: String) { write(text) }
 
+    /// Runs `body` and returns every message logged meanwhile, in order, repeats included:
+    /// they go to the caller instead of the log and standard error (`quill lint` reports what
+    /// laying out a view logged as diagnostics of its own, each time it happens).
+    public func capturingMessages(_ body: () throws -> Void) rethrows -> [String] {
+        lock.lock()
+        captures.append([])
+        lock.unlock()
+        defer {
+            lock.lock()
+            if !captures.isEmpty { captures.removeLast() }
+            lock.unlock()
+        }
+        try body()
+        lock.lock()
+        defer { lock.unlock() }
+        return captures.last ?? []
+    }
+
     private func write(_ line: String) {
         lock.lock()
+        if !captures.isEmpty {
+            captures[captures.count - 1].append(line)
+            lock.unlock()
+            return
+        }
         if seen.contains(line) {
             lock.unlock()
             return

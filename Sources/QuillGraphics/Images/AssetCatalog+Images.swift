@@ -6,12 +6,21 @@ extension AssetCatalog {
     /// The image named `name` at a display scale, decoded (template sets come back with the
     /// `.alwaysTemplate` rendering mode).
     /// - Throws: `QuillError` when the set's file cannot be decoded.
-    public func image(named name: String, scale: Double = 1, appearance: Appearance = .light) throws -> Image? {
+    ///
+    /// With `decodes` off, the file's header alone is read and a placeholder of its size stands
+    /// in (`Image.placeholder(sizedLike:)`).
+    public func image(named name: String, scale: Double = 1, appearance: Appearance = .light, decodes: Bool = true) throws -> Image? {
         guard let set = imageSets[name], let (file, fileScale) = set.file(scale: scale, appearance: appearance) else { return nil }
+        if !decodes {
+            let data = try Image.fileData(at: file, confinedTo: enclosingFolder)
+            let (width, height) = try ImageHeader.pixelSize(of: data, name: file)
+            return Image.placeholder(size: Size(width: Double(width) / fileScale, height: Double(height) / fileScale), scale: fileScale, name: file)
+        }
         let data: Data
         // The file was checked to be inside its set when the catalog was read; it is checked
-        // again on the descriptor it is read from, so a link swapped in since cannot lead out.
-        switch RegularFile.contents(atPath: file, limit: ImageLimits.maximumFileSize, confinedTo: path) {
+        // again on the descriptor it is read from, against the folder holding the catalog (the
+        // catalog folder itself could be a link swapped in since), so nothing leads out.
+        switch RegularFile.contents(atPath: file, limit: ImageLimits.maximumFileSize, confinedTo: enclosingFolder) {
         case .success(let contents): data = contents
         case .failure(let problem) where problem.leadsOutside:
             throw QuillError("cannot read image file '\(file)': \(problem)", hint: RegularFile.Problem.outsideHint)
@@ -25,10 +34,10 @@ extension AssetCatalog {
     /// The image named `name` from the first catalog directly inside `folder` that has it
     /// (catalogs leading outside `folder` through links are skipped).
     /// - Throws: `QuillError` when the set's file cannot be decoded.
-    public static func image(named name: String, scale: Double, inCatalogsIn folder: String) throws -> Image? {
+    public static func image(named name: String, scale: Double, inCatalogsIn folder: String, decodes: Bool = true) throws -> Image? {
         for catalogPath in catalogs(in: folder) where FilePaths.resolves(catalogPath, inside: folder) {
             guard let catalog = try? cached(at: catalogPath) else { continue }
-            if let image = try catalog.image(named: name, scale: scale) { return image }
+            if let image = try catalog.image(named: name, scale: scale, decodes: decodes) { return image }
         }
         return nil
     }

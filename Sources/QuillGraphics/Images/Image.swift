@@ -141,9 +141,27 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     /// (checked on the open file, so a link swapped in after a lookup cannot lead outside).
     /// - Throws: `QuillError` when the file is missing, outside `root`, not an image or damaged.
     public convenience init(contentsOfFile path: String, confinedTo root: String? = nil) throws {
-        let data: Data
+        let data = try Image.fileData(at: path, confinedTo: root)
+        try self.init(data: data, scale: ImageFileNames.scale(ofFile: path), name: path)
+    }
+
+    /// A placeholder as large as the PNG or JPEG file at `path`, read from its header without
+    /// decoding its pixels: for tools that lay a template out without drawing it
+    /// (`quill lint`), where decoding every image cost seconds and a gigabyte.
+    /// - Throws: `QuillError` when the file is missing, outside `root`, or its header is not a
+    ///   PNG or JPEG header within the image limits.
+    public static func placeholder(sizedLike path: String, confinedTo root: String? = nil) throws -> Image {
+        let data = try fileData(at: path, confinedTo: root)
+        let (width, height) = try ImageHeader.pixelSize(of: data, name: path)
+        let scale = ImageFileNames.scale(ofFile: path)
+        return placeholder(size: Size(width: Double(width) / scale, height: Double(height) / scale), scale: scale, name: path)
+    }
+
+    /// The bytes of an image file: a regular file of at most `ImageLimits.maximumFileSize`,
+    /// inside `root` when one is given.
+    static func fileData(at path: String, confinedTo root: String?) throws -> Data {
         switch RegularFile.contents(atPath: path, limit: ImageLimits.maximumFileSize, confinedTo: root) {
-        case .success(let contents): data = contents
+        case .success(let contents): return contents
         case .failure(let problem) where problem.leadsOutside:
             throw QuillError("cannot read image file '\(path)': \(problem)", hint: RegularFile.Problem.outsideHint)
         case .failure(let problem):
@@ -151,7 +169,6 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
                 "cannot read image file '\(path)': \(problem)",
                 hint: "an image must be a readable regular PNG or JPEG file of at most \(ImageLimits.maximumFileSize >> 20) MiB")
         }
-        try self.init(data: data, scale: ImageFileNames.scale(ofFile: path), name: path)
     }
 
     /// Encodes the image as PNG.

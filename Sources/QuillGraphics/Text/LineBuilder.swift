@@ -12,7 +12,7 @@ struct LineBuilder {
     /// The lines made so far, kept or not.
     private(set) var lineCount = 0
     /// The widest line made so far, trailing spaces excluded.
-    private(set) var widestLine = 0.0
+    private(set) var widestLine = -Double.infinity
     /// The level of the paragraph being laid out: 1 when it runs right to left.
     var baseLevel: UInt8 = 0
 

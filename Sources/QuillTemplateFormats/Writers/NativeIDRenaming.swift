@@ -14,6 +14,9 @@ struct NativeIDRenaming {
     private var renamed: [String: String] = [:]
     /// How the document names File's Owner as a constraint item (`-1` in a .xib).
     private let ownerItem: String
+    /// Whether `self`, `superview` and `owner` in a constraint are plain ids (a .xib's) rather
+    /// than the native rule words.
+    private let itemWordsAreIDs: Bool
     /// The ids given a new name, in document order (parts that follow their parent are left out).
     private(set) var renamedIDs: [(from: String, to: String)] = []
 
@@ -25,12 +28,22 @@ struct NativeIDRenaming {
     /// The renaming for `document`; empty when every id can stay.
     init(_ document: TemplateDocument) {
         ownerItem = document.format == .native ? "owner" : "-1"
+        itemWordsAreIDs = document.format != .native
         var taken = Set(document.allObjects.map(\.id))
         for object in document.allObjects {
             taken.formUnion(object.constraints.map(\.id))
             taken.formUnion(object.layoutGuides.map(\.id))
         }
         for object in document.objects { assign(object, parentID: nil, key: nil, taken: &taken) }
+        // A constraint's id may be an outlet's destination, where `owner` and `firstResponder`
+        // would name the placeholders.
+        for object in document.allObjects {
+            for constraint in object.constraints where NativeIDRenaming.reservedIDs.contains(constraint.id) {
+                let name = NativeIDRenaming.freshName(for: constraint.id, taken: &taken)
+                renamed[constraint.id] = name
+                renamedIDs.append((constraint.id, name))
+            }
+        }
     }
 
     private mutating func assign(_ object: TemplateObject, parentID: String?, key: String?, taken: inout Set<String>) {
@@ -47,8 +60,8 @@ struct NativeIDRenaming {
         for part in object.parts { assign(part.object, parentID: object.id, key: part.key, taken: &taken) }
     }
 
-    /// A native id made from `id`: dots and spaces become dashes, a reserved word gets
-    /// `-view`, and a number is added until it is unused.
+    /// A native id made from `id` (one with a dot or a reserved word): dots and spaces become
+    /// dashes, a reserved word gets `-view`, and a number is added until it is unused.
     private static func freshName(for id: String, taken: inout Set<String>) -> String {
         var base = String(id.map { $0 == "." || $0.isWhitespace ? "-" : $0 })
         if base.isEmpty { base = "object" }
@@ -71,7 +84,11 @@ struct NativeIDRenaming {
 
     /// The native name of a constraint item: File's Owner is `owner`, an object its id.
     private func itemName(_ item: String) -> String {
-        item == ownerItem ? "owner" : name(item)
+        if item == ownerItem { return "owner" }
+        // In a .xib, `self` or `superview` naming no object is a missing item; written as is,
+        // a native rule would read it as the holder or the superview.
+        if itemWordsAreIDs, renamed[item] == nil, NativeIDRenaming.reservedIDs.contains(item) { return item + "-missing" }
+        return name(item)
     }
 
     /// A reference with its object renamed.
@@ -82,7 +99,7 @@ struct NativeIDRenaming {
 
     /// The document with every renamed id replaced, in the objects and in every reference.
     func apply(to document: TemplateDocument) -> TemplateDocument {
-        guard !isEmpty || ownerItem != "owner" else { return document }
+        guard !isEmpty || itemWordsAreIDs else { return document }
         var result = document
         result.objects = document.objects.map(apply)
         result.connections = document.connections.map { connection in
@@ -105,6 +122,7 @@ struct NativeIDRenaming {
         }
         object.constraints = object.constraints.map { constraint in
             var constraint = constraint
+            constraint.id = name(constraint.id)
             constraint.firstItem = constraint.firstItem.map(itemName)
             constraint.secondItem = constraint.secondItem.map(itemName)
             return constraint

@@ -152,7 +152,9 @@ public final class Template: Sendable {
     /// a plan when it can).
     @MainActor
     private func instantiate(owner: AnyObject?, root: AnyObject?, options: TemplateOptions, registry: TemplateRegistry) throws(TemplateError) -> TemplateInstance {
-        guard registry.usesInstantiationPlans else {
+        // Without decoded images (a tool checking the template) nothing is recorded: a plan would
+        // hand its placeholders to instantiations that draw.
+        guard registry.usesInstantiationPlans, options.decodesImages else {
             var instantiator = TemplateInstantiator(document: document, bundle: bundle, registry: registry, options: options)
             return try instantiator.instantiate(owner: owner, root: root)
         }
@@ -182,7 +184,7 @@ public final class Template: Sendable {
     func makeContext(options: TemplateOptions) -> TemplateContext {
         TemplateContext(
             bundle: bundle, strict: options.isStrict(for: document.format), scale: options.scale, resourceFolders: options.resourceFolders,
-            declaredImageSizes: document.declaredImageSizes)
+            declaredImageSizes: document.declaredImageSizes, decodesImages: options.decodesImages)
     }
 
     /// Applies the template to an existing object (a composite view's own template, GTK

@@ -49,7 +49,8 @@ struct TemplateInstantiator {
         self.options = options
         context = TemplateContext(
             bundle: bundle, strict: options.isStrict(for: document.format),
-            scale: options.scale, resourceFolders: options.resourceFolders, declaredImageSizes: document.declaredImageSizes)
+            scale: options.scale, resourceFolders: options.resourceFolders, declaredImageSizes: document.declaredImageSizes,
+            decodesImages: options.decodesImages)
         recorder = records ? TemplatePlanRecorder() : nil
     }
 

@@ -18,12 +18,17 @@ public struct TemplateOptions: Sendable {
     public var resourceFolders: [String]
     /// Pixels per point of images to prefer.
     public var scale: Double
+    /// Whether image files are decoded (the default). Off, each image file is checked by its
+    /// header alone and a placeholder of its size stands in: the layout is the same and no
+    /// pixels are decoded, for tools that check templates without drawing them (`quill lint`).
+    public var decodesImages: Bool
 
     /// Creates options.
-    public init(strictness: Strictness = .automatic, resourceFolders: [String] = [], scale: Double = 1) {
+    public init(strictness: Strictness = .automatic, resourceFolders: [String] = [], scale: Double = 1, decodesImages: Bool = true) {
         self.strictness = strictness
         self.resourceFolders = resourceFolders
         self.scale = scale
+        self.decodesImages = decodesImages
     }
 
     func isStrict(for format: TemplateFormat) -> Bool {

@@ -67,8 +67,12 @@ public struct TemplateBundle: Hashable, Sendable {
     /// descriptor it is read from, so a link swapped in after the lookup is refused.
     /// - Throws: `QuillError` when the name leaves the folder, the file leads outside it, or
     ///   the file is not an image.
-    public func image(named name: String, scale: Double) throws -> Image? {
+    ///
+    /// With `decodes` off, only the file's header is read and a placeholder of its size stands
+    /// in (`Image.placeholder(sizedLike:)`, for `quill lint`).
+    public func image(named name: String, scale: Double, decodes: Bool = true) throws -> Image? {
         guard let found = try imagePath(named: name, scale: scale) else { return nil }
+        if !decodes { return try Image.placeholder(sizedLike: found, confinedTo: path) }
         return try Image(contentsOfFile: found, confinedTo: path)
     }
 }

@@ -21,13 +21,19 @@ public final class TemplateContext {
 
     /// Image sizes the template declares (a .xib's resources), for placeholders.
     let declaredImageSizes: [String: Size]
+    /// Whether image files are decoded, or only their headers read (`TemplateOptions.decodesImages`).
+    let decodesImages: Bool
 
-    init(bundle: TemplateBundle, strict: Bool, scale: Double, resourceFolders: [String], declaredImageSizes: [String: Size] = [:]) {
+    init(
+        bundle: TemplateBundle, strict: Bool, scale: Double, resourceFolders: [String], declaredImageSizes: [String: Size] = [:],
+        decodesImages: Bool = true
+    ) {
         self.bundle = bundle
         self.strict = strict
         self.scale = scale
         self.resourceFolders = resourceFolders
         self.declaredImageSizes = declaredImageSizes
+        self.decodesImages = decodesImages
     }
 
     /// A colour by name from the asset catalogs of the template's bundle and the resource
@@ -75,6 +81,13 @@ public final class TemplateContext {
     /// size the template declares for it (`missingImage(named:)`).
     public func image(named name: String) throws(TemplateValueError) -> Image? {
         let folders = [bundle.path] + resourceFolders
+        guard decodesImages else {
+            // Headers only: placeholders of the images' sizes, never cached for drawing.
+            let found = try TemplateContext.findImage(
+                named: name, scale: scale, bundle: bundle, resourceFolders: resourceFolders, declaredImageSizes: declaredImageSizes, decodes: false)
+            if let found { return found }
+            return try missingImage(named: name)
+        }
         if let cached = ImageLookupCache.shared.image(folders: folders, name: name, scale: scale) { return cached }
         // What is found is cached; a placeholder is not (a strict instantiation, or the file
         // added later, must not meet a lenient run's placeholder).
@@ -92,19 +105,20 @@ public final class TemplateContext {
     /// An image by name at a scale: the bundle's files and asset catalogs, the resource folders',
     /// Quill's images, then a standard symbol; `nil` when none has it.
     private nonisolated static func findImage(
-        named name: String, scale: Double, bundle: TemplateBundle, resourceFolders: [String], declaredImageSizes: [String: Size]
+        named name: String, scale: Double, bundle: TemplateBundle, resourceFolders: [String], declaredImageSizes: [String: Size],
+        decodes: Bool = true
     ) throws(TemplateValueError) -> Image? {
         do {
-            if let image = try bundle.image(named: name, scale: scale) { return image }
-            if let image = try AssetCatalog.image(named: name, scale: scale, inCatalogsIn: bundle.path) { return image }
+            if let image = try bundle.image(named: name, scale: scale, decodes: decodes) { return image }
+            if let image = try AssetCatalog.image(named: name, scale: scale, inCatalogsIn: bundle.path, decodes: decodes) { return image }
         } catch let error as QuillError {
             throw TemplateValueError(expected: "an image Quill can use", found: "'\(name)': \(error.message)")
         } catch {
             throw TemplateValueError(expected: "a readable image", found: "\(error)")
         }
         for folder in resourceFolders {
-            if let image = try? TemplateBundle(path: folder).image(named: name, scale: scale) { return image }
-            if let image = try? AssetCatalog.image(named: name, scale: scale, inCatalogsIn: folder) { return image }
+            if let image = try? TemplateBundle(path: folder).image(named: name, scale: scale, decodes: decodes) { return image }
+            if let image = try? AssetCatalog.image(named: name, scale: scale, inCatalogsIn: folder, decodes: decodes) { return image }
         }
         if let image = try? ImageCatalog.shared.image(named: name, scale: scale) { return image }
         // A standard symbol (a .xib's `catalog="system"` images), at the size the template declares.

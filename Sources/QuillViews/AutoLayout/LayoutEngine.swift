@@ -264,6 +264,7 @@ final class LayoutEngine {
     /// intrinsic sizes, the frames of translated views) and solves.
     func runSolvePhase() {
         needsSolve = false
+        solver.resetWork()
         syncConstraints()
         syncIntrinsicSizes()
         addPendingStays()
@@ -590,6 +591,12 @@ final class LayoutEngine {
     /// UIKit's "Unable to simultaneously satisfy constraints", once per conflict, naming the
     /// constraints involved and the one left out.
     private func reportConflict(_ constraint: LayoutConstraint, _ error: SolverError) {
+        // A solver out of work refuses what it cannot solve in time: that is not a conflict,
+        // and the one message about running out says so.
+        guard !solver.isOutOfWork else {
+            reportIfOutOfWork()
+            return
+        }
         var lines = ["unable to satisfy all of these layout constraints at once; one of them is probably wrong:"]
         if case .unsatisfiable(_, let others) = error {
             conflictPartners[ObjectIdentifier(constraint)] = others.compactMap { solvedOwners[ObjectIdentifier($0)] }

@@ -30,7 +30,22 @@ enum WidgetLibrary {
         // The loader opens the very file checked (through its descriptor), so a library swapped
         // in after the check, or a link to one outside the bundle, is never mapped.
         let file = try checkFile(at: path, of: bundle, confined: overridePath == nil)
-        guard let handle = dlopen(file.reopeningPath ?? path, RTLD_NOW | RTLD_LOCAL) else {
+        let loadPath: String
+        if let reopening = file.reopeningPath {
+            loadPath = reopening
+        } else if overridePath != nil {
+            loadPath = path
+        } else {
+            throw WidgetBundleError(
+                "the library of bundle '\(bundle.name)' cannot be loaded safely: /proc is not mounted, so the file checked cannot be the one loaded",
+                at: SourceLocation(file: path), hint: "mount /proc (Quill loads a plugin through the descriptor it checked, /proc/self/fd/N)")
+        }
+        let handle = dlopen(loadPath, RTLD_NOW | RTLD_LOCAL)
+        // From here the loader may know the library by the descriptor's name, even after a
+        // dlclose that does not unload it: the descriptor stays open so the name never comes to
+        // mean another file.
+        file.keepOpen()
+        guard let handle else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             let (message, hint) = explainOpenFailure(reason, hostExportsQuill: hostExportsQuillSymbols)
             throw WidgetBundleError("cannot open the library of bundle '\(bundle.name)': \(message)", at: SourceLocation(file: path), hint: hint)
@@ -58,8 +73,6 @@ enum WidgetLibrary {
                 "has no entry point '\(WidgetBundleABI.entrySymbol)'",
                 hint: "export it with @_cdecl(\"\(WidgetBundleABI.entrySymbol)\") and register the bundle's classes in it")
         }
-        // The loader knows the library by its descriptor's name, which must keep meaning it.
-        file.keepOpen()
         handles[path] = handle
         let entry = unsafeBitCast(entrySymbol, to: EntryFunction.self)
         let status = entry(Unmanaged.passUnretained(registry).toOpaque())

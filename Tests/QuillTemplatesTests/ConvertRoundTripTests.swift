@@ -56,37 +56,37 @@ final class ConvertRoundTripTests: XCTestCase {
         return (back, text)
     }
 
-    @MainActor func testEveryTemplateThatLoadsConvertsToOneThatLoadsIntoTheSameViews() async throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var paths = TemplatePlanTests.templateFiles(under: ["Tests/Fixtures", "Tests/Hostile", "Widgets", "Examples"].map { root.appendingPathComponent($0).path })
-        let corpus = ProcessInfo.processInfo.environment["QUILL_XIB_CORPUS"] ?? root.deletingLastPathComponent().appendingPathComponent("shared/corpus/xib").path
-        if FileManager.default.fileExists(atPath: corpus) {
-            paths += TemplatePlanTests.templateFiles(under: [corpus])
-        } else {
-            print("ConvertRoundTripTests: no .xib corpus at \(corpus) (set QUILL_XIB_CORPUS); the repository's templates only")
+    /// Converts `source` (from `path`) and checks that the result loads into the same views;
+    /// whether the source loads at all (only then is there something to compare). `label`
+    /// names the source in failures, `shown` is printed with them.
+    @MainActor private func checkRoundTrip(_ source: Template, path: String, label: String, shown: String, pixels: Bool, registry: TemplateRegistry) -> Bool {
+        let expected = Outcome(source, registry: registry)
+        guard expected.error == nil else { return false }  // It does not load: nothing to keep.
+        let back: Template, text: String
+        do {
+            (back, text) = try converted(source, path: path)
+        } catch {
+            XCTFail("\(label): the converted template does not read: \(error)\n\(shown)")
+            return true
         }
-        XCTAssertGreaterThan(paths.count, 80, "the repository's templates were not found under \(root.path)")
+        let outcome = Outcome(back, registry: registry)
+        XCTAssertNil(outcome.error, "\(label): the converted template does not load: \(outcome.error ?? "")\n\(shown)\n\(text)")
+        XCTAssertEqual(outcome.trees, expected.trees, "\(label): the converted template loads into other views\n\(shown)\n\(text)")
+        XCTAssertEqual(outcome.constraintCount, expected.constraintCount, "\(label): the converted template makes other constraints\n\(text)")
+        if pixels { XCTAssertTrue(outcome.pixels == expected.pixels, "\(label): the converted template draws other pixels") }
+        return true
+    }
+
+    @MainActor func testEveryTemplateThatLoadsConvertsToOneThatLoadsIntoTheSameViews() async throws {
+        let paths = EveryTemplate.paths(for: "ConvertRoundTripTests")
+        XCTAssertGreaterThan(paths.count, 80, "the repository's templates were not found under \(EveryTemplate.root.path)")
         let registry = TemplateRegistry()
         registry.usesInstantiationPlans = false
         var compared = 0
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path), let source = try? Template(data: data, path: path) else { continue }
-            let expected = Outcome(source, registry: registry)
-            guard expected.error == nil else { continue }  // It does not load: nothing to keep.
             let name = (path as NSString).lastPathComponent
-            let back: Template, text: String
-            do {
-                (back, text) = try converted(source, path: path)
-            } catch {
-                XCTFail("\(name): the converted template does not read: \(error)")
-                continue
-            }
-            let outcome = Outcome(back, registry: registry)
-            XCTAssertNil(outcome.error, "\(name): the converted template does not load: \(outcome.error ?? "")\n\(text)")
-            XCTAssertEqual(outcome.trees, expected.trees, "\(name): the converted template loads into other views\n\(text)")
-            XCTAssertEqual(outcome.constraintCount, expected.constraintCount, "\(name): the converted template makes other constraints")
-            XCTAssertTrue(outcome.pixels == expected.pixels, "\(name): the converted template draws other pixels")
-            compared += 1
+            if checkRoundTrip(source, path: path, label: name, shown: "", pixels: true, registry: registry) { compared += 1 }
         }
         XCTAssertGreaterThan(compared, 60)
         print("ConvertRoundTripTests: \(compared) of \(paths.count) templates load, convert and load into the same views")
@@ -111,20 +111,7 @@ final class ConvertRoundTripTests: XCTestCase {
                 XCTFail("generated .xib \(index) does not read: \(error)\n\(xib)")
                 continue
             }
-            let expected = Outcome(source, registry: registry)
-            guard expected.error == nil else { continue }
-            let back: Template, text: String
-            do {
-                (back, text) = try converted(source, path: path)
-            } catch {
-                XCTFail("generated .xib \(index): the converted template does not read: \(error)\n\(xib)")
-                continue
-            }
-            let outcome = Outcome(back, registry: registry)
-            XCTAssertNil(outcome.error, "generated .xib \(index): \(outcome.error ?? "")\n\(text)")
-            XCTAssertEqual(outcome.trees, expected.trees, "generated .xib \(index)\n\(xib)\n\(text)")
-            XCTAssertEqual(outcome.constraintCount, expected.constraintCount, "generated .xib \(index)\n\(xib)\n\(text)")
-            loaded += 1
+            if checkRoundTrip(source, path: path, label: "generated .xib \(index)", shown: xib, pixels: false, registry: registry) { loaded += 1 }
         }
         XCTAssertGreaterThan(loaded, 100, "most generated files should load")
     }

@@ -18,15 +18,8 @@ final class TemplatePlanTests: XCTestCase {
     /// .xib corpus where it is present: the general path, the recording instantiation and two
     /// replays give the same view trees, pixels, object ids, warnings or errors.
     @MainActor func testReplaysEqualTheGeneralPathForEveryTemplate() async throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var paths = Self.templateFiles(under: ["Tests/Fixtures", "Tests/Hostile", "Widgets", "Examples"].map { root.appendingPathComponent($0).path })
-        let corpus = ProcessInfo.processInfo.environment["QUILL_XIB_CORPUS"] ?? root.deletingLastPathComponent().appendingPathComponent("shared/corpus/xib").path
-        if FileManager.default.fileExists(atPath: corpus) {
-            paths += Self.templateFiles(under: [corpus])
-        } else {
-            print("TemplatePlanTests: no .xib corpus at \(corpus) (set QUILL_XIB_CORPUS); the repository's templates only")
-        }
-        XCTAssertGreaterThan(paths.count, 80, "the repository's templates were not found under \(root.path)")
+        let paths = EveryTemplate.paths(for: "TemplatePlanTests")
+        XCTAssertGreaterThan(paths.count, 80, "the repository's templates were not found under \(EveryTemplate.root.path)")
         var replayed: [String] = []
         let generalRegistry = TemplateRegistry()
         generalRegistry.usesInstantiationPlans = false
@@ -90,21 +83,6 @@ final class TemplatePlanTests: XCTestCase {
         var description: String {
             error ?? (warnings + trees + ids).joined(separator: "\n") + " (\(pixels.count) images)"
         }
-    }
-
-    static func templateFiles(under folders: [String]) -> [String] {
-        var found: [String] = []
-        for folder in folders {
-            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
-            while let relative = walker.nextObject() as? String {
-                if relative.hasPrefix(".build") || relative.contains("/.build/") {
-                    walker.skipDescendants()
-                    continue
-                }
-                if relative.hasSuffix(".quill") || relative.hasSuffix(".xib") { found.append(folder + "/" + relative) }
-            }
-        }
-        return found.sorted()
     }
 
     // MARK: Outlets, actions, owner, order

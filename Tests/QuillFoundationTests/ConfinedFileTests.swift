@@ -99,3 +99,17 @@ final class ConfinedFileTests: XCTestCase {
         XCTAssertGreaterThan(inside + refused, 0)
     }
 }
+
+/// Folders are compared by their bytes, not as Swift strings (which treat canonically
+/// equivalent spellings as equal).
+final class PathContainmentTests: XCTestCase {
+    func testCanonicallyEquivalentFolderNamesAreDifferentFolders() {
+        let composed = "/tmp/caf\u{E9}", decomposed = "/tmp/cafe\u{301}"
+        XCTAssertEqual(composed, decomposed, "Swift calls them equal")
+        XCTAssertFalse(FilePaths.isPath(composed + "/x.png", inside: decomposed))
+        XCTAssertTrue(FilePaths.isPath(decomposed + "/x.png", inside: decomposed))
+        XCTAssertTrue(FilePaths.isPath("/tmp/a", inside: "/tmp/a"))
+        XCTAssertFalse(FilePaths.isPath("/tmp/ab", inside: "/tmp/a"))
+        XCTAssertTrue(FilePaths.isPath("/etc/x", inside: "/"))
+    }
+}

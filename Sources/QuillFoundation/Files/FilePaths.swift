@@ -36,6 +36,17 @@ public enum FilePaths {
     /// outside, and a folder reached through a link is compared by where it really is.
     public static func resolves(_ path: String, inside root: String) -> Bool {
         guard let real = realPath(path), let base = realPath(root) else { return false }
-        return real == base || real.hasPrefix(base == "/" ? "/" : base + "/")
+        return isPath(real, inside: base)
+    }
+
+    /// Whether the canonical path `path` is the canonical folder `base` or lies below it,
+    /// compared byte for byte: file names are bytes, and Swift's `==` and `hasPrefix` would
+    /// call a folder whose name is spelled with a precomposed "é" the same as one spelled
+    /// with "e" and a combining accent, which the file system keeps apart.
+    public static func isPath(_ path: String, inside base: String) -> Bool {
+        let pathBytes = Array(path.utf8), baseBytes = Array(base.utf8)
+        if pathBytes == baseBytes { return true }
+        let prefix = base == "/" ? baseBytes : baseBytes + [UInt8(ascii: "/")]
+        return pathBytes.count > prefix.count && Array(pathBytes[0..<prefix.count]) == prefix
     }
 }

@@ -26,8 +26,7 @@ enum OpenedFileLocation {
             }
             real = resolved
         }
-        let inside = real == base || real.hasPrefix(base == "/" ? "/" : base + "/")
-        return inside ? nil : .outside(real)
+        return FilePaths.isPath(real, inside: base) ? nil : .outside(real)
     }
 
     /// The absolute path the kernel gives for an open descriptor, or `nil` without `/proc` (or

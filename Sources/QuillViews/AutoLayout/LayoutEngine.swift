@@ -260,11 +260,14 @@ final class LayoutEngine {
         for _ in 0..<LayoutPass.maximumRounds where !pendingUpdate.isEmpty { runUpdateConstraintsPhase() }
     }
 
+    /// A layout pass begins: the solver's work is counted afresh, so the work limit bounds one
+    /// pass (all its rounds), not the engine's life.
+    func beginPass() { solver.resetWork() }
+
     /// The solve phase: brings the solver up to date with the tree (changed constraints,
     /// intrinsic sizes, the frames of translated views) and solves.
     func runSolvePhase() {
         needsSolve = false
-        solver.resetWork()
         syncConstraints()
         syncIntrinsicSizes()
         addPendingStays()

@@ -37,6 +37,8 @@ struct LayoutPass {
         window?.beginDeferringComposites()
         defer { window?.endDeferringComposites() }
         var solvesInARow = 0
+        // The solver's work limit bounds one pass, all its rounds together.
+        root.activeLayoutEngine?.beginPass()
         for _ in 0..<Self.maximumRounds {
             if let engine = root.activeLayoutEngine {
                 engine.runUpdateConstraintsPhase()

@@ -261,7 +261,7 @@ struct TemplateInstantiator {
         for (suffix, safeArea) in [(".safeArea", true), (".safeAreaLayoutGuide", true), (".margins", false), (".layoutMarginsGuide", false)]
         where name.hasSuffix(suffix) {
             let viewName = String(name.dropLast(suffix.count))
-            let target = viewName == "self" ? holder : objectsByID[viewName]
+            let target = isNative && viewName == "self" ? holder : objectsByID[viewName]
             guard let view = target as? View else { return item(target, viewName) }
             return safeArea ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
         }

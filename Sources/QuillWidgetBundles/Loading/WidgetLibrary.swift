@@ -25,31 +25,7 @@ enum WidgetLibrary {
         if let overridePath { path = overridePath } else { path = try libraryFile(name, of: bundle) }
         let key = "\(ObjectIdentifier(registry).hashValue):\(path)"
         if opened.contains(key) { return path }
-        // The file is checked before dlopen maps it: a truncated library would kill the process
-        // with SIGBUS inside the loader, and a symbol that is data would be called as code.
-        // The loader opens the very file checked (through its descriptor), so a library swapped
-        // in after the check, or a link to one outside the bundle, is never mapped.
-        let file = try checkFile(at: path, of: bundle, confined: overridePath == nil)
-        let loadPath: String
-        if let reopening = file.reopeningPath {
-            loadPath = reopening
-        } else if overridePath != nil {
-            loadPath = path
-        } else {
-            throw WidgetBundleError(
-                "the library of bundle '\(bundle.name)' cannot be loaded safely: /proc is not mounted, so the file checked cannot be the one loaded",
-                at: SourceLocation(file: path), hint: "mount /proc (Quill loads a plugin through the descriptor it checked, /proc/self/fd/N)")
-        }
-        let handle = dlopen(loadPath, RTLD_NOW | RTLD_LOCAL)
-        // From here the loader may know the library by the descriptor's name, even after a
-        // dlclose that does not unload it: the descriptor stays open so the name never comes to
-        // mean another file.
-        file.keepOpen()
-        guard let handle else {
-            let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
-            let (message, hint) = explainOpenFailure(reason, hostExportsQuill: hostExportsQuillSymbols)
-            throw WidgetBundleError("cannot open the library of bundle '\(bundle.name)': \(message)", at: SourceLocation(file: path), hint: hint)
-        }
+        let handle = try openChecked(path, of: bundle, confined: overridePath == nil)
         /// Closes the library before refusing it: nothing of it has run yet.
         func refuse(_ message: String, hint: String) -> WidgetBundleError {
             dlclose(handle)
@@ -84,6 +60,36 @@ enum WidgetLibrary {
         }
         opened.insert(key)
         return path
+    }
+
+    /// Opens the library at `path` with `dlopen` once it is checked as a file. The file is
+    /// checked before dlopen maps it: a truncated library would kill the process with SIGBUS
+    /// inside the loader, and a symbol that is data would be called as code. The loader opens
+    /// the very file checked (through its descriptor), so a library swapped in after the check,
+    /// or a link to one outside the bundle, is never mapped.
+    private static func openChecked(_ path: String, of bundle: WidgetBundle, confined: Bool) throws(WidgetBundleError) -> UnsafeMutableRawPointer {
+        let file = try checkFile(at: path, of: bundle, confined: confined)
+        let loadPath: String
+        if let reopening = file.reopeningPath {
+            loadPath = reopening
+        } else if !confined {
+            loadPath = path
+        } else {
+            throw WidgetBundleError(
+                "the library of bundle '\(bundle.name)' cannot be loaded safely: /proc is not mounted, so the file checked cannot be the one loaded",
+                at: SourceLocation(file: path), hint: "mount /proc (Quill loads a plugin through the descriptor it checked, /proc/self/fd/N)")
+        }
+        let handle = dlopen(loadPath, RTLD_NOW | RTLD_LOCAL)
+        // From here the loader may know the library by the descriptor's name, even after a
+        // dlclose that does not unload it: the descriptor stays open so the name never comes to
+        // mean another file.
+        file.keepOpen()
+        guard let handle else {
+            let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
+            let (message, hint) = explainOpenFailure(reason, hostExportsQuill: hostExportsQuillSymbols)
+            throw WidgetBundleError("cannot open the library of bundle '\(bundle.name)': \(message)", at: SourceLocation(file: path), hint: hint)
+        }
+        return handle
     }
 
     /// Checks the library `name` of `bundle` as a file, without opening it (nothing of it runs).

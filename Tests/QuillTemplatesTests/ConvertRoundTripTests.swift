@@ -24,19 +24,9 @@ final class ConvertRoundTripTests: XCTestCase {
         @MainActor init(_ template: Template, registry: TemplateRegistry) {
             do {
                 let instance = try template.makeInstance(options: TemplateOptions(strictness: .lenient), registry: registry)
-                for object in instance.topLevelObjects {
-                    guard let view = object as? View else {
-                        trees.append(String(describing: type(of: object)))
-                        continue
-                    }
-                    view.layoutIfNeeded()
-                    trees.append(view.recursiveDescription)
-                    constraintCount += Outcome.constraints(in: view)
-                    let size = view.bounds.size
-                    if size.width >= 1, size.height >= 1, size.width * size.height <= 1_000_000 {
-                        pixels.append(SnapshotRenderer.render(view))
-                    }
-                }
+                let laidOut = LaidOutObjects(instance.topLevelObjects)
+                (trees, pixels) = (laidOut.trees, laidOut.pixels)
+                constraintCount = laidOut.views.reduce(0) { $0 + Outcome.constraints(in: $1) }
             } catch {
                 self.error = "\(error)"
             }

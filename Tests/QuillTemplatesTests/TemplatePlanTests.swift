@@ -58,19 +58,8 @@ final class TemplatePlanTests: XCTestCase {
             do {
                 let instance = try template.makeInstance(options: TemplateOptions(), registry: registry)
                 warnings = instance.warnings.map { "\($0)" }
-                for object in instance.topLevelObjects {
-                    guard let view = object as? View else {
-                        trees.append(String(describing: type(of: object)))
-                        continue
-                    }
-                    view.layoutIfNeeded()
-                    trees.append(view.recursiveDescription)
-                    // Pixels of views of reasonable size (hostile templates declare huge ones).
-                    let size = view.bounds.size
-                    if size.width >= 1, size.height >= 1, size.width * size.height <= 1_000_000 {
-                        pixels.append(SnapshotRenderer.render(view))
-                    }
-                }
+                let laidOut = LaidOutObjects(instance.topLevelObjects)
+                (trees, pixels) = (laidOut.trees, laidOut.pixels)
                 for object in template.document.objects.flatMap(\.allObjects) {
                     let made = instance.object(withID: object.id)
                     ids.append("\(object.id): \(made.map { String(describing: type(of: $0)) } ?? "none") \(made.flatMap { instance.id(of: $0) } ?? "-")")

@@ -11,22 +11,11 @@ extension AssetCatalog {
     /// in (`Image.placeholder(sizedLike:)`).
     public func image(named name: String, scale: Double = 1, appearance: Appearance = .light, decodes: Bool = true) throws -> Image? {
         guard let set = imageSets[name], let (file, fileScale) = set.file(scale: scale, appearance: appearance) else { return nil }
-        if !decodes {
-            let data = try Image.fileData(at: file, confinedTo: enclosingFolder)
-            let (width, height) = try ImageHeader.pixelSize(of: data, name: file)
-            return Image.placeholder(size: Size(width: Double(width) / fileScale, height: Double(height) / fileScale), scale: fileScale, name: file)
-        }
-        let data: Data
         // The file was checked to be inside its set when the catalog was read; it is checked
         // again on the descriptor it is read from, against the folder holding the catalog (the
         // catalog folder itself could be a link swapped in since), so nothing leads out.
-        switch RegularFile.contents(atPath: file, limit: ImageLimits.maximumFileSize, confinedTo: enclosingFolder) {
-        case .success(let contents): data = contents
-        case .failure(let problem) where problem.leadsOutside:
-            throw QuillError("cannot read image file '\(file)': \(problem)", hint: RegularFile.Problem.outsideHint)
-        case .failure(let problem):
-            throw QuillError("cannot read image file '\(file)': \(problem)", hint: "an image must be a readable regular PNG or JPEG file")
-        }
+        if !decodes { return try Image.placeholder(sizedLike: file, confinedTo: enclosingFolder, scale: fileScale) }
+        let data = try Image.fileData(at: file, confinedTo: enclosingFolder)
         let image = try Image(data: data, scale: fileScale, name: file)
         return set.rendersAsTemplate ? image.withRenderingMode(.alwaysTemplate) : image
     }

@@ -150,10 +150,11 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     /// (`quill lint`), where decoding every image cost seconds and a gigabyte.
     /// - Throws: `QuillError` when the file is missing, outside `root`, or its header is not a
     ///   PNG or JPEG header within the image limits.
-    public static func placeholder(sizedLike path: String, confinedTo root: String? = nil) throws -> Image {
+    /// `scale` is the file's pixels per point (by default from an `@2x`/`@3x` name).
+    public static func placeholder(sizedLike path: String, confinedTo root: String? = nil, scale: Double? = nil) throws -> Image {
         let data = try fileData(at: path, confinedTo: root)
         let (width, height) = try ImageHeader.pixelSize(of: data, name: path)
-        let scale = ImageFileNames.scale(ofFile: path)
+        let scale = scale ?? ImageFileNames.scale(ofFile: path)
         return placeholder(size: Size(width: Double(width) / scale, height: Double(height) / scale), scale: scale, name: path)
     }
 

@@ -20,8 +20,7 @@ public enum ImageHeader {
                 quill_jpeg_read_size(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &width, &height, &message, message.count)
             }
             guard read == 0 else {
-                let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                throw QuillError("\(label) is not a valid JPEG image: \(reason)", hint: "re-export it as JPEG or PNG")
+                throw QuillError("\(label) is not a valid JPEG image: \(JPEGCodec.text(of: message))", hint: "re-export it as JPEG or PNG")
             }
             size = (Int(width), Int(height))
         } else {

@@ -44,7 +44,8 @@ public enum JPEGCodec {
         return Bitmap(width: w, height: h, straightRGBA: bytes)!
     }
 
-    private static func text(of message: [CChar]) -> String {
+    /// libjpeg's message in a buffer, as text.
+    static func text(of message: [CChar]) -> String {
         let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         let reason = String(decoding: bytes, as: UTF8.self)
         return reason.isEmpty ? "libjpeg gave no reason" : reason

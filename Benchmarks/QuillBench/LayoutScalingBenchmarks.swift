@@ -98,10 +98,9 @@ func runLayoutScalingBenchmarks() {
     let largest = ProcessInfo.processInfo.environment["QUILL_BENCH_SCALING_MAX"].flatMap(Int.init) ?? 10_000
     let only = ProcessInfo.processInfo.environment["QUILL_BENCH_SCALING_SHAPE"]
     for shape in LayoutScalingShape.allCases where only == nil || only == shape.rawValue {
-        // A stack's positions each depend on every label height above them, each free within
-        // its hugging and compression priorities, so the solver's rows for them hold O(n)
-        // cells: 10,000 labels need gigabytes. Stacks stop at 2,000 (issue 25's note).
-        let counts = (shape == .stack ? [100, 1_000, 2_000] : [100, 1_000, 10_000]).filter { $0 <= largest }
+        // QUILL_BENCH_SCALING_COUNTS=100,3000 measures other sizes.
+        let sizes = ProcessInfo.processInfo.environment["QUILL_BENCH_SCALING_COUNTS"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100, 1_000, 10_000]
+        let counts = sizes.filter { $0 <= largest }
         guard let biggest = counts.last else { continue }
         // The sizes take turns, round after round, and each round builds about as many views
         // of each size: the machine's fast and slow states then weigh on every size alike,

@@ -17,6 +17,15 @@ public final class ConstraintSolver {
     /// Creates an empty solver.
     public init() {}
 
+    /// Creates an empty solver that puts every constraint in the tableau, none kept as a
+    /// definition (tests compare the two ways, and measure the tableau alone).
+    init(definesVariables: Bool) {
+        core.definesVariables = definesVariables
+    }
+
+    /// How many required equalities are kept as definitions beside the tableau.
+    var definitionCount: Int { core.definitionCount }
+
     /// How many times rounding left the simplex without a pivot that exact arithmetic would
     /// have had (a cost of about -1e-7 with no limiting row, or a row a hair below zero with no
     /// way out) and the solver dropped the rounding error and carried on. Rare and harmless.
@@ -51,6 +60,15 @@ public final class ConstraintSolver {
     ///   constraint that conflicts with the required ones already there (the solver is left
     ///   as it was).
     public func add(_ constraint: Constraint) throws(SolverError) { try core.add(constraint) }
+
+    /// Adds constraints in their order, as adding them one by one would, and returns the ones
+    /// refused, in order, each with its error and whether the solver had run out of work when
+    /// it refused it (`isOutOfWork`). Together, the solver can tell which required equalities
+    /// only say what a variable is (a stack's gaps, a chain's links) whatever their order, and
+    /// keeps those out of the tableau: a layout engine adds a pass's constraints this way.
+    public func add(_ constraints: [Constraint]) -> [(constraint: Constraint, error: SolverError, outOfWork: Bool)] {
+        core.add(batch: constraints).map { (constraints[$0.index], $0.error, $0.outOfWork) }
+    }
 
     /// Removes a constraint; the solution is updated at once.
     /// - Throws: `SolverError.unknownConstraint` when it is not in the solver.
@@ -92,5 +110,9 @@ public final class ConstraintSolver {
     var tableauCells: Int { core.tableauCells }
 
     /// Empties the solver.
-    public func reset() { core = SolverCore() }
+    public func reset() {
+        let defines = core.definesVariables
+        core = SolverCore()
+        core.definesVariables = defines
+    }
 }

@@ -14,14 +14,10 @@ extension SolverCore {
         fresh.scratchNamings = scratchNamings
         fresh.work = work
         fresh.isOutOfWork = isOutOfWork
-        for entry in constraints.values.sorted(by: { $0.order < $1.order }) {
-            do {
-                try fresh.add(entry.constraint)
-            } catch {
-                // Taking constraints away cannot make the others conflict; only rounding could.
-                fresh.inconsistencies += 1
-            }
-        }
+        fresh.definesVariables = definesVariables
+        // Taking constraints away cannot make the others conflict; only rounding could.
+        let refused = fresh.add(batch: constraints.values.sorted(by: { $0.order < $1.order }).map(\.constraint))
+        fresh.inconsistencies += refused.count
         let orderedEdits = edits.values.sorted { (constraints[ObjectIdentifier($0.info.constraint)]?.order ?? 0) < (constraints[ObjectIdentifier($1.info.constraint)]?.order ?? 0) }
         for (variable, info) in orderedEdits {
             guard let tag = fresh.constraints[ObjectIdentifier(info.constraint)]?.tag else { continue }

@@ -45,9 +45,27 @@ struct SolverCore {
     var variableList: [(variable: Variable, symbol: Symbol)] = []
     var edits: [ObjectIdentifier: (variable: Variable, info: EditInfo)] = [:]
     var infeasible: [Symbol] = []
-    let objective = Row()
-    var artificial: Row?
+    let objective = ObjectiveRow()
+    var artificial: ObjectiveRow?
     var nextID = 1
+
+    /// Required equalities kept out of the tableau: each defines a variable nothing else
+    /// mentions (`SolverCore+Definitions.swift`), by the variable's symbol.
+    var definitions: SymbolTable<Definition?> = SymbolTable(nil)
+    /// How many definitions mention each symbol.
+    var definitionReferences: SymbolTable<Int> = SymbolTable(0)
+    /// The defined symbols in the order they were defined (entries of removed definitions stay
+    /// until a rebuild; `Definition.order` tells them apart).
+    var definitionOrder: [Symbol] = []
+    /// How many definitions there are.
+    var definitionCount = 0
+    /// The values of defined variables, for the solution as it was when they were computed.
+    var definitionValues: SymbolTable<Double> = SymbolTable(0)
+    /// Whether `definitionValues` holds every definition's value for the current solution.
+    var definitionValuesCurrent = false
+    /// Whether required equalities may become definitions (off in a scratch solver naming
+    /// conflicts, and for tests comparing the two ways).
+    var definesVariables = true
 
 
     /// How many times rounding left the simplex without a pivot that exact arithmetic would
@@ -87,6 +105,13 @@ struct SolverCore {
         rebuildIfNeeded()
         let key = ObjectIdentifier(constraint)
         if constraints[key] != nil { throw .duplicateConstraint(constraint) }
+        definitionValuesCurrent = false
+        if let defined = define(constraint) {
+            constraints[key] = (constraint, Tag(marker: .invalid, other: defined), nextOrder)
+            nextOrder += 1
+            unmarkedEqualities += 1
+            return
+        }
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
@@ -136,6 +161,11 @@ struct SolverCore {
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let (_, tag, _) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
+        }
+        definitionValuesCurrent = false
+        if tag.other.isExternal {
+            removeDefinition(of: tag.other)
+            return
         }
         for symbol in [tag.marker, tag.other] where symbol.isValid { markerOwners[symbol] = nil }
         if !tag.marker.isValid {
@@ -187,6 +217,7 @@ struct SolverCore {
         rebuildIfNeeded()
         let key = ObjectIdentifier(variable)
         guard var (_, info) = edits[key] else { throw .unknownEditVariable(variable) }
+        definitionValuesCurrent = false
         let delta = value - info.constant
         info.constant = value
         edits[key] = (variable, info)
@@ -211,6 +242,13 @@ struct SolverCore {
     /// Writes the current solution into every variable's `value`.
     mutating func updateVariables() {
         rebuildIfNeeded()
+        if definitionCount > 0 {
+            computeDefinitionValues()
+            for entry in variableList {
+                entry.variable.value = definitions[entry.symbol] != nil ? definitionValues[entry.symbol] : rows[entry.symbol]?.constant ?? 0
+            }
+            return
+        }
         for entry in variableList {
             entry.variable.value = rows[entry.symbol]?.constant ?? 0
         }
@@ -220,6 +258,7 @@ struct SolverCore {
     mutating func value(of variable: Variable) -> Double {
         rebuildIfNeeded()
         guard let symbol = variables[ObjectIdentifier(variable)]?.symbol else { return 0 }
+        if definitions[symbol] != nil { return definedValue(of: symbol) }
         return rows[symbol]?.constant ?? 0
     }
 
@@ -232,6 +271,11 @@ struct SolverCore {
         compactAt.grow(to: nextID + 1)
         marks.grow(to: nextID + 1)
         markerOwners.grow(to: nextID + 1)
+        if kind == .external {
+            definitions.grow(to: nextID + 1)
+            definitionReferences.grow(to: nextID + 1)
+            definitionValues.grow(to: nextID + 1)
+        }
         return Symbol(id: nextID, kind: kind)
     }
 
@@ -248,13 +292,24 @@ struct SolverCore {
     /// dummy symbols (the tag remembers them).
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
-        let row = Row(constant: expression.constant)
-        for term in expression.terms where !Row.nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol] {
-                row.insert(basic, term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
+        let expanded = expandedDefinitions(in: expression)
+        let row = Row(constant: expanded?.constant ?? expression.constant)
+        if let expanded {
+            for cell in expanded.cells {
+                if let basic = rows[cell.symbol] {
+                    row.insert(basic, cell.coefficient)
+                } else {
+                    row.insert(cell.symbol, cell.coefficient)
+                }
+            }
+        } else {
+            for term in expression.terms where !Row.nearZero(term.coefficient) {
+                let symbol = symbol(for: term.variable)
+                if let basic = rows[symbol] {
+                    row.insert(basic, term.coefficient)
+                } else {
+                    row.insert(symbol, term.coefficient)
+                }
             }
         }
         var tag = Tag(marker: .invalid, other: .invalid)
@@ -320,7 +375,20 @@ struct SolverCore {
         }
         if best.isValid { return best }
         for symbol in [tag.marker, tag.other] where symbol.isPivotable && row.coefficient(for: symbol) < 0 { return symbol }
-        return .invalid
+        // A row that holds at the current values (constant 0) can be solved for any slack or
+        // error with a negative coefficient: it stays 0, so no other row changes value. The
+        // one in the fewest rows costs least. Without this, such a row went through an
+        // artificial variable, whose phase pivoted the symbols every row shares (a 6,000-label
+        // stack's widths, each equal to the stack's: one constraint took minutes, issue 25).
+        guard Row.nearZero(row.constant) else { return .invalid }
+        for cell in row.cells where cell.symbol.isPivotable && cell.coefficient < 0 {
+            let uses = columns[cell.symbol].count
+            if uses < fewest {
+                fewest = uses
+                best = cell.symbol
+            }
+        }
+        return best
     }
 
     /// Adds a row with no obvious subject through an artificial variable; false when the row
@@ -328,14 +396,14 @@ struct SolverCore {
     mutating func addWithArtificialVariable(_ row: Row, blocking: inout [Symbol]) -> Bool {
         let art = newSymbol(.slack)
         insertRow(Row(copying: row), basic: art)
-        let phase = Row(copying: row)
+        let phase = ObjectiveRow(copying: row)
         artificial = phase
         optimize(phase)
         let success = Row.nearZero(phase.constant)
         artificial = nil
         if !success {
             // What keeps the artificial variable from zero: the constraints it conflicts with.
-            blocking = phase.cells.map(\.symbol)
+            blocking = phase.symbols
             // The artificial variable is basic (it would be zero otherwise): dropping its row
             // leaves the tableau equivalent to the system before, and optimizing the objective
             // again undoes the phase's pivots in effect.
@@ -453,7 +521,7 @@ struct SolverCore {
     }
 
     /// The primal simplex: pivots until no symbol can lower the objective.
-    mutating func optimize(_ objective: Row) {
+    mutating func optimize(_ objective: ObjectiveRow) {
         var pivots = 0
         while true {
             // Bland's rule cannot cycle in exact arithmetic; rounding can make it. A solve
@@ -466,7 +534,7 @@ struct SolverCore {
                 return
             }
             // The entering symbol: the first (in creation order) with a negative coefficient.
-            guard let entering = objective.cells.first(where: { !$0.symbol.isDummy && $0.coefficient < 0 })?.symbol else { return }
+            guard let entering = objective.firstNegative() else { return }
             guard let leaving = leavingRow(for: entering), let row = removeRow(basic: leaving) else {
                 // The objective is bounded below (weights × non-negative errors), so only
                 // rounding makes a cost look negative with nothing limiting it: drop that cost.

@@ -33,7 +33,8 @@ final class RandomSystemTests: XCTestCase {
             let count = g.int(3..<24)
             let vars = (0..<count).map { Variable("v\($0)") }
             let witness = vars.map { _ in g.double(-500...500) }
-            let solver = ConstraintSolver()
+            // Every other seed keeps no definitions, so both ways meet the same checks.
+            let solver = ConstraintSolver(definesVariables: seed % 2 == 0)
             var required: [Constraint] = []
             var optional: [Constraint] = []
 

@@ -3,11 +3,13 @@ import XCTest
 
 /// Adding the shapes layouts make rewrites about one row a view, not every row so far (issue
 /// 25: a row of 1,000 equal-width views took 45 s, because each new row was solved for the
-/// oldest variable, which every row holds). These count rewritten rows, not time.
+/// oldest variable, which every row holds). These count rewritten rows, not time, in solvers
+/// that put every constraint in the tableau (a solver that keeps definitions beside it
+/// rewrites none of these rows: `SolverDefinitionTests`).
 final class SolverSparsityTests: XCTestCase {
     /// A row of `count` views edge to edge across `[0, 1000]`, each as wide as the first.
     func equalWidthRow(_ count: Int) throws -> (ConstraintSolver, [Variable]) {
-        let solver = ConstraintSolver()
+        let solver = ConstraintSolver(definesVariables: false)
         var lefts: [Variable] = [], widths: [Variable] = []
         for index in 0..<count {
             let left = Variable("left\(index)"), width = Variable("width\(index)")
@@ -42,7 +44,7 @@ final class SolverSparsityTests: XCTestCase {
     }
 
     func testAChainOfFixedWidthsSolves() throws {
-        let solver = ConstraintSolver()
+        let solver = ConstraintSolver(definesVariables: false)
         var previousRight: LinearExpression = LinearExpression(constant: 0)
         var last = Variable("none")
         for index in 0..<1_000 {
@@ -58,7 +60,7 @@ final class SolverSparsityTests: XCTestCase {
 
     /// A chain of `count` views edge to edge, each 4 wide; the equalities expect removal or not.
     func chain(_ count: Int, expectingRemoval: Bool) throws -> (ConstraintSolver, [Constraint], Variable) {
-        let solver = ConstraintSolver()
+        let solver = ConstraintSolver(definesVariables: false)
         var constraints: [Constraint] = []
         var previousRight: LinearExpression = LinearExpression(constant: 0)
         var last = Variable("none")
@@ -120,7 +122,7 @@ final class SolverSparsityTests: XCTestCase {
     }
 
     func testARedundantUnmarkedEqualityHoldsWhenTheMarkedOneImplyingItLeaves() throws {
-        let solver = ConstraintSolver()
+        let solver = ConstraintSolver(definesVariables: false)
         let x = Variable("x")
         let marked = Constraint(LinearExpression(x), .equal, LinearExpression(constant: 5), expectsRemoval: true)
         let implied = Constraint(LinearExpression(x) * 2, .equal, LinearExpression(constant: 10))

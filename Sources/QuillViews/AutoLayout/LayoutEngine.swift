@@ -358,11 +358,13 @@ final class LayoutEngine {
             }
         }
         addsLeafIntrinsicSizesEarly = false
+        var built: [(record: ConstraintRecord, solved: Constraint)] = []
         for constraint in batch {
             removeFromSolver(constraint)
             guard constraint.isActive, let root, let host = constraint.installedView else { continue }
-            if isMeasuring ? host.isDescendant(of: root) : host.rootView === root { addToSolver(constraint) }
+            if isMeasuring ? host.isDescendant(of: root) : host.rootView === root, let entry = solverConstraint(for: constraint) { built.append(entry) }
         }
+        addToSolver(built)
     }
 
     private func addPendingStays() {
@@ -534,8 +536,38 @@ final class LayoutEngine {
         needsSolve = true
     }
 
-    private func addToSolver(_ constraint: LayoutConstraint) {
-        guard let first = constraint.firstItem, let firstView = first.layoutOwner else { return }
+    /// Adds a pass's constraints to the solver together (it then keeps the equalities that
+    /// only place a view, such as a stack's gaps, out of its tableau, whatever their order),
+    /// and reports the ones it refused, in order.
+    private func addToSolver(_ built: [(record: ConstraintRecord, solved: Constraint)]) {
+        guard !built.isEmpty else { return }
+        var refusals: [ObjectIdentifier: (error: SolverError, outOfWork: Bool)] = [:]
+        for refusal in solver.add(built.map(\.solved)) { refusals[ObjectIdentifier(refusal.constraint)] = (refusal.error, refusal.outOfWork) }
+        // Every accepted constraint has its owner before a conflict names its partners.
+        for (record, solved) in built where refusals[ObjectIdentifier(solved)] == nil {
+            solvedOwners[ObjectIdentifier(solved)] = record.constraint
+        }
+        for (record, solved) in built {
+            var record = record
+            let constraint = record.constraint
+            if let refusal = refusals[ObjectIdentifier(solved)] {
+                reportConflict(constraint, refusal.error, outOfWork: refusal.outOfWork)
+                leftOut.insert(ObjectIdentifier(constraint))
+            } else {
+                record.solved = solved
+                count(record, by: 1)
+            }
+            records[ObjectIdentifier(constraint)] = record
+            for id in record.items { items[id]?.constraints[ObjectIdentifier(constraint)] = constraint }
+        }
+        needsSolve = true
+    }
+
+    /// The solver's constraint for a layout constraint, in the coordinates of the two items'
+    /// nearest common ancestor, with what it uses; nil when it cannot be placed (its items have
+    /// left the tree, or have no common ancestor: then it is deactivated and logged).
+    private func solverConstraint(for constraint: LayoutConstraint) -> (record: ConstraintRecord, solved: Constraint)? {
+        guard let first = constraint.firstItem, let firstView = first.layoutOwner else { return nil }
         let common: View
         if let second = constraint.secondItem {
             guard let secondView = second.layoutOwner, let ancestor = View.nearestCommonAncestor(firstView, secondView) else {
@@ -543,14 +575,14 @@ final class LayoutEngine {
                     "the constraint \(constraint) relates views with no common ancestor" + (constraint.origin.map { " (made at \($0))" } ?? "")
                         + "; it is deactivated")
                 constraint.isActive = false
-                return
+                return nil
             }
             common = ancestor
         } else {
             common = constraint.firstAttribute.isDimension ? firstView : (firstView.superview ?? firstView)
         }
         // A measurement covers its subtree only: constraints to views outside it are left out.
-        if isMeasuring, let root, !common.isDescendant(of: root) { return }
+        if isMeasuring, let root, !common.isDescendant(of: root) { return nil }
         // first.attribute - multiplier × second.attribute - constant (relation) 0, in one buffer.
         var uses = ExpressionUses()
         var terms: [(variable: Variable, coefficient: Double)] = []
@@ -560,12 +592,12 @@ final class LayoutEngine {
         // coordinates (x measured leftwards), so its constants run from the right.
         let mirrored = constraint.isMirrored(firstView)
         guard accumulate(first, constraint.firstAttribute, scale: 1, mirrored: mirrored, in: common, terms: &terms, constant: &constant, uses: &uses)
-        else { return }
+        else { return nil }
         if let second = constraint.secondItem {
             guard accumulate(
                 second, constraint.secondAttribute, scale: -constraint.multiplier, mirrored: mirrored, in: common, terms: &terms, constant: &constant,
                 uses: &uses)
-            else { return }
+            else { return nil }
         }
         let lhs = LinearExpression(terms, constant: constant)
         let relation: Relation = switch constraint.relation {
@@ -576,27 +608,15 @@ final class LayoutEngine {
         // No label: the solver's constraints are named through `solvedOwners` when a conflict
         // is reported (building every description would cost more than solving).
         let solved = Constraint(lhs, relation, strength: Strength(priority: constraint.priority.rawValue), expectsRemoval: constraint.hasLeftSolver)
-        var record = ConstraintRecord(constraint: constraint, solved: nil, items: uses.items, components: uses.components)
-        do {
-            try solver.add(solved)
-            record.solved = solved
-            solvedOwners[ObjectIdentifier(solved)] = constraint
-            count(record, by: 1)
-        } catch {
-            reportConflict(constraint, error)
-            leftOut.insert(ObjectIdentifier(constraint))
-        }
-        records[ObjectIdentifier(constraint)] = record
-        for id in uses.items { items[id]?.constraints[ObjectIdentifier(constraint)] = constraint }
-        needsSolve = true
+        return (ConstraintRecord(constraint: constraint, solved: nil, items: uses.items, components: uses.components), solved)
     }
 
     /// UIKit's "Unable to simultaneously satisfy constraints", once per conflict, naming the
     /// constraints involved and the one left out.
-    private func reportConflict(_ constraint: LayoutConstraint, _ error: SolverError) {
+    private func reportConflict(_ constraint: LayoutConstraint, _ error: SolverError, outOfWork: Bool) {
         // A solver out of work refuses what it cannot solve in time: that is not a conflict,
         // and the one message about running out says so.
-        guard !solver.isOutOfWork else {
+        guard !outOfWork else {
             reportIfOutOfWork()
             return
         }

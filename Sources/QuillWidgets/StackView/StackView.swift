@@ -63,7 +63,9 @@ open class StackView: View {
 
     /// Inserts a view at a position (and as a subview).
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        arrangedSubviews.removeAll { $0 === view }
+        // Only a subview can be arranged already: a new view is appended without a search
+        // (building a stack of n views was n² comparisons).
+        if view.superview === self { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.insert(view, at: Swift.min(Swift.max(0, index), arrangedSubviews.count))
         if arrangedSizes[ObjectIdentifier(view)] == nil { arrangedSizes[ObjectIdentifier(view)] = view.frame.size }
         view.translatesAutoresizingMaskIntoConstraints = false

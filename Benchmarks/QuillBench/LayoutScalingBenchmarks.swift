@@ -25,7 +25,7 @@ func makeScalingTree(_ shape: LayoutScalingShape, count: Int) -> View {
     case .stack:
         let labels: [View] = (0..<count).map { index in
             let label = Label()
-            label.text = "Row \(index)"
+            label.text = "Row \(index)" + String(repeating: "m", count: index % 7)
             return label
         }
         let stack = StackView(arrangedSubviews: labels, axis: .vertical)

@@ -32,6 +32,12 @@ final class ObjectiveRow {
         return nil
     }
 
+    /// Every symbol, dummies aside, whose coefficient is negative (a walk over the whole
+    /// row: for the small objective of an artificial phase).
+    var negativeSymbols: [Symbol] {
+        coefficients.compactMap { $0.value < 0 && !$0.key.isDummy ? $0.key : nil }
+    }
+
     /// Adds `coefficient·symbol`; a coefficient that becomes (nearly) zero is removed.
     func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         if let existing = coefficients[symbol] {

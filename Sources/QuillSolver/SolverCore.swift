@@ -375,15 +375,21 @@ struct SolverCore {
         }
         if best.isValid { return best }
         for symbol in [tag.marker, tag.other] where symbol.isPivotable && row.coefficient(for: symbol) < 0 { return symbol }
-        // A row that holds at the current values (constant 0) can be solved for any slack or
-        // error with a negative coefficient: it stays 0, so no other row changes value. The
-        // one in the fewest rows costs least. Without this, such a row went through an
-        // artificial variable, whose phase pivoted the symbols every row shares (a 6,000-label
-        // stack's widths, each equal to the stack's: one constraint took minutes, issue 25).
+        // A row that holds at the current values (constant 0) can be solved for any of its
+        // slack or error symbols: that one stays 0, so no other row changes value. Of those,
+        // the one with the least objective cost per unit of coefficient keeps the solution
+        // optimal (the dual simplex's ratio test: every other cost stays non-negative), and of
+        // equals, the one in the fewest rows costs least to substitute. Without this, such a
+        // row went through an artificial variable, and the phase and then the objective
+        // pivoted the symbols every row shares: a 6,000-label stack's widths, each equal to
+        // the stack's, took minutes (issue 25).
         guard Row.nearZero(row.constant) else { return .invalid }
-        for cell in row.cells where cell.symbol.isPivotable && cell.coefficient < 0 {
+        var lowest = Double.infinity
+        for cell in row.cells where cell.symbol.isPivotable {
+            let ratio = Swift.max(0, objective.coefficient(for: cell.symbol)) / abs(cell.coefficient)
             let uses = columns[cell.symbol].count
-            if uses < fewest {
+            if ratio < lowest - 1e-12 || (abs(ratio - lowest) <= 1e-12 && uses < fewest) {
+                lowest = ratio
                 fewest = uses
                 best = cell.symbol
             }
@@ -534,7 +540,14 @@ struct SolverCore {
                 return
             }
             // The entering symbol: the first (in creation order) with a negative coefficient.
-            guard let entering = objective.firstNegative() else { return }
+            // An artificial phase first tries the symbol in the fewest rows (the new row's own
+            // slack or error, usually: one pivot, and the objective stays optimal). Bland's
+            // oldest symbol walked the phase through every view sharing the row's symbols, and
+            // the objective then walked back: a free-width stack of 100 labels, 200 pivots
+            // each way per label (issue 25). Bland's rule takes over after a few pivots, so the
+            // phase cannot cycle.
+            let cheap = objective !== self.objective && pivots <= SolverCore.cheapPhasePivots
+            guard let entering = cheap ? cheapestEntering(objective) : objective.firstNegative() else { return }
             guard let leaving = leavingRow(for: entering), let row = removeRow(basic: leaving) else {
                 // The objective is bounded below (weights × non-negative errors), so only
                 // rounding makes a cost look negative with nothing limiting it: drop that cost.
@@ -547,6 +560,25 @@ struct SolverCore {
             substitute(entering, with: row)
             insertRow(row, basic: entering)
         }
+    }
+
+    /// How many pivots of an artificial phase choose the cheapest entering symbol before
+    /// Bland's rule.
+    static let cheapPhasePivots = 8
+
+    /// Of the symbols whose cost is negative in a (small) phase objective, the one in the
+    /// fewest rows (ties: the newest).
+    func cheapestEntering(_ objective: ObjectiveRow) -> Symbol? {
+        var best: Symbol?
+        var fewest = Int.max
+        for symbol in objective.negativeSymbols {
+            let uses = columns[symbol].count
+            if uses < fewest || (uses == fewest && best.map { symbol > $0 } ?? true) {
+                fewest = uses
+                best = symbol
+            }
+        }
+        return best
     }
 
     /// The basic symbol whose row limits `entering` most (ties: the oldest symbol).

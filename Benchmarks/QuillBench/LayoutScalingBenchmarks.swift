@@ -7,8 +7,12 @@ import Quill
 
 /// The shapes of tree the scaling benchmark lays out.
 enum LayoutScalingShape: String, CaseIterable {
-    /// A vertical stack view of labels.
+    /// A vertical stack view of labels, as wide as the root.
     case stack
+    /// A vertical stack view of labels pinned by its top and leading edges only: as wide as
+    /// its widest label (every label's width is the stack's, each between its hugging and its
+    /// compression resistance).
+    case huggingStack = "hugging_stack"
     /// A row of views of equal widths, each edge to edge with the next, spanning the root.
     case equalWidths = "equal_widths"
     /// Views chained edge to edge, each of a fixed width.
@@ -22,10 +26,10 @@ enum LayoutScalingShape: String, CaseIterable {
 func makeScalingTree(_ shape: LayoutScalingShape, count: Int) -> View {
     let root = View(frame: Rect(x: 0, y: 0, width: 1000, height: 800))
     switch shape {
-    case .stack:
+    case .stack, .huggingStack:
         let labels: [View] = (0..<count).map { index in
             let label = Label()
-            label.text = "Row \(index)" + String(repeating: "m", count: index % 7)
+            label.text = "Row \(index)" + (shape == .huggingStack ? String(repeating: "m", count: index % 7) : "")
             return label
         }
         let stack = StackView(arrangedSubviews: labels, axis: .vertical)
@@ -33,9 +37,9 @@ func makeScalingTree(_ shape: LayoutScalingShape, count: Int) -> View {
         root.addSubview(stack)
         LayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             stack.topAnchor.constraint(equalTo: root.topAnchor),
         ])
+        if shape == .stack { stack.trailingAnchor.constraint(equalTo: root.trailingAnchor).isActive = true }
     case .equalWidths, .chain:
         var constraints: [LayoutConstraint] = []
         var previous: View?

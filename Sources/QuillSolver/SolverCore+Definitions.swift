@@ -190,40 +190,65 @@ extension SolverCore {
     }
 
     /// The required equalities of `batch` that can define a variable, with the variable and
-    /// the definition's row, in the order they were peeled.
+    /// the definition's row, in the order they were peeled. The counts live in plain tables
+    /// by symbol (no hashing: a layout pass of a few constraints pays next to nothing).
     mutating func peelDefinitions(_ batch: [Constraint]) -> [(index: Int, subject: Symbol, row: Row)] {
-        var degree: [Symbol: Int] = [:]
-        var mentions: [Symbol: [Int]] = [:]
-        var candidates: [Int: Row] = [:]
-        var seen: Set<ObjectIdentifier> = []
-        for (index, constraint) in batch.enumerated() {
-            let key = ObjectIdentifier(constraint)
-            guard constraints[key] == nil, seen.insert(key).inserted else { continue }
-            let row = Row(constant: constraint.expression.constant)
-            for term in constraint.expression.terms where !Row.nearZero(term.coefficient) { row.insert(symbol(for: term.variable), term.coefficient) }
+        var candidates: [Row?] = Array(repeating: nil, count: batch.count)
+        var touched: [Symbol] = []
+        // Candidates mentioning each symbol, as linked lists: the first entry by symbol, then
+        // (candidate index, next entry) pairs.
+        var mentions: [(index: Int, next: Int)] = []
+        var anyCandidate = false
+        for (index, constraint) in batch.enumerated() where constraints[ObjectIdentifier(constraint)] == nil {
             let isCandidate = constraint.relation == .equal && constraint.strength.isRequired && !constraint.expectsRemoval
-            if isCandidate { candidates[index] = row }
+            let row = isCandidate ? Row(constant: constraint.expression.constant) : nil
+            for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
+                let symbol = symbol(for: term.variable)
+                if let row { row.insert(symbol, term.coefficient) } else { count(symbol, &touched) }
+            }
+            guard let row else { continue }
+            candidates[index] = row
+            anyCandidate = true
             for cell in row.cells {
-                degree[cell.symbol, default: 0] += 1
-                if isCandidate { mentions[cell.symbol, default: []].append(index) }
+                count(cell.symbol, &touched)
+                mentions.append((index, firstMention[cell.symbol]))
+                firstMention[cell.symbol] = mentions.count - 1
             }
         }
+        defer {
+            for symbol in touched {
+                peelDegree[symbol] = 0
+                firstMention[symbol] = -1
+            }
+        }
+        guard anyCandidate else { return [] }
         // A variable the tableau or a definition already mentions is never free.
-        for symbol in Array(degree.keys) where !isUnused(symbol) { degree[symbol]! += batch.count + 1 }
-        var pending = candidates.keys.sorted(by: >).filter { index in candidates[index]!.cells.contains { degree[$0.symbol] == 1 } }
+        for symbol in touched where !isUnused(symbol) { peelDegree[symbol] += batch.count + 1 }
+        var pending = candidates.indices.reversed().filter { index in candidates[index]?.cells.contains { peelDegree[$0.symbol] == 1 } ?? false }
         var peeled: [(index: Int, subject: Symbol, row: Row)] = []
         while let index = pending.popLast() {
-            guard let row = candidates.removeValue(forKey: index),
-                  let subject = row.cells.last(where: { degree[$0.symbol] == 1 })?.symbol else { continue }
-            degree[subject] = 0
+            guard let row = candidates[index], let subject = row.cells.last(where: { peelDegree[$0.symbol] == 1 })?.symbol else { continue }
+            candidates[index] = nil
+            peelDegree[subject] = 0
             row.solve(for: subject)
             peeled.append((index, subject, row))
             for cell in row.cells {
-                degree[cell.symbol]! -= 1
-                if degree[cell.symbol] == 1 { pending.append(contentsOf: mentions[cell.symbol, default: []].filter { candidates[$0] != nil }) }
+                peelDegree[cell.symbol] -= 1
+                guard peelDegree[cell.symbol] == 1 else { continue }
+                var entry = firstMention[cell.symbol]
+                while entry >= 0 {
+                    if candidates[mentions[entry].index] != nil { pending.append(mentions[entry].index) }
+                    entry = mentions[entry].next
+                }
             }
         }
         return peeled
+    }
+
+    /// Counts one more mention of `symbol` in the batch being peeled.
+    private mutating func count(_ symbol: Symbol, _ touched: inout [Symbol]) {
+        if peelDegree[symbol] == 0 { touched.append(symbol) }
+        peelDegree[symbol] += 1
     }
 
     /// Records `row` as the definition of `subject`, after every definition so far.

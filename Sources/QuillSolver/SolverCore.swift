@@ -63,6 +63,10 @@ struct SolverCore {
     var definitionValues: SymbolTable<Double> = SymbolTable(0)
     /// Whether `definitionValues` holds every definition's value for the current solution.
     var definitionValuesCurrent = false
+    /// Scratch tables for peeling a batch (`peelDefinitions`): mentions of each external
+    /// symbol, and the first of its candidates (-1: none); reset after each batch.
+    var peelDegree: SymbolTable<Int> = SymbolTable(0)
+    var firstMention: SymbolTable<Int> = SymbolTable(-1)
     /// Whether required equalities may become definitions (off in a scratch solver naming
     /// conflicts, and for tests comparing the two ways).
     var definesVariables = true
@@ -275,6 +279,8 @@ struct SolverCore {
             definitions.grow(to: nextID + 1)
             definitionReferences.grow(to: nextID + 1)
             definitionValues.grow(to: nextID + 1)
+            peelDegree.grow(to: nextID + 1)
+            firstMention.grow(to: nextID + 1)
         }
         return Symbol(id: nextID, kind: kind)
     }
@@ -292,23 +298,28 @@ struct SolverCore {
     /// dummy symbols (the tag remembers them).
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
-        let expanded = expandedDefinitions(in: expression)
-        let row = Row(constant: expanded?.constant ?? expression.constant)
-        if let expanded {
+        var row = Row(constant: expression.constant)
+        var mentionsDefinition = false
+        for term in expression.terms where !Row.nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if definitions[symbol] != nil {
+                mentionsDefinition = true
+                break
+            }
+            if let basic = rows[symbol] {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        // Rare: a defined variable is mentioned; the row is made again with its definition.
+        if mentionsDefinition, let expanded = expandedDefinitions(in: expression) {
+            row = Row(constant: expanded.constant)
             for cell in expanded.cells {
                 if let basic = rows[cell.symbol] {
                     row.insert(basic, cell.coefficient)
                 } else {
                     row.insert(cell.symbol, cell.coefficient)
-                }
-            }
-        } else {
-            for term in expression.terms where !Row.nearZero(term.coefficient) {
-                let symbol = symbol(for: term.variable)
-                if let basic = rows[symbol] {
-                    row.insert(basic, term.coefficient)
-                } else {
-                    row.insert(symbol, term.coefficient)
                 }
             }
         }

@@ -297,32 +297,7 @@ struct SolverCore {
     /// The constraint as a tableau row, basic variables substituted, with its slack, error or
     /// dummy symbols (the tag remembers them).
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
-        let expression = constraint.expression
-        var row = Row(constant: expression.constant)
-        var mentionsDefinition = false
-        for term in expression.terms where !Row.nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if definitions[symbol] != nil {
-                mentionsDefinition = true
-                break
-            }
-            if let basic = rows[symbol] {
-                row.insert(basic, term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
-        }
-        // Rare: a defined variable is mentioned; the row is made again with its definition.
-        if mentionsDefinition, let expanded = expandedDefinitions(in: expression) {
-            row = Row(constant: expanded.constant)
-            for cell in expanded.cells {
-                if let basic = rows[cell.symbol] {
-                    row.insert(basic, cell.coefficient)
-                } else {
-                    row.insert(cell.symbol, cell.coefficient)
-                }
-            }
-        }
+        let row = expressionRow(for: constraint.expression)
         var tag = Tag(marker: .invalid, other: .invalid)
         let strength = constraint.strength
         switch constraint.relation {
@@ -359,6 +334,37 @@ struct SolverCore {
         }
         if row.constant < 0 { row.reverseSign() }
         return (row, tag)
+    }
+
+    /// The expression as a row over non-basic symbols: basic variables are replaced by their
+    /// rows, defined ones by their definitions.
+    mutating func expressionRow(for expression: LinearExpression) -> Row {
+        var row = Row(constant: expression.constant)
+        var mentionsDefinition = false
+        for term in expression.terms where !Row.nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if definitions[symbol] != nil {
+                mentionsDefinition = true
+                break
+            }
+            if let basic = rows[symbol] {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        // Rare: a defined variable is mentioned; the row is made again with its definition.
+        if mentionsDefinition, let expanded = expandedDefinitions(in: expression) {
+            row = Row(constant: expanded.constant)
+            for cell in expanded.cells {
+                if let basic = rows[cell.symbol] {
+                    row.insert(basic, cell.coefficient)
+                } else {
+                    row.insert(cell.symbol, cell.coefficient)
+                }
+            }
+        }
+        return row
     }
 
     /// Undoes the objective entries of a constraint that could not be added.

@@ -1,4 +1,3 @@
-internal import CJPEG
 import Foundation
 import QuillFoundation
 
@@ -14,15 +13,7 @@ public enum ImageHeader {
         let label = name.isEmpty ? "image data" : "'\(name)'"
         let size: (Int, Int)
         if JPEGCodec.isJPEG(data) {
-            var message = [CChar](repeating: 0, count: 512)
-            var width: Int32 = 0, height: Int32 = 0
-            let read = data.withUnsafeBytes { raw in
-                quill_jpeg_read_size(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &width, &height, &message, message.count)
-            }
-            guard read == 0 else {
-                throw QuillError("\(label) is not a valid JPEG image: \(JPEGCodec.text(of: message))", hint: "re-export it as JPEG or PNG")
-            }
-            size = (Int(width), Int(height))
+            size = try JPEGCodec.pixelSize(of: data, label: label)
         } else {
             // The PNG signature, then the IHDR chunk: length 13, type, width and height
             // (big-endian). libpng's simplified reader wants the chunks up to the pixels.

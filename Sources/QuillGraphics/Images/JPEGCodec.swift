@@ -20,15 +20,9 @@ public enum JPEGCodec {
         guard isJPEG(data) else {
             throw QuillError("\(label) is not a JPEG image (it does not start with a JPEG marker)", hint: "use a JPEG or PNG file")
         }
+        let (w, h) = try pixelSize(of: data, label: label)
+        let width = Int32(w), height = Int32(h)
         var message = [CChar](repeating: 0, count: 512)
-        var width: Int32 = 0, height: Int32 = 0
-        let read = data.withUnsafeBytes { raw in
-            quill_jpeg_read_size(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &width, &height, &message, message.count)
-        }
-        guard read == 0 else {
-            throw QuillError("\(label) is not a valid JPEG image: \(text(of: message))", hint: "re-export it as JPEG or PNG")
-        }
-        let w = Int(width), h = Int(height)
         try ImageLimits.check(width: w, height: h, label: label)
         try budget?.reserve(w * h, for: label)
         var bytes = [UInt8](repeating: 0, count: w * h * 4)
@@ -42,6 +36,20 @@ public enum JPEGCodec {
             throw QuillError("\(label) could not be decoded: \(text(of: message))", hint: "the file may be truncated or damaged; re-export it")
         }
         return Bitmap(width: w, height: h, straightRGBA: bytes)!
+    }
+
+    /// The width and height a JPEG's header gives, read without decoding the pixels.
+    /// - Throws: `QuillError` naming `label` with libjpeg's reason when the header is damaged.
+    static func pixelSize(of data: Data, label: String) throws -> (width: Int, height: Int) {
+        var message = [CChar](repeating: 0, count: 512)
+        var width: Int32 = 0, height: Int32 = 0
+        let read = data.withUnsafeBytes { raw in
+            quill_jpeg_read_size(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &width, &height, &message, message.count)
+        }
+        guard read == 0 else {
+            throw QuillError("\(label) is not a valid JPEG image: \(text(of: message))", hint: "re-export it as JPEG or PNG")
+        }
+        return (Int(width), Int(height))
     }
 
     /// libjpeg's message in a buffer, as text.

@@ -29,8 +29,7 @@ extension SolverCore {
     /// removal) of a variable nothing else mentions; returns the defined symbol, or nil when
     /// the constraint must go into the tableau.
     mutating func define(_ constraint: Constraint) -> Symbol? {
-        guard definesVariables, !marksEveryEquality, constraint.relation == .equal, constraint.strength.isRequired,
-              !constraint.expectsRemoval else { return nil }
+        guard definesVariables, !marksEveryEquality, SolverCore.mayDefine(constraint) else { return nil }
         let terms = constraint.expression.terms
         // Cheap test first: a variable the solver has never seen is free.
         guard terms.contains(where: { variables[ObjectIdentifier($0.variable)].map { isUnused($0.symbol) } ?? true }) else { return nil }
@@ -41,6 +40,12 @@ extension SolverCore {
         row.solve(for: subject)
         install(row, defining: subject)
         return subject
+    }
+
+    /// Whether the constraint may be kept as a definition: a required equality that does not
+    /// expect to leave (one that does keeps a marker, to leave cheaply).
+    static func mayDefine(_ constraint: Constraint) -> Bool {
+        constraint.relation == .equal && constraint.strength.isRequired && !constraint.expectsRemoval
     }
 
     /// Whether no row, definition or objective mentions the external symbol and it is not
@@ -200,8 +205,7 @@ extension SolverCore {
         var mentions: [(index: Int, next: Int)] = []
         var anyCandidate = false
         for (index, constraint) in batch.enumerated() where constraints[ObjectIdentifier(constraint)] == nil {
-            let isCandidate = constraint.relation == .equal && constraint.strength.isRequired && !constraint.expectsRemoval
-            let row = isCandidate ? Row(constant: constraint.expression.constant) : nil
+            let row = SolverCore.mayDefine(constraint) ? Row(constant: constraint.expression.constant) : nil
             for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
                 let symbol = symbol(for: term.variable)
                 if let row { row.insert(symbol, term.coefficient) } else { count(symbol, &touched) }

@@ -41,12 +41,29 @@ public final class ConstraintSolver {
     public var isOutOfWork: Bool { core.isOutOfWork }
     /// The cells of the tableau substitutions have touched since `resetWork()`.
     public var work: Int { core.work }
+    /// The work past which the solver stops pivoting and is out of work: 4 million cells and
+    /// 4,000 per symbol, or less after `resetWork(limit:)`.
+    public var workLimit: Int { Swift.min(core.workLimit, core.borrowedWorkLimit) }
 
     /// Starts counting work afresh (a layout engine does at each pass): the work limit bounds
     /// one pass, not the solver's life, and a solver that ran out of work solves again.
-    public func resetWork() {
+    /// - Parameter limit: At most this much work until the next reset, when it is lower than
+    ///   the solver's own limit: a solver measuring on behalf of a layout pass gets what the
+    ///   pass has left (`remainingWork`), so the pass and its measurements share one budget.
+    public func resetWork(limit: Int? = nil) {
         core.work = 0
         core.isOutOfWork = false
+        core.borrowedWorkLimit = limit ?? .max
+    }
+
+    /// The work the solver may still do before it stops pivoting.
+    public var remainingWork: Int { Swift.max(0, workLimit - core.work) }
+
+    /// Counts work done on this solver's behalf elsewhere (by a solver that measured for the
+    /// same layout pass) toward its limit; past the limit the solver is out of work.
+    public func addWork(_ cells: Int) {
+        core.work += Swift.max(0, cells)
+        _ = core.checkWork()
     }
 
     /// Whether the constraint is in the solver.

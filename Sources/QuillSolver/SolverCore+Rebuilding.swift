@@ -14,6 +14,7 @@ extension SolverCore {
         fresh.scratchNamings = scratchNamings
         fresh.work = work
         fresh.isOutOfWork = isOutOfWork
+        fresh.borrowedWorkLimit = borrowedWorkLimit
         fresh.definesVariables = definesVariables
         // Taking constraints away cannot make the others conflict; only rounding could.
         let refused = fresh.add(batch: constraints.values.sorted(by: { $0.order < $1.order }).map(\.constraint))

@@ -25,6 +25,10 @@ final class LayoutEngine {
     private var solver = ConstraintSolver()
     /// Whether the solver running out of work was logged.
     private var reportedOutOfWork = false
+    /// Whether this measuring engine's work counts toward a running layout pass (`measure(…within:)`).
+    private var drawsOnPass = false
+    /// The work measuring engines did out of this pass's budget.
+    private var workSpentMeasuring = 0
     private var items: [ObjectIdentifier: ItemRecord] = [:]
     private var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// Constraints to take out of the solver and put back if active, each once, in the order
@@ -71,6 +75,12 @@ final class LayoutEngine {
 
     /// How many constraints the solver holds (placed constraints, intrinsic sizes, edits).
     var solverConstraintCount: Int { solver.constraintCount }
+    /// The work the solver did since the pass began, measurements on its behalf included.
+    var solverWork: Int { solver.work }
+    /// The work past which the solver stops (`ConstraintSolver.workLimit`).
+    var solverWorkLimit: Int { solver.workLimit }
+    /// Whether the solver stopped pivoting this pass (`ConstraintSolver.isOutOfWork`).
+    var solverIsOutOfWork: Bool { solver.isOutOfWork }
 
     // MARK: Changes, applied at the next pass
 
@@ -260,9 +270,19 @@ final class LayoutEngine {
         for _ in 0..<LayoutPass.maximumRounds where !pendingUpdate.isEmpty { runUpdateConstraintsPhase() }
     }
 
+    /// Whether a layout pass of this engine's tree is running (`beginPass()` … `endPass()`).
+    private(set) var isInPass = false
+
     /// A layout pass begins: the solver's work is counted afresh, so the work limit bounds one
-    /// pass (all its rounds), not the engine's life.
-    func beginPass() { solver.resetWork() }
+    /// pass (all its rounds, and the measuring engines they create), not the engine's life.
+    func beginPass() {
+        solver.resetWork()
+        workSpentMeasuring = 0
+        isInPass = true
+    }
+
+    /// The layout pass is over: measurements outside a pass get a budget of their own.
+    func endPass() { isInPass = false }
 
     /// The solve phase: brings the solver up to date with the tree (changed constraints,
     /// intrinsic sizes, the frames of translated views) and solves.
@@ -282,10 +302,12 @@ final class LayoutEngine {
 
     /// Says once that the solver gave up on a system too tangled to solve in reasonable time.
     private func reportIfOutOfWork() {
-        guard solver.isOutOfWork, !reportedOutOfWork else { return }
+        // A measuring engine that drew on a pass's budget leaves the report to that pass.
+        guard solver.isOutOfWork, !reportedOutOfWork, !drawsOnPass else { return }
         reportedOutOfWork = true
+        let measuring = workSpentMeasuring > 0 ? " (\(workSpentMeasuring) of them measuring views on its behalf: stack views, self-sizing cells)" : ""
         log.error(
-            "layout of \(root?.layoutDescription ?? "a view") stopped solving after touching \(solver.work) tableau cells: its \(solver.constraintCount) constraints "
+            "layout of \(root?.layoutDescription ?? "a view") stopped solving after touching \(solver.work) tableau cells\(measuring): its \(solver.constraintCount) constraints "
                 + "relate its views so densely that solving them would take minutes; constraints added since are left unsolved or out "
                 + "(relate each view to its neighbours and superview rather than to many others; see docs/Layout.md)")
     }
@@ -836,7 +858,21 @@ final class LayoutEngine {
 
     /// Solves the subtree (a measuring engine) with the root's size wanted at `target` and
     /// returns the root's solved size.
-    func measure(_ target: Size, horizontal: LayoutPriority, vertical: LayoutPriority) -> Size {
+    /// - Parameter pass: The engine of the tree being laid out; while its pass runs, this
+    ///   measurement does its work out of the pass's budget (a feedback loop re-measuring
+    ///   stack views every round is then bounded by one pass's work, not rounds × stacks ×
+    ///   the work limit).
+    func measure(_ target: Size, horizontal: LayoutPriority, vertical: LayoutPriority, within pass: LayoutEngine? = nil) -> Size {
+        if let pass, pass.isInPass {
+            drawsOnPass = true
+            solver.resetWork(limit: pass.solver.remainingWork)
+        }
+        defer {
+            if drawsOnPass, let pass {
+                pass.solver.addWork(solver.work)
+                pass.workSpentMeasuring += solver.work
+            }
+        }
         guard let root else { return .zero }
         func collect(_ view: View) {
             for constraint in view.constraints { queue(constraint) }

@@ -21,10 +21,11 @@ extension View {
         _ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority = .fittingSizeLevel,
         verticalFittingPriority: LayoutPriority = .fittingSizeLevel
     ) -> Size {
-        rootLayoutEngineIfAny?.updateConstraintsIfNeeded()
+        let placing = rootLayoutEngineIfAny
+        placing?.updateConstraintsIfNeeded()
         let engine = LayoutEngine(root: self, measuring: true)
         return engine.measure(
-            targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+            targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority, within: placing)
     }
 
     /// The smallest size the view's constraints allow (UIKit's `layoutFittingCompressedSize`).

@@ -38,7 +38,9 @@ struct LayoutPass {
         defer { window?.endDeferringComposites() }
         var solvesInARow = 0
         // The solver's work limit bounds one pass, all its rounds together.
-        root.activeLayoutEngine?.beginPass()
+        let passEngine = root.activeLayoutEngine
+        passEngine?.beginPass()
+        defer { passEngine?.endPass() }
         for _ in 0..<Self.maximumRounds {
             if let engine = root.activeLayoutEngine {
                 engine.runUpdateConstraintsPhase()

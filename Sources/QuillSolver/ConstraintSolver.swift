@@ -18,9 +18,11 @@ public final class ConstraintSolver {
     public init() {}
 
     /// Creates an empty solver that puts every constraint in the tableau, none kept as a
-    /// definition (tests compare the two ways, and measure the tableau alone).
+    /// definition, or one that keeps definitions from its first constraint, however small the
+    /// system (tests compare the two ways, and measure the tableau alone).
     init(definesVariables: Bool) {
         core.definesVariables = definesVariables
+        core.definitionThreshold = 0
     }
 
     /// How many required equalities are kept as definitions beside the tableau.

@@ -29,7 +29,7 @@ extension SolverCore {
     /// removal) of a variable nothing else mentions; returns the defined symbol, or nil when
     /// the constraint must go into the tableau.
     mutating func define(_ constraint: Constraint) -> Symbol? {
-        guard definesVariables, !marksEveryEquality, SolverCore.mayDefine(constraint) else { return nil }
+        guard definesVariables, !marksEveryEquality, constraints.count >= definitionThreshold, SolverCore.mayDefine(constraint) else { return nil }
         let terms = constraint.expression.terms
         // Cheap test first: a variable the solver has never seen is free.
         guard terms.contains(where: { variables[ObjectIdentifier($0.variable)].map { isUnused($0.symbol) } ?? true }) else { return nil }
@@ -167,7 +167,7 @@ extension SolverCore {
     mutating func add(batch: [Constraint]) -> [Refusal] {
         rebuildIfNeeded()
         definitionValuesCurrent = false
-        let peeled = definesVariables && !marksEveryEquality ? peelDefinitions(batch) : []
+        let peeled = definesVariables && !marksEveryEquality && constraints.count + batch.count >= definitionThreshold ? peelDefinitions(batch) : []
         var subjects: [Int: Symbol] = [:]
         // Evaluation order is the reverse of peeling: a definition peeled later is referred to
         // by the ones peeled before it.

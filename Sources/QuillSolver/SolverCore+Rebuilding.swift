@@ -16,6 +16,7 @@ extension SolverCore {
         fresh.isOutOfWork = isOutOfWork
         fresh.borrowedWorkLimit = borrowedWorkLimit
         fresh.definesVariables = definesVariables
+        fresh.definitionThreshold = definitionThreshold
         // Taking constraints away cannot make the others conflict; only rounding could.
         let refused = fresh.add(batch: constraints.values.sorted(by: { $0.order < $1.order }).map(\.constraint))
         fresh.inconsistencies += refused.count

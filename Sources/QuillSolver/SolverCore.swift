@@ -70,7 +70,14 @@ struct SolverCore {
     /// Whether required equalities may become definitions (off in a scratch solver naming
     /// conflicts, and for tests comparing the two ways).
     var definesVariables = true
-
+    /// Definitions start once the solver holds (or a batch brings it to) this many constraints.
+    /// A small system's tableau rows are short whatever their shape, and the bookkeeping
+    /// (peeling, expanding definitions into the rows that mention them) cost a table cell's
+    /// layout a tenth of its time (`layout_independent_cells`: each cell a solver of about 20
+    /// constraints).
+    static let definitionThreshold = 64
+    /// The threshold this solver uses (tests set 0 to exercise definitions in small systems).
+    var definitionThreshold = SolverCore.definitionThreshold
 
     /// How many times rounding left the simplex without a pivot that exact arithmetic would
     /// have had (a cost of about -1e-7 with no limiting row, or a row a hair below zero with no

@@ -8,8 +8,11 @@ struct SymbolTable<Value> {
         storage = [initial]
     }
 
+    /// Makes room for symbols numbered below `count`, doubling (a solver calls this for each new
+    /// symbol: growing by one each time cost an append call per table per symbol).
+    @inline(__always)
     mutating func grow(to count: Int) {
-        if storage.count < count { storage.append(contentsOf: repeatElement(initial, count: count - storage.count)) }
+        if storage.count < count { storage.append(contentsOf: repeatElement(initial, count: Swift.max(count, 2 * storage.count) - storage.count)) }
     }
 
     subscript(symbol: Symbol) -> Value {

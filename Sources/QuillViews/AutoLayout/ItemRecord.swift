@@ -12,22 +12,22 @@ final class ItemRecord {
     let x = Variable("x"), y = Variable("y"), w = Variable("width"), h = Variable("height")
     /// Which variables have appeared in constraints (and, for a translated view, became edit
     /// variables).
-    var used = [false, false, false, false]
+    var used = ComponentValues(repeating: false)
     /// How many constraints (layout and content size) constrain each variable now: a variable
     /// no constraint mentions leaves that part of the frame as it is.
-    var constrainedCount = [0, 0, 0, 0]
+    var constrainedCount = ComponentValues(repeating: 0)
     /// Whether the item is a view whose frame is translated (or the root): edit variables.
     var isEdited = false
     /// Which variables are edit variables already, and the values last suggested.
-    var edited = [false, false, false, false]
-    var suggested = [Double.nan, .nan, .nan, .nan]
+    var edited = ComponentValues(repeating: false)
+    var suggested = ComponentValues(repeating: Double.nan)
     /// The constraints that use the item's variables.
     var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Weak constraints keeping each used variable of a view placed by constraints at the
     /// frame it had when it joined, so a part its constraints leave open stays as designed.
-    var stays: [Constraint?] = [nil, nil, nil, nil]
+    var stays = ComponentValues<Constraint?>(repeating: nil)
     /// `width >= 0` and `height >= 0` of an item placed by constraints.
-    var floors: [Constraint?] = [nil, nil, nil, nil]
+    var floors = ComponentValues<Constraint?>(repeating: nil)
     /// For width-dependent content: the width its intrinsic size was last measured at, and the
     /// width the last solve gave it.
     var measuredWidth: Double?
@@ -37,8 +37,12 @@ final class ItemRecord {
     /// Called the first time a variable is used.
     var onFirstUse: ((Component) -> Void)?
 
-    init(item: any LayoutItem) {
+    /// The order the item joined its engine in (frames are applied in it, superviews first).
+    let serial: Int
+
+    init(item: any LayoutItem, serial: Int) {
         self.item = item
+        self.serial = serial
     }
 
     func variable(_ component: Component) -> Variable {

@@ -30,6 +30,8 @@ final class LayoutEngine {
     /// The work measuring engines did out of this pass's budget.
     private var workSpentMeasuring = 0
     private var items: [ObjectIdentifier: ItemRecord] = [:]
+    /// The serial number the next item record gets (`ItemRecord.serial`).
+    private var nextItemSerial = 0
     private var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// Constraints to take out of the solver and put back if active, each once, in the order
     /// they were queued.
@@ -256,7 +258,7 @@ final class LayoutEngine {
     /// next round of the pass.
     func runUpdateConstraintsPhase() {
         guard !pendingUpdate.isEmpty else { return }
-        let views = pendingUpdate.values.compactMap(\.view).sorted { $0.layoutDepth > $1.layoutDepth }
+        let views = pendingUpdate.values.compactMap(\.view).map { ($0, $0.layoutDepth) }.sorted { $0.1 > $1.1 }.map(\.0)
         pendingUpdate.removeAll()
         for view in views where view.layoutStorage?.needsUpdateConstraints == true {
             view.layoutStorage?.needsUpdateConstraints = false
@@ -490,22 +492,25 @@ final class LayoutEngine {
     }
 
     private func applyFrames() {
-        var placed: [(View, ItemRecord)] = []
+        var placed: [(view: View, record: ItemRecord, depth: Int)] = []
         for record in items.values {
             if let view = record.item as? View {
-                if !record.isEdited && view !== root { placed.append((view, record)) }
+                if !record.isEdited && view !== root { placed.append((view, record, view.layoutDepth)) }
             } else if let guide = record.item as? LayoutGuide {
                 guide.layoutFrame = Rect(
                     x: snap(record.x.value), y: snap(record.y.value), width: snap(record.w.value), height: snap(record.h.value))
             }
         }
-        placed.sort { $0.0.layoutDepth < $1.0.layoutDepth }
+        // Superviews first; among equals, in the order the views joined (a deterministic order,
+        // and the order they lie in memory). Each depth is taken once: computing it in the
+        // comparison walked the superview chain n log n times.
+        placed.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.record.serial < $1.record.serial }
         // Edges land on device pixels (as UIKit rounds them), so borders and text stay sharp:
         // each edge is rounded, and the size is what lies between the rounded edges.
         let scale = (root as? Window)?.scale ?? root?.window?.scale ?? 1
         func pixel(_ value: Double) -> Double { (snap(value) * scale).rounded() / scale }
         let limit = LayoutConstants.maximumSolvedCoordinate
-        for (view, record) in placed {
+        for (view, record, _) in placed {
             var frame = view.frame
             let counts = record.constrainedCount
             var x = record.x.value, y = record.y.value
@@ -746,7 +751,8 @@ final class LayoutEngine {
     private func record(for item: any LayoutItem) -> ItemRecord {
         let id = ObjectIdentifier(item)
         if let existing = items[id] { return existing }
-        let record = ItemRecord(item: item)
+        let record = ItemRecord(item: item, serial: nextItemSerial)
+        nextItemSerial += 1
         if let view = item as? View {
             if !isMeasuring { view.ensureLayoutStorage.placingEngine = self }
             record.isEdited = view === root ? !isMeasuring : view.translatesAutoresizingMaskIntoConstraints
@@ -798,9 +804,9 @@ final class LayoutEngine {
         if let view = record.item as? View, view.layoutStorage?.placingEngine === self { view.layoutStorage?.placingEngine = nil }
         removeIntrinsicConstraints(of: record)
         for case let stay? in record.stays { try? solver.remove(stay) }
-        record.stays = [nil, nil, nil, nil]
+        record.stays = ComponentValues(repeating: nil)
         for case let floor? in record.floors { try? solver.remove(floor) }
-        record.floors = [nil, nil, nil, nil]
+        record.floors = ComponentValues(repeating: nil)
         for component in ItemRecord.Component.allCases where record.edited[component.rawValue] {
             try? solver.removeEditVariable(record.variable(component))
         }

@@ -504,13 +504,17 @@ final class LayoutEngine {
         // Superviews first; among equals, in the order the views joined (a deterministic order,
         // and the order they lie in memory). Each depth is taken once: computing it in the
         // comparison walked the superview chain n log n times.
-        placed.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.record.serial < $1.record.serial }
+        // The sort moves plain numbers: sorting the entries themselves retained and released
+        // their views and records at every move (a sixth of laying out 10,000 views).
+        let order = placed.indices.map { (depth: placed[$0].depth, serial: placed[$0].record.serial, index: $0) }
+            .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.serial < $1.serial }
         // Edges land on device pixels (as UIKit rounds them), so borders and text stay sharp:
         // each edge is rounded, and the size is what lies between the rounded edges.
         let scale = (root as? Window)?.scale ?? root?.window?.scale ?? 1
         func pixel(_ value: Double) -> Double { (snap(value) * scale).rounded() / scale }
         let limit = LayoutConstants.maximumSolvedCoordinate
-        for (view, record, _) in placed {
+        for (_, _, index) in order {
+            let (view, record, _) = placed[index]
             var frame = view.frame
             let counts = record.constrainedCount
             var x = record.x.value, y = record.y.value

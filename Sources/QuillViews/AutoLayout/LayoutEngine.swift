@@ -502,10 +502,10 @@ final class LayoutEngine {
             }
         }
         // Superviews first; among equals, in the order the views joined (a deterministic order,
-        // and the order they lie in memory). Each depth is taken once: computing it in the
-        // comparison walked the superview chain n log n times.
-        // The sort moves plain numbers: sorting the entries themselves retained and released
-        // their views and records at every move (a sixth of laying out 10,000 views).
+        // and the order they lie in memory). Each depth is taken once (computing it in the
+        // comparison walked the superview chain n log n times), and the sort moves plain
+        // numbers (moving the entries retained and released their views and records at every
+        // step: a sixth of laying out 10,000 views).
         let order = placed.indices.map { (depth: placed[$0].depth, serial: placed[$0].record.serial, index: $0) }
             .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.serial < $1.serial }
         // Edges land on device pixels (as UIKit rounds them), so borders and text stay sharp:

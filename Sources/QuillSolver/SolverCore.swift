@@ -563,11 +563,6 @@ struct SolverCore {
             // that pivots more than any real system needs stops where it is (counted as an
             // inconsistency) rather than hang the program (issue 25).
             pivots += 1
-            if checkWork() { return }
-            if pivots > pivotLimit {
-                inconsistencies += 1
-                return
-            }
             // The entering symbol: the first (in creation order) with a negative coefficient.
             // An artificial phase first tries the symbol in the fewest rows (the new row's own
             // slack or error, usually: one pivot, and the objective stays optimal). Bland's
@@ -577,6 +572,13 @@ struct SolverCore {
             // phase cannot cycle.
             let cheap = objective !== self.objective && pivots <= SolverCore.cheapPhasePivots
             guard let entering = cheap ? cheapestEntering(objective) : objective.firstNegative() else { return }
+            // Work is checked only when a pivot is due: a solve with nothing to do succeeds even
+            // with no work left (a measurement late in a pass whose budget is spent).
+            if checkWork() { return }
+            if pivots > pivotLimit {
+                inconsistencies += 1
+                return
+            }
             guard let leaving = leavingRow(for: entering), let row = removeRow(basic: leaving) else {
                 // The objective is bounded below (weights × non-negative errors), so only
                 // rounding makes a cost look negative with nothing limiting it: drop that cost.

@@ -160,7 +160,7 @@ final class SolverDefinitionTests: XCTestCase {
     func testAnArtificialPhaseEntersTheNewRowsOwnSymbolsFirst() throws {
         // With different contents each row needs an artificial phase. Entering the oldest
         // symbol first (Bland's rule) walked it through every item sharing the row's symbols,
-        // and the objective walked back: 300 items ran out of work (10 million cells).
+        // and the objective walked back: 300 items ran out of work (the limit was 10 million cells then).
         let small = try sharedWidthWork(30, contentKinds: 7)
         let large = try sharedWidthWork(300, contentKinds: 7)
         XCTAssertLessThan(large, 1_000_000)

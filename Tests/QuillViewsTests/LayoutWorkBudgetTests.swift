@@ -51,11 +51,19 @@ final class LayoutWorkBudgetTests: XCTestCase {
         var measurements = 0
         var measuredWork = 0
         var passEngineWasInPass = false
+        var stillInPassAfterNestedLayout = false
 
         override func layoutSubviews() {
             super.layoutSubviews()
             guard let tangle, let pass = rootLayoutEngineIfAny else { return }
             passEngineWasInPass = pass.isInPass
+            // A nested pass (a subtree laid out from layoutSubviews) shares the outer budget and
+            // leaves the outer pass running.
+            let child = subviews.first ?? View(frame: .zero)
+            if child.superview == nil { addSubview(child) }
+            child.setNeedsLayout()
+            child.layoutIfNeeded()
+            stillInPassAfterNestedLayout = pass.isInPass
             for _ in 0..<4 {
                 let engine = LayoutEngine(root: tangle, measuring: true)
                 _ = engine.measure(.zero, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel, within: pass)
@@ -80,6 +88,7 @@ final class LayoutWorkBudgetTests: XCTestCase {
         harness.window.layoutIfNeeded()
         let pass = try XCTUnwrap(harness.window.rootLayoutEngineIfAny)
         XCTAssertTrue(measurer.passEngineWasInPass, "layoutSubviews runs inside the window's pass")
+        XCTAssertTrue(measurer.stillInPassAfterNestedLayout, "a nested layoutIfNeeded() does not end the window's pass")
         XCTAssertEqual(measurer.measurements, 4)
         XCTAssertFalse(pass.isInPass, "the pass is over")
 

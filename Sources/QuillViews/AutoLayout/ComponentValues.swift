@@ -13,8 +13,10 @@ struct ComponentValues<Value>: Sequence {
         height = value
     }
 
+    /// The value of the component whose `rawValue` is `index` (0…3).
     subscript(index: Int) -> Value {
         get {
+            assert((0...3).contains(index), "a frame has four components")
             switch index {
             case 0: return x
             case 1: return y
@@ -23,6 +25,7 @@ struct ComponentValues<Value>: Sequence {
             }
         }
         set {
+            assert((0...3).contains(index), "a frame has four components")
             switch index {
             case 0: x = newValue
             case 1: y = newValue
@@ -32,6 +35,18 @@ struct ComponentValues<Value>: Sequence {
         }
     }
 
-    /// The four values in component order.
-    func makeIterator() -> IndexingIterator<[Value]> { [x, y, width, height].makeIterator() }
+    /// The four values in component order, without allocating.
+    func makeIterator() -> Iterator { Iterator(values: self) }
+
+    /// Walks the four values in component order.
+    struct Iterator: IteratorProtocol {
+        let values: ComponentValues
+        var index = 0
+
+        mutating func next() -> Value? {
+            guard index < 4 else { return nil }
+            defer { index += 1 }
+            return values[index]
+        }
+    }
 }

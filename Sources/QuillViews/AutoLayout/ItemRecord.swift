@@ -37,7 +37,8 @@ final class ItemRecord {
     /// Called the first time a variable is used.
     var onFirstUse: ((Component) -> Void)?
 
-    /// The order the item joined its engine in (frames are applied in it, superviews first).
+    /// The order the item joined its engine in (among views at one depth, frames are applied
+    /// in this order).
     let serial: Int
 
     init(item: any LayoutItem, serial: Int) {

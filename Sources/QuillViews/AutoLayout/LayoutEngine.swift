@@ -272,19 +272,31 @@ final class LayoutEngine {
         for _ in 0..<LayoutPass.maximumRounds where !pendingUpdate.isEmpty { runUpdateConstraintsPhase() }
     }
 
+    /// How many layout passes of this engine's tree are running: a view's `layoutSubviews()`
+    /// may lay its subtree out (`layoutIfNeeded()`) inside its window's pass.
+    private var passDepth = 0
     /// Whether a layout pass of this engine's tree is running (`beginPass()` … `endPass()`).
-    private(set) var isInPass = false
+    var isInPass: Bool { passDepth > 0 }
+    /// Whether a measurement drawing on this pass's budget ran out of work.
+    private var measurementRanOut = false
 
     /// A layout pass begins: the solver's work is counted afresh, so the work limit bounds one
-    /// pass (all its rounds, and the measuring engines they create), not the engine's life.
+    /// pass (all its rounds, and the measuring engines they create), not the engine's life. A
+    /// pass nested in another shares the outer one's budget.
     func beginPass() {
+        passDepth += 1
+        guard passDepth == 1 else { return }
         solver.resetWork()
         workSpentMeasuring = 0
-        isInPass = true
+        measurementRanOut = false
     }
 
-    /// The layout pass is over: measurements outside a pass get a budget of their own.
-    func endPass() { isInPass = false }
+    /// The layout pass is over: a tangle that stopped a measurement late in the pass is
+    /// reported now; measurements outside a pass get a budget of their own.
+    func endPass() {
+        passDepth = Swift.max(0, passDepth - 1)
+        if passDepth == 0 { reportIfOutOfWork() }
+    }
 
     /// The solve phase: brings the solver up to date with the tree (changed constraints,
     /// intrinsic sizes, the frames of translated views) and solves.
@@ -305,9 +317,9 @@ final class LayoutEngine {
     /// Says once that the solver gave up on a system too tangled to solve in reasonable time.
     private func reportIfOutOfWork() {
         // A measuring engine that drew on a pass's budget leaves the report to that pass.
-        guard solver.isOutOfWork, !reportedOutOfWork, !drawsOnPass else { return }
+        guard solver.isOutOfWork || measurementRanOut, !reportedOutOfWork, !drawsOnPass else { return }
         reportedOutOfWork = true
-        let measuring = workSpentMeasuring > 0 ? " (\(workSpentMeasuring) of them measuring views on its behalf: stack views, self-sizing cells)" : ""
+        let measuring = workSpentMeasuring > 0 ? " (\(workSpentMeasuring) of them measuring views on its behalf, such as stack views)" : ""
         log.error(
             "layout of \(root?.layoutDescription ?? "a view") stopped solving after touching \(solver.work) tableau cells\(measuring): its \(solver.constraintCount) constraints "
                 + "relate its views so densely that solving them would take minutes; constraints added since are left unsolved or out "
@@ -873,14 +885,14 @@ final class LayoutEngine {
     ///   stack views every round is then bounded by one pass's work, not rounds × stacks ×
     ///   the work limit).
     func measure(_ target: Size, horizontal: LayoutPriority, vertical: LayoutPriority, within pass: LayoutEngine? = nil) -> Size {
-        if let pass, pass.isInPass {
-            drawsOnPass = true
-            solver.resetWork(limit: pass.solver.remainingWork)
-        }
+        drawsOnPass = pass?.isInPass ?? false
+        if drawsOnPass, let pass { solver.resetWork(limit: pass.solver.remainingWork) } else { solver.resetWork() }
         defer {
             if drawsOnPass, let pass {
                 pass.solver.addWork(solver.work)
                 pass.workSpentMeasuring += solver.work
+                // The measurement leaves the report to the pass, whose own budget may be left.
+                if solver.isOutOfWork { pass.measurementRanOut = true }
             }
         }
         guard let root else { return .zero }

@@ -38,11 +38,18 @@ struct LayoutPass {
         defer { window?.endDeferringComposites() }
         var solvesInARow = 0
         // The solver's work limit bounds one pass, all its rounds together.
-        let passEngine = root.activeLayoutEngine
+        var passEngine = root.activeLayoutEngine
         passEngine?.beginPass()
         defer { passEngine?.endPass() }
         for _ in 0..<Self.maximumRounds {
             if let engine = root.activeLayoutEngine {
+                // An engine that came into being during the pass (the first constraint was
+                // activated in layoutSubviews) joins it, with a budget of its own.
+                if engine !== passEngine {
+                    passEngine?.endPass()
+                    engine.beginPass()
+                    passEngine = engine
+                }
                 engine.runUpdateConstraintsPhase()
                 if engine.hasPendingWork {
                     engine.runSolvePhase()

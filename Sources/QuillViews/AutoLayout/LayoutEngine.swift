@@ -258,7 +258,9 @@ final class LayoutEngine {
     /// next round of the pass.
     func runUpdateConstraintsPhase() {
         guard !pendingUpdate.isEmpty else { return }
-        let views = pendingUpdate.values.compactMap(\.view).map { ($0, $0.layoutDepth) }.sorted { $0.1 > $1.1 }.map(\.0)
+        let found = pendingUpdate.values.compactMap(\.view)
+        // Deepest first; sorted with the tuples' own `<` (see applyFrames).
+        let views = found.indices.map { (-found[$0].layoutDepth, $0) }.sorted(by: <).map { found[$0.1] }
         pendingUpdate.removeAll()
         for view in views where view.layoutStorage?.needsUpdateConstraints == true {
             view.layoutStorage?.needsUpdateConstraints = false
@@ -518,8 +520,9 @@ final class LayoutEngine {
         // comparison walked the superview chain n log n times), and the sort moves plain
         // numbers (moving the entries retained and released their views and records at every
         // step: a sixth of laying out 10,000 views).
-        let order = placed.indices.map { (depth: placed[$0].depth, serial: placed[$0].record.serial, index: $0) }
-            .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.serial < $1.serial }
+        // (Sorted with the tuples' own `<`: a closure written here is main-actor isolated, and
+        // each call checked the executor, a third of a resize's layout.)
+        let order = placed.indices.map { (placed[$0].depth, placed[$0].record.serial, $0) }.sorted(by: <)
         // Edges land on device pixels (as UIKit rounds them), so borders and text stay sharp:
         // each edge is rounded, and the size is what lies between the rounded edges.
         let scale = (root as? Window)?.scale ?? root?.window?.scale ?? 1

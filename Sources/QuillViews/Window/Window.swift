@@ -328,7 +328,8 @@ open class Window: View {
         // Scrolls: the pixels already drawn move with the content where that is exact
         // (outer scroll views first, so inner ones find their pixels moved along).
         if !pendingScrolls.isEmpty {
-            let scrolled = pendingScrolls.values.map { ($0, $0.view.layoutDepth) }.sorted { $0.1 < $1.1 }.map(\.0)
+            let pending = Array(pendingScrolls.values)
+            let scrolled = pending.indices.map { (pending[$0].view.layoutDepth, $0) }.sorted(by: <).map { pending[$0.1] }
             pendingScrolls.removeAll()
             let mover = ScrolledContentMover(window: self, baseTransform: base)
             for (view, origin) in scrolled where pendingComposite[ObjectIdentifier(view)] == nil {

@@ -18,8 +18,9 @@ final class LayoutEngine {
     static var constraintsExist = false
 
     /// The strength of a translated frame and of a root's size: below required, so a conflict
-    /// bends the frame's wish rather than failing, above every ordinary priority.
-    static let frameStrength = Strength(priority: 999)
+    /// bends the frame's wish rather than failing, above every ordinary priority and any sum of
+    /// them (`Strength.frame`).
+    static let frameStrength = Strength.frame
 
     private(set) weak var root: View?
     private var solver = ConstraintSolver()

@@ -130,13 +130,6 @@ public final class ConstraintSolver {
 
     /// Empties the solver.
     public func reset() {
-        let kept = core
-        core = SolverCore()
-        core.definesVariables = kept.definesVariables
-        core.definitionThreshold = kept.definitionThreshold
-        // The work counted this pass stays counted: a reset mid-pass does not refill the budget.
-        core.work = kept.work
-        core.isOutOfWork = kept.isOutOfWork
-        core.borrowedWorkLimit = kept.borrowedWorkLimit
+        core = core.emptied()
     }
 }

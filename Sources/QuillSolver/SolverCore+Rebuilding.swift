@@ -3,20 +3,28 @@
 extension SolverCore {
     /// Builds the tableau again from the constraints that stay, in the order they were added,
     /// with the edit variables at their suggested values, when an unmarked equality left.
+    /// An empty core with this one's settings (definitions on or off, their threshold) and the
+    /// work counted so far this pass, its limit included: emptying a solver, or rebuilding its
+    /// tableau, mid-pass does not refill the pass's budget.
+    func emptied() -> SolverCore {
+        var fresh = SolverCore()
+        fresh.definesVariables = definesVariables
+        fresh.definitionThreshold = definitionThreshold
+        fresh.work = work
+        fresh.isOutOfWork = isOutOfWork
+        fresh.borrowedWorkLimit = borrowedWorkLimit
+        return fresh
+    }
+
     mutating func rebuildIfNeeded() {
         guard needsRebuild else { return }
         needsRebuild = false
-        var fresh = SolverCore()
+        var fresh = emptied()
         fresh.numericalRecoveries = numericalRecoveries
         fresh.inconsistencies = inconsistencies
         fresh.rowsRewritten = rowsRewritten
         fresh.rebuilds = rebuilds + 1
         fresh.scratchNamings = scratchNamings
-        fresh.work = work
-        fresh.isOutOfWork = isOutOfWork
-        fresh.borrowedWorkLimit = borrowedWorkLimit
-        fresh.definesVariables = definesVariables
-        fresh.definitionThreshold = definitionThreshold
         // Taking constraints away cannot make the others conflict; only rounding could.
         let refused = fresh.add(batch: constraints.values.sorted(by: { $0.order < $1.order }).map(\.constraint))
         fresh.inconsistencies += refused.count

@@ -259,9 +259,7 @@ final class LayoutEngine {
     /// next round of the pass.
     func runUpdateConstraintsPhase() {
         guard !pendingUpdate.isEmpty else { return }
-        let found = pendingUpdate.values.compactMap(\.view)
-        // Deepest first; sorted with the tuples' own `<` (see applyFrames).
-        let views = found.indices.map { (-found[$0].layoutDepth, $0) }.sorted(by: <).map { found[$0.1] }
+        let views = pendingUpdate.values.compactMap(\.view).sortedByLayoutDepth(deepestFirst: true) { $0 }
         pendingUpdate.removeAll()
         for view in views where view.layoutStorage?.needsUpdateConstraints == true {
             view.layoutStorage?.needsUpdateConstraints = false
@@ -517,12 +515,9 @@ final class LayoutEngine {
             }
         }
         // Superviews first; among equals, in the order the views joined (a deterministic order,
-        // and the order they lie in memory). Each depth is taken once (computing it in the
-        // comparison walked the superview chain n log n times), and the sort moves plain
-        // numbers (moving the entries retained and released their views and records at every
-        // step: a sixth of laying out 10,000 views).
-        // (Sorted with the tuples' own `<`: a closure written here is main-actor isolated, and
-        // each call checked the executor, a third of a resize's layout.)
+        // and the order they lie in memory). As in `sortedByLayoutDepth`, each depth is taken
+        // once and the sort compares plain numbers with the tuples' own `<` (moving the entries
+        // themselves retained and released their views and records at every step).
         let order = placed.indices.map { (placed[$0].depth, placed[$0].record.serial, $0) }.sorted(by: <)
         // Edges land on device pixels (as UIKit rounds them), so borders and text stay sharp:
         // each edge is rounded, and the size is what lies between the rounded edges.

@@ -336,3 +336,14 @@ extension View {
         rootLayoutEngineIfAny?.constraintRemoved(constraint)
     }
 }
+
+extension Array {
+    /// The elements ordered by the layout depth of their views, superviews first (or deepest
+    /// first), elements of equal depth in their order here. Each depth is taken once, and the
+    /// sort compares plain numbers with the tuples' own `<`: a comparator closure written in
+    /// main-actor code checks the executor on every call (a third of a resize's layout).
+    @MainActor
+    func sortedByLayoutDepth(deepestFirst: Bool = false, of view: (Element) -> View) -> [Element] {
+        indices.map { (deepestFirst ? -view(self[$0]).layoutDepth : view(self[$0]).layoutDepth, $0) }.sorted(by: <).map { self[$0.1] }
+    }
+}

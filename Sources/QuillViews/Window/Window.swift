@@ -328,8 +328,7 @@ open class Window: View {
         // Scrolls: the pixels already drawn move with the content where that is exact
         // (outer scroll views first, so inner ones find their pixels moved along).
         if !pendingScrolls.isEmpty {
-            let pending = Array(pendingScrolls.values)
-            let scrolled = pending.indices.map { (pending[$0].view.layoutDepth, $0) }.sorted(by: <).map { pending[$0.1] }
+            let scrolled = Array(pendingScrolls.values).sortedByLayoutDepth { $0.view }
             pendingScrolls.removeAll()
             let mover = ScrolledContentMover(window: self, baseTransform: base)
             for (view, origin) in scrolled where pendingComposite[ObjectIdentifier(view)] == nil {

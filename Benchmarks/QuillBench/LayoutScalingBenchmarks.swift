@@ -80,18 +80,39 @@ func makeScalingTree(_ shape: LayoutScalingShape, count: Int) -> View {
     return root
 }
 
+/// Milliseconds spent building, laying out and freeing scaling trees, summed per size, for
+/// the phase breakdown (QUILL_BENCH_SCALING_PHASES=1).
+@MainActor
+var scalingPhaseMilliseconds: [Int: (build: Double, layout: Double, free: Double)] = [:]
+
 /// Milliseconds to build, lay out and free one tree of `count` views in `shape`, averaged
 /// over `repetitions` trees built one after another.
 @MainActor
 func scalingMilliseconds(_ shape: LayoutScalingShape, count: Int, repetitions: Int) -> Double {
-    let samples = measure(warmup: 0, iterations: 1) {
-        for _ in 0..<repetitions {
-            // The tree is freed inside the measurement: teardown is part of the cost.
-            let root = makeScalingTree(shape, count: count)
-            root.layoutIfNeeded()
-        }
+    let clock = ContinuousClock()
+    var build = Duration.zero, layout = Duration.zero, free = Duration.zero
+    for _ in 0..<repetitions {
+        // The tree is freed inside the measurement: teardown is part of the cost.
+        let start = clock.now
+        var root: View? = makeScalingTree(shape, count: count)
+        let built = clock.now
+        root?.layoutIfNeeded()
+        let laidOut = clock.now
+        root = nil
+        let freed = clock.now
+        build += built - start
+        layout += laidOut - built
+        free += freed - laidOut
     }
-    return samples[0] / Double(repetitions)
+    func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) * 1e-15
+    }
+    var phases = scalingPhaseMilliseconds[count] ?? (0, 0, 0)
+    phases.build += milliseconds(build) / Double(repetitions)
+    phases.layout += milliseconds(layout) / Double(repetitions)
+    phases.free += milliseconds(free) / Double(repetitions)
+    scalingPhaseMilliseconds[count] = phases
+    return milliseconds(build + layout + free) / Double(repetitions)
 }
 
 @MainActor
@@ -110,6 +131,7 @@ func runLayoutScalingBenchmarks() {
         // of each size: the machine's fast and slow states then weigh on every size alike,
         // and the growth compares like with like. The first round warms up and is not counted.
         var samples: [Int: [Double]] = [:]
+        scalingPhaseMilliseconds = [:]
         for round in 0..<6 {
             for count in counts {
                 let total = scalingMilliseconds(shape, count: count, repetitions: Swift.max(1, biggest / count))
@@ -124,6 +146,15 @@ func runLayoutScalingBenchmarks() {
         }
         if let small = perView[counts[0]], let large = perView[biggest], counts.count > 1 {
             print("layout_scaling_\(shape.rawValue)_growth: \(String(format: "%.2f", large / small)) (µs per view: \(counts.map { "\($0): \(String(format: "%.1f", perView[$0]!))" }.joined(separator: ", ")))")
+            if ProcessInfo.processInfo.environment["QUILL_BENCH_SCALING_PHASES"] == "1" {
+                // Where the time per view goes at each size: building the tree, laying it out
+                // and freeing it (all rounds, the warm-up included).
+                for count in counts {
+                    let phases = scalingPhaseMilliseconds[count]!
+                    let perView = { (milliseconds: Double) in String(format: "%.1f", milliseconds * 1000 / 6 / Double(count)) }
+                    print("  \(count) views, µs per view: build \(perView(phases.build)), layout \(perView(phases.layout)), free \(perView(phases.free))")
+                }
+            }
         }
     }
 }

@@ -4,10 +4,11 @@
 /// made each substitution into it, and each search for the entering symbol, cost as much as
 /// the whole system (a stack of 2,000 labels: two thirds of its layout time, issue 25).
 final class ObjectiveRow {
-    private var coefficients: [Symbol: Double] = [:]
+    // Unchecked for exclusive access, like `Row`'s cells: one solver, one thread at a time.
+    @exclusivity(unchecked) private var coefficients: [Symbol: Double] = [:]
     /// Symbols whose coefficient went negative (some perhaps no longer are: checked when read).
-    private var negatives = SymbolHeap()
-    private(set) var constant: Double
+    @exclusivity(unchecked) private var negatives = SymbolHeap()
+    @exclusivity(unchecked) private(set) var constant: Double
 
     init(constant: Double = 0) { self.constant = constant }
 

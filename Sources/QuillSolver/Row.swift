@@ -6,10 +6,18 @@ final class Row {
         var coefficient: Double
     }
 
-    private(set) var cells: [Cell] = []
-    private(set) var constant: Double
+    // Unchecked for exclusive access: rows belong to one solver, which is used from one
+    // thread at a time, and the dynamic check on every read of a cell was a tenth of a solve.
+    @exclusivity(unchecked) private(set) var cells: [Cell] = []
+    @exclusivity(unchecked) private(set) var constant: Double
 
     init(constant: Double = 0) { self.constant = constant }
+
+    /// An empty row with room for `capacity` cells.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        cells.reserveCapacity(capacity)
+    }
 
     init(copying other: Row) {
         cells = other.cells

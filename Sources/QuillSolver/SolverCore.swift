@@ -349,7 +349,8 @@ struct SolverCore {
     /// The expression as a row over non-basic symbols: basic variables are replaced by their
     /// rows, defined ones by their definitions.
     mutating func expressionRow(for expression: LinearExpression) -> Row {
-        var row = Row(constant: expression.constant)
+        // Room for the terms and the slack and error symbols `makeRow` adds.
+        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
         var mentionsDefinition = false
         for term in expression.terms where !Row.nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)

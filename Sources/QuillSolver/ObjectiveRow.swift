@@ -1,74 +1,68 @@
-/// The function the simplex minimizes: `constant + Σ coefficient·symbol`, with the same
-/// arithmetic as `Row` (a coefficient that becomes nearly zero is dropped) but kept in a hash
-/// table: the objective holds every error symbol of the system, and a sorted row that long
-/// made each substitution into it, and each search for the entering symbol, cost as much as
-/// the whole system (a stack of 2,000 labels: two thirds of its layout time, issue 25).
+/// The function the simplex minimizes: `constant + Σ cost·symbol`, each cost an amount per
+/// strength level (`Cost`), with the same arithmetic as `Row` (an amount that becomes nearly
+/// zero is dropped) but kept in a hash table: the objective holds every error symbol of the
+/// system, and a sorted row that long made each substitution into it, and each search for the
+/// entering symbol, cost as much as the whole system (a stack of 2,000 labels: two thirds of
+/// its layout time, issue 25).
 final class ObjectiveRow {
     // Unchecked for exclusive access, like `Row`'s cells: one solver, one thread at a time.
-    @exclusivity(unchecked) private var coefficients: [Symbol: Double] = [:]
-    /// Symbols whose coefficient went negative (some perhaps no longer are: checked when read).
+    @exclusivity(unchecked) private var costs: [Symbol: Cost] = [:]
+    /// Symbols whose cost went negative (some perhaps no longer are: checked when read).
     @exclusivity(unchecked) private var negatives = SymbolHeap()
-    @exclusivity(unchecked) private(set) var constant: Double
+    @exclusivity(unchecked) private(set) var constant: Cost
 
-    init(constant: Double = 0) { self.constant = constant }
+    init(constant: Cost = .zero) { self.constant = constant }
 
-    /// An objective equal to `row`.
+    /// An objective equal to `row`, at one level (an artificial phase's).
     convenience init(copying row: Row) {
-        self.init(constant: row.constant)
-        for cell in row.cells { insert(cell.symbol, cell.coefficient) }
+        self.init(constant: Cost(level: 0, amount: row.constant))
+        for cell in row.cells { insert(cell.symbol, Cost(level: 0, amount: cell.coefficient)) }
     }
 
-    /// The symbols with a coefficient, oldest first.
-    var symbols: [Symbol] { coefficients.keys.sorted() }
+    /// The symbols with a cost, oldest first.
+    var symbols: [Symbol] { costs.keys.sorted() }
 
-    func coefficient(for symbol: Symbol) -> Double { coefficients[symbol] ?? 0 }
+    func cost(for symbol: Symbol) -> Cost { costs[symbol] ?? .zero }
 
-    /// The oldest symbol, dummies aside, whose coefficient is negative: Bland's entering
-    /// symbol.
+    /// The oldest symbol, dummies aside, whose cost is negative: Bland's entering symbol.
     func firstNegative() -> Symbol? {
         while let symbol = negatives.min {
-            if !symbol.isDummy, let c = coefficients[symbol], c < 0 { return symbol }
+            if !symbol.isDummy, let cost = costs[symbol], cost.isNegative { return symbol }
             negatives.popMin()
         }
         return nil
     }
 
-    /// Every symbol, dummies aside, whose coefficient is negative (a walk over the whole
-    /// row: for the small objective of an artificial phase).
+    /// Every symbol, dummies aside, whose cost is negative (a walk over the whole row: for
+    /// the small objective of an artificial phase).
     var negativeSymbols: [Symbol] {
-        coefficients.compactMap { $0.value < 0 && !$0.key.isDummy ? $0.key : nil }
+        costs.compactMap { $0.value.isNegative && !$0.key.isDummy ? $0.key : nil }
     }
 
-    /// Adds `coefficient·symbol`; a coefficient that becomes (nearly) zero is removed.
-    func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        if let existing = coefficients[symbol] {
-            set(symbol, existing + coefficient)
-        } else if !Row.nearZero(coefficient) {
-            set(symbol, coefficient)
+    /// Adds `factor × cost` to `symbol`'s cost; a cost that becomes zero is removed.
+    func insert(_ symbol: Symbol, _ cost: Cost, times factor: Double = 1) {
+        let old = costs[symbol] ?? .zero
+        var new = old
+        new.add(cost, times: factor)
+        if new.isZero {
+            costs[symbol] = nil
+            return
         }
+        costs[symbol] = new
+        if new.isNegative && !old.isNegative { negatives.push(symbol) }
     }
 
-    /// Adds `coefficient·row` (its constant and cells).
-    func insert(_ row: Row, _ coefficient: Double = 1) {
-        constant += row.constant * coefficient
-        for cell in row.cells { insert(cell.symbol, cell.coefficient * coefficient) }
+    /// Adds `cost × row` (to the constant and to each cell's symbol).
+    func insert(_ row: Row, _ cost: Cost) {
+        constant.add(cost, times: row.constant)
+        for cell in row.cells { insert(cell.symbol, cost, times: cell.coefficient) }
     }
 
-    func remove(_ symbol: Symbol) { coefficients[symbol] = nil }
+    func remove(_ symbol: Symbol) { costs[symbol] = nil }
 
     /// Replaces `symbol` by the expression `row` stands for.
     func substitute(_ symbol: Symbol, with row: Row) {
-        guard let coefficient = coefficients.removeValue(forKey: symbol) else { return }
-        insert(row, coefficient)
-    }
-
-    private func set(_ symbol: Symbol, _ value: Double) {
-        if Row.nearZero(value) {
-            coefficients[symbol] = nil
-            return
-        }
-        let wasNegative = (coefficients[symbol] ?? 0) < 0
-        coefficients[symbol] = value
-        if value < 0 && !wasNegative { negatives.push(symbol) }
+        guard let cost = costs.removeValue(forKey: symbol) else { return }
+        insert(row, cost)
     }
 }

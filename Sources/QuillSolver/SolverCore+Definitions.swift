@@ -55,7 +55,7 @@ extension SolverCore {
         for basic in columns[symbol] {
             if let row = rows[basic], row.coefficient(for: symbol) != 0 { return false }
         }
-        return objective.coefficient(for: symbol) == 0 && (artificial?.coefficient(for: symbol) ?? 0) == 0
+        return objective.cost(for: symbol).isZero && (artificial?.cost(for: symbol).isZero ?? true)
     }
 
     /// The expression in external symbols with every defined variable replaced by its

@@ -86,8 +86,6 @@ struct SolverCore {
     /// How many times the solver met a state exact arithmetic cannot reach and carried on
     /// rather than stop the program. Zero in every system the tests build.
     var inconsistencies = 0
-    /// The largest weight of a non-required constraint added so far (for tolerances).
-    var largestWeight = 1.0
 
     /// How many constraints were added and not removed (edit constraints included).
     var constraintCount: Int { constraints.count }
@@ -317,11 +315,10 @@ struct SolverCore {
             tag.marker = slack
             row.insert(slack, coefficient)
             if !strength.isRequired {
-                largestWeight = Swift.max(largestWeight, strength.weight)
                 let error = newSymbol(.error)
                 tag.other = error
                 row.insert(error, -coefficient)
-                objective.insert(error, strength.weight)
+                objective.insert(error, strength.unitCost)
             }
         case .equal:
             if strength.isRequired {
@@ -332,14 +329,13 @@ struct SolverCore {
                 tag.marker = dummy
                 row.insert(dummy)
             } else {
-                largestWeight = Swift.max(largestWeight, strength.weight)
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 tag.marker = plus
                 tag.other = minus
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.insert(plus, strength.weight)
-                objective.insert(minus, strength.weight)
+                objective.insert(plus, strength.unitCost)
+                objective.insert(minus, strength.unitCost)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -412,11 +408,13 @@ struct SolverCore {
         // pivoted the symbols every row shares: a 6,000-label stack's widths, each equal to
         // the stack's, took minutes (issue 25).
         guard Row.nearZero(row.constant) else { return .invalid }
-        var lowest = Double.infinity
+        var lowest: Cost?
         for cell in row.cells where cell.symbol.isPivotable {
-            let ratio = Swift.max(0, objective.coefficient(for: cell.symbol)) / abs(cell.coefficient)
+            let cost = objective.cost(for: cell.symbol)
+            let ratio = cost.isNegative ? Cost.zero : cost.scaled(by: 1 / abs(cell.coefficient))
             let uses = columns[cell.symbol].count
-            if ratio < lowest - 1e-12 || (abs(ratio - lowest) <= 1e-12 && uses < fewest) {
+            let order = lowest.map { Cost.compare(ratio, $0, tolerance: 1e-12) } ?? .orderedAscending
+            if order == .orderedAscending || (order == .orderedSame && uses < fewest) {
                 lowest = ratio
                 fewest = uses
                 best = cell.symbol
@@ -433,7 +431,7 @@ struct SolverCore {
         let phase = ObjectiveRow(copying: row)
         artificial = phase
         optimize(phase)
-        let success = Row.nearZero(phase.constant)
+        let success = phase.constant.isZero
         artificial = nil
         if !success {
             // What keeps the artificial variable from zero: the constraints it conflicts with.
@@ -581,11 +579,11 @@ struct SolverCore {
                 return
             }
             guard let leaving = leavingRow(for: entering), let row = removeRow(basic: leaving) else {
-                // The objective is bounded below (weights × non-negative errors), so only
+                // The objective is bounded below (costs × non-negative errors), so only
                 // rounding makes a cost look negative with nothing limiting it: drop that cost.
-                let cost = objective.coefficient(for: entering)
-                objective.insert(entering, -cost)
-                if cost > -1e-6 * largestWeight { numericalRecoveries += 1 } else { inconsistencies += 1 }
+                let cost = objective.cost(for: entering)
+                objective.remove(entering)
+                if cost.leadingAmount > -1e-6 { numericalRecoveries += 1 } else { inconsistencies += 1 }
                 continue
             }
             row.solve(for: leaving, entering)
@@ -639,10 +637,10 @@ struct SolverCore {
             // A constant negative only by rounding is left alone.
             guard let row = rows[leaving], row.constant < 0, !Row.nearZero(row.constant) else { continue }
             var entering = Symbol.invalid
-            var ratio = Double.infinity
+            var ratio: Cost?
             for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
-                let r = objective.coefficient(for: cell.symbol) / cell.coefficient
-                if r < ratio {
+                let r = objective.cost(for: cell.symbol).scaled(by: 1 / cell.coefficient)
+                if ratio.map({ Cost.compare(r, $0) == .orderedAscending }) ?? true {
                     ratio = r
                     entering = cell.symbol
                 }
@@ -671,9 +669,9 @@ struct SolverCore {
     mutating func removeErrorEffects(_ tag: Tag, strength: Strength) {
         for symbol in [tag.marker, tag.other] where symbol.kind == .error {
             if let row = rows[symbol] {
-                objective.insert(row, -strength.weight)
+                objective.insert(row, strength.unitCost.scaled(by: -1))
             } else {
-                objective.insert(symbol, -strength.weight)
+                objective.insert(symbol, strength.unitCost, times: -1)
             }
         }
     }

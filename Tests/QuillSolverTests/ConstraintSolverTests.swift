@@ -106,7 +106,7 @@ final class ConstraintSolverTests: XCTestCase {
         XCTAssertEqual(x.value, 10)
         XCTAssertEqual(Strength(priority: 1000), .required)
         XCTAssertTrue(Strength(priority: 1200).isRequired)
-        XCTAssertLessThan(Strength(priority: 749).weight, Strength(priority: 750).weight)
+        XCTAssertLessThan(Strength(priority: 749), Strength(priority: 750))
     }
 
     func testEditVariablesFollowSuggestedValuesManyTimes() throws {

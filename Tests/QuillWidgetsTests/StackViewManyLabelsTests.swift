@@ -3,10 +3,9 @@ import XCTest
 import QuillViews
 import QuillFoundation
 
-/// Priorities are weights in one objective (tenfold every 200), so enough violations of a low
-/// priority can add up past one of a high priority. A stack pinned to its root must keep the
-/// root's width however many labels hug (each label's hugging at 250 is violated by the whole
-/// width it is stretched over).
+/// A stack pinned to its root keeps the root's width however many labels hug (each label's
+/// hugging at 250 is violated by the whole width it is stretched over). When priorities were
+/// weights in one objective, 5,600 labels' hugging outweighed the root's width.
 final class StackViewManyLabelsTests: XCTestCase {
     @MainActor func testAFillStackOfManyLabelsKeepsItsRootsWidth() async {
         let root = View(frame: Rect(x: 0, y: 0, width: 1000, height: 800))

@@ -18,8 +18,8 @@ final class LayoutEngine {
     static var constraintsExist = false
 
     /// The strength of a translated frame and of a root's size: below required, so a conflict
-    /// bends the frame's wish rather than failing, above every ordinary priority and any sum of
-    /// them (`Strength.frame`).
+    /// bends the frame's wish rather than failing, above every priority below 1000
+    /// (`Strength.frame`).
     static let frameStrength = Strength.frame
 
     private(set) weak var root: View?

@@ -122,6 +122,25 @@ func runLayoutScalingBenchmarks() {
     // shape (for a quick look at a slow one).
     let largest = ProcessInfo.processInfo.environment["QUILL_BENCH_SCALING_MAX"].flatMap(Int.init) ?? 10_000
     let only = ProcessInfo.processInfo.environment["QUILL_BENCH_SCALING_SHAPE"]
+    if ProcessInfo.processInfo.environment["QUILL_BENCH_RSS"] == "1" {
+        // Memory per view: the growth of the resident set while one tree of 20,000 views is
+        // built and laid out. Memory freed earlier is reused without growing it, so run one
+        // shape per process (QUILL_BENCH_SCALING_SHAPE).
+        func residentBytes() -> Int {
+            let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+            return statm.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 4096 } ?? 0
+        }
+        let count = 20_000
+        for shape in LayoutScalingShape.allCases where only == nil || only == shape.rawValue {
+            let start = residentBytes()
+            let root = makeScalingTree(shape, count: count)
+            let built = residentBytes()
+            root.layoutIfNeeded()
+            let laidOut = residentBytes()
+            print("layout_scaling_\(shape.rawValue)_bytes_per_view: built \((built - start) / count), laid out \((laidOut - start) / count)")
+        }
+        return
+    }
     for shape in LayoutScalingShape.allCases where only == nil || only == shape.rawValue {
         // QUILL_BENCH_SCALING_COUNTS=100,3000 measures other sizes.
         let sizes = ProcessInfo.processInfo.environment["QUILL_BENCH_SCALING_COUNTS"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100, 1_000, 10_000]

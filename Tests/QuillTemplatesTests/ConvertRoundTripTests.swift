@@ -150,7 +150,7 @@ private struct OddXibGenerator {
     private mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
 
     private static let idPieces = ["a", "b.c", "owner", "self", "superview", "firstResponder", "x y", "$", "#", "é", "ß", "视图", "1", "-", "_", "constraint-1", "object-1", "5e2", "a:b", "null"]
-    private static let multipliers = ["1", "-1", "0.5", "2", "1:2", "16:9", "-0.25", "1e-09", "1.0000000000000002", "3"]
+    private static let multipliers = ["1", "-1", "0.5", "2", "1:2", "16:9", "1/3", "-0.25", "1e-09", "1.0000000000000002", "3"]
     private static let constants = ["0", "8", "-8", "1e-09", "5e-324", "-2.5e+01", "0.1", "123456.789", "1e-300", "-0"]
 
     mutating func document(ids given: [String]? = nil) -> String {

@@ -119,8 +119,8 @@ final class TemplateConstraintTests: XCTestCase {
         XCTAssertEqual(panel.frame.height, 100)
     }
 
-    private func lineOf(_ text: String) -> Int {
-        let lines = Self.banner.split(separator: "\n", omittingEmptySubsequences: false)
+    private func lineOf(_ text: String, in document: String = TemplateConstraintTests.banner) -> Int {
+        let lines = document.split(separator: "\n", omittingEmptySubsequences: false)
         return (lines.firstIndex { $0.contains(text) } ?? -1) + 1
     }
 
@@ -218,6 +218,41 @@ final class TemplateConstraintTests: XCTestCase {
             XCTAssertTrue(message.contains("attributes are: left, right"), message)
             XCTAssertTrue(message.contains("Bad.quill:7:32: error: constraint 'v.height == v.width * ': expected a number after '*'"), message)
             XCTAssertTrue(message.contains("Bad.quill:8:22: error: constraint 'v.top == 10 @2000': priority 2000 is outside 1...1000"), message)
+        }
+    }
+
+    @MainActor func testRatioMultipliersAsXcodeWritesThem() async throws {
+        // Xcode's launch screen template writes "1/3"; "16:9" comes from the aspect ratio editor.
+        let screen = Self.xib("""
+                <view id="V">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="600"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="L">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="L" firstAttribute="leading" secondItem="V" secondAttribute="leading" id="k1"/>
+                        <constraint firstItem="L" firstAttribute="top" secondItem="V" secondAttribute="top" id="k2"/>
+                        <constraint firstItem="L" firstAttribute="height" secondItem="V" secondAttribute="height" multiplier="1/3" id="k3"/>
+                        <constraint firstItem="L" firstAttribute="width" secondItem="L" secondAttribute="height" multiplier="3:2" id="k4"/>
+                    </constraints>
+                </view>
+        """)
+        let instance = try TemplateFixture.template(screen, name: "Launch.xib").makeInstance()
+        let root = try XCTUnwrap(instance.object(withID: "V") as? View)
+        let logo = try XCTUnwrap(instance.object(withID: "L") as? View)
+        root.layoutIfNeeded()
+        XCTAssertEqual(logo.frame.height, 200, accuracy: 0.001, "a third of the view's height")
+        XCTAssertEqual(logo.frame.width, 300, accuracy: 0.001, "3:2")
+
+        for bad in ["1/0", "1/3/4", "a/3", "/3", "1:", "1:2/3"] {
+            let text = screen.replacingOccurrences(of: "multiplier=\"1/3\"", with: "multiplier=\"\(bad)\"")
+            XCTAssertThrowsError(try TemplateFixture.template(text, name: "Bad.xib"), bad) { error in
+                let message = "\(error)"
+                XCTAssertTrue(message.contains("Bad.xib:\(lineOf("id=\"k3\"", in: text)):"), message)
+                XCTAssertTrue(message.contains("multiplier '\(bad)' is not a number or a ratio such as 16:9 or 1/3"), message)
+            }
         }
     }
 

@@ -485,14 +485,15 @@ struct ModernXibReader {
         }
     }
 
-    /// A constraint's `multiplier`, a number or a ratio such as "16:9" (1 when absent); `nil`
-    /// for anything else (an error).
+    /// A constraint's `multiplier`: a number, or a ratio as Interface Builder writes one, "16:9"
+    /// or "1/3" (Xcode's own launch screen template uses the latter); 1 when absent, `nil` for
+    /// anything else (an error).
     mutating func constraintMultiplier(_ c: XMLElementNode, id: String) -> Double? {
         guard let raw = c["multiplier"] else { return 1 }
-        let parts = raw.split(separator: ":").map { Double($0) }
-        if parts.count == 1, let value = parts[0], value.isFinite { return value }
-        if parts.count == 2, let a = parts[0], let b = parts[1], b != 0, (a / b).isFinite { return a / b }
-        errors.append(TemplateDiagnostic(.error, "constraint '\(id)': multiplier '\(raw)' is not a number or a ratio such as 16:9", at: c.location))
+        if let value = XibValues.ratio(raw) { return value }
+        errors.append(TemplateDiagnostic(
+            .error, "constraint '\(id)': multiplier '\(raw)' is not a number or a ratio such as 16:9 or 1/3", at: c.location,
+            hint: "write the multiplier as a number (0.5) or as two numbers with ':' or '/' between them"))
         return nil
     }
 

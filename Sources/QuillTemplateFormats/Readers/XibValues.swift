@@ -100,4 +100,16 @@ package enum XibValues {
 
     /// Boolean attributes are `YES`/`NO`.
     static func bool(_ text: String) -> Bool { text == "YES" || text == "true" }
+
+    /// A finite number, or a ratio of two written with ':' or '/' ("16:9", "1/3"); nil for
+    /// anything else, a zero denominator included.
+    static func ratio(_ text: String) -> Double? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "/", omittingEmptySubsequences: false)
+        }
+        let numbers = parts.map { Double($0) }
+        if numbers.count == 1, let value = numbers[0], value.isFinite { return value }
+        if numbers.count == 2, let a = numbers[0], let b = numbers[1], b != 0, (a / b).isFinite { return a / b }
+        return nil
+    }
 }

@@ -63,14 +63,16 @@ final class SelfSizingTableTests: XCTestCase {
         return (harness, table, notes)
     }
 
-    /// The height a note needs at a table width: margins, title, gap, body wrapped.
+    /// The height a note needs at a table width: the content view's margins (UIKit's: 11 points
+    /// above and below, 16 at the sides), title, gap, body wrapped.
     @MainActor func expectedHeight(body: String, width: Double) -> Double {
+        let margins = TableViewCell.contentMargins
         let title = Label(text: "Note 0")
         let label = Label()
         label.numberOfLines = 0
         label.text = body
-        let bodyHeight = label.sizeThatFits(Size(width: width - 16, height: 0)).height
-        return (8 + title.frame.height + 4 + bodyHeight + 8).rounded(.up)
+        let bodyHeight = label.sizeThatFits(Size(width: width - margins.left - margins.right, height: 0)).height
+        return (margins.top + title.frame.height + 4 + bodyHeight + margins.bottom).rounded(.up)
     }
 
     @MainActor func testRowsTakeTheHeightOfTheirContentWhenShown() async {
@@ -86,7 +88,7 @@ final class SelfSizingTableTests: XCTestCase {
         let cell = table.visibleCells.first { table.indexPath(for: $0) == IndexPath(row: 3, section: 0) } as? NoteCell
         XCTAssertEqual(cell?.frame.height, third.height)
         XCTAssertEqual(cell?.body.isTruncated, false)
-        XCTAssertEqual(cell?.body.frame.maxY ?? 0, third.height - 8, accuracy: 1)
+        XCTAssertEqual(cell?.body.frame.maxY ?? 0, third.height - TableViewCell.contentMargins.bottom, accuracy: 1)
         let measured = table.statistics.rowsSelfSized
         harness.render()
         XCTAssertEqual(table.statistics.rowsSelfSized, measured, "heights are cached")

@@ -57,6 +57,14 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStr
     /// Whether it is a horizontal position (not the width), which mirroring negates.
     package var isHorizontalPosition: Bool { isHorizontal && self != .width }
 
+    /// Whether it is measured from the view's margins (`leadingMargin`, `centerXWithinMargins`…).
+    package var isRelativeToMargins: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
+        }
+    }
+
     /// The attribute's name as templates and constraint descriptions spell it (`leadingMargin`).
     public var description: String { rawValue }
 }

@@ -94,10 +94,7 @@ enum BuiltInClasses {
             v.directionalLayoutMargins = DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
         r.addProperty("preservesSuperviewLayoutMargins", to: View.self, as: .flag) { $0.preservesSuperviewLayoutMargins = $1 }
-        // Quill's windows have no unsafe areas, so the safe area is the bounds either way.
-        r.addProperty("insetsLayoutMarginsFromSafeArea", to: View.self, expects: "true or false") { _, value, _ throws(TemplateValueError) in
-            _ = try value.asBool()
-        }
+        r.addProperty("insetsLayoutMarginsFromSafeArea", to: View.self, as: .flag) { $0.insetsLayoutMarginsFromSafeArea = $1 }
     }
 
     /// Kept as one piece: a declarative table, one registration a line (class, property, its

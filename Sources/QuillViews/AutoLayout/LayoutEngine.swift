@@ -55,6 +55,11 @@ final class LayoutEngine {
     private var pendingFloors: [(ItemRecord, ItemRecord.Component, Constraint)] = []
     /// Constraints left out because they conflicted; retried when another constraint goes.
     private var leftOut: Set<ObjectIdentifier> = []
+    /// The views whose margins or safe area insets went into constraints as constants, with the
+    /// values written: those insets follow frames (a view reaching under its superview's
+    /// margins or safe area), so when a frame moves they are read again and the constraints
+    /// written with old values are redone.
+    private var insetsWritten: [ObjectIdentifier: WrittenInsets] = [:]
     private static var activationCount: UInt64 = 0
 
     static func nextActivationOrder() -> UInt64 {
@@ -105,10 +110,10 @@ final class LayoutEngine {
     }
 
     /// Safe area insets changed at `view`: the constraints of the safe area guides in its
-    /// subtree are redone.
+    /// subtree, and of the margins measured from the safe area, are redone.
     func safeAreaChanged(in view: View) {
         func visit(_ current: View) {
-            if current.layoutStorage?.safeAreaGuide != nil { itemChanged(current) }
+            if current.layoutStorage?.safeAreaGuide != nil || current.insetsLayoutMarginsFromSafeArea { itemChanged(current) }
             for subview in current.subviews { visit(subview) }
         }
         visit(view)
@@ -303,6 +308,7 @@ final class LayoutEngine {
     /// intrinsic sizes, the frames of translated views) and solves.
     func runSolvePhase() {
         needsSolve = false
+        redoConstraintsOfMovedInsets()
         syncConstraints()
         syncIntrinsicSizes()
         addPendingStays()
@@ -334,6 +340,34 @@ final class LayoutEngine {
     /// The apply-frames phase: sets the frames the solution gives (a measuring engine sets none).
     func runApplyFramesPhase() {
         if !isMeasuring { applyFrames() }
+        redoConstraintsOfMovedInsets()
+    }
+
+    /// Notes that constraints are being written with `view`'s current margins and safe area
+    /// insets, and returns them.
+    @discardableResult
+    private func noteInsets(of view: View) -> WrittenInsets {
+        let insets = WrittenInsets(view: view)
+        insetsWritten[ObjectIdentifier(view)] = insets
+        return insets
+    }
+
+    /// Queues again the constraints of the views whose margins or safe area insets are no longer
+    /// the ones their constraints were written with (a frame moved since): a table cell's
+    /// content view, resized by the cell after a solve, preserves the cell's margins, and the
+    /// margin it reaches under changed with its width.
+    private func redoConstraintsOfMovedInsets() {
+        guard !insetsWritten.isEmpty else { return }
+        for (id, written) in insetsWritten {
+            guard let view = written.view else {
+                insetsWritten[id] = nil
+                continue
+            }
+            if !WrittenInsets(view: view).matches(written) {
+                insetsWritten[id] = nil
+                itemChanged(view)
+            }
+        }
     }
 
     /// Whether the last solve left nothing to do: no changed constraints or intrinsic sizes,
@@ -699,6 +733,7 @@ final class LayoutEngine {
         if mirrored && attribute.isHorizontalPosition { (attribute, scale) = (attribute.mirroredEdge, -scale) }
         let view = item as? View
         guard let form = AttributeForm(attribute, view: view) else { return true }
+        if let view, attribute.isRelativeToMargins { noteInsets(of: view) }
         if let view {
             constant += form.offset * scale
             if form.originFactor != 0 {
@@ -722,10 +757,10 @@ final class LayoutEngine {
         switch guide.kind {
         case .free: inset = (0, 0)
         case .margins:
-            let m = owner.effectiveLayoutMargins
+            let m = noteInsets(of: owner).margins
             inset = form.horizontal ? (m.left, m.left + m.right) : (m.top, m.top + m.bottom)
         case .safeArea:
-            let s = owner.safeAreaInsets
+            let s = noteInsets(of: owner).safeArea
             inset = form.horizontal ? (s.left, s.left + s.right) : (s.top, s.top + s.bottom)
         }
         constant += form.offset * scale

@@ -76,6 +76,16 @@ extension View {
         set { updateLayoutSetting(\.preservesSuperviewLayoutMargins, to: newValue, from: preservesSuperviewLayoutMargins) }
     }
 
+    /// Whether the margins are measured from the safe area rather than from the bounds: where
+    /// a bar or the window's edge covers part of the view (`safeAreaInsets`), the margin on that
+    /// side is the inset plus `layoutMargins` (UIKit's `insetsLayoutMarginsFromSafeArea`; true
+    /// by default). A view controller's root view under a 20-point status bar, with margins of
+    /// 0 at the top, has its top margin at 20.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { updateLayoutSetting(\.insetsLayoutMarginsFromSafeArea, to: newValue, from: insetsLayoutMarginsFromSafeArea) }
+    }
+
     /// Stores a layout setting of the view when it differs from the one in effect, `current`,
     /// and tells the engine the view changed.
     private func updateLayoutSetting<Value: Equatable>(
@@ -86,10 +96,15 @@ extension View {
         rootLayoutEngineIfAny?.itemChanged(self)
     }
 
-    /// The margins Auto Layout uses: `layoutMargins`, grown to the superview's margins where the
+    /// The margins Auto Layout uses: `layoutMargins`, measured from the safe area when
+    /// `insetsLayoutMarginsFromSafeArea` is set, and grown to the superview's margins where the
     /// view's frame reaches into them when `preservesSuperviewLayoutMargins` is set.
     var effectiveLayoutMargins: EdgeInsets {
         var m = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            m = EdgeInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
+        }
         guard preservesSuperviewLayoutMargins, let superview else { return m }
         let outer = superview.effectiveLayoutMargins
         let f = frame

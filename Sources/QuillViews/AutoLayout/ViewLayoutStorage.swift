@@ -11,6 +11,7 @@ final class ViewLayoutStorage {
     /// layout direction changes; `nil` after `layoutMargins` itself was set.
     var directionalLayoutMargins: DirectionalEdgeInsets?
     var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
     var additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     var huggingHorizontal = LayoutPriority.defaultLow
     var huggingVertical = LayoutPriority.defaultLow

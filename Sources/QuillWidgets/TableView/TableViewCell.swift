@@ -157,8 +157,14 @@ open class TableViewCell: ContentCell {
         super.init(frame: frame)
         self.reuseIdentifier = reuseIdentifier
         backgroundColor = .white
+        // UIKit's since iOS 11: 11 points above and below the content, 16 at the sides.
+        contentView.layoutMargins = TableViewCell.contentMargins
         updateSelectionAppearance()
     }
+
+    /// The layout margins a cell's content view starts with: 11 points at the top and bottom and
+    /// 16 at the sides, as UIKit's table cells have them since iOS 11.
+    public static let contentMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
 
     /// Creates a default-style cell with a reuse identifier.
     public convenience init(frame: Rect = Rect(x: 0, y: 0, width: 320, height: 44), reuseIdentifier: String?) {

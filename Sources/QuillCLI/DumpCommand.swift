@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Quill
 import QuillTemplateFormats
+import QuillAuthoring
 
 /// `quill dump PATH`: instantiates every top-level object and prints its tree and connections.
 struct DumpCommand: ParsableCommand {
@@ -26,6 +27,7 @@ struct DumpCommand: ParsableCommand {
             do throws(TemplateError) {
                 let template = try Template(contentsOfFile: path)
                 let instance = try template.makeInstance(owner: nil, options: options)
+                DesignDevice.simulate(instance, of: template.document)
                 if accessibility { return .success(DumpCommand.describeAccessibility(template: template, instance: instance)) }
                 return .success(DumpCommand.describe(template: template, instance: instance, listingConstraints: constraints))
             } catch {

@@ -54,7 +54,8 @@ struct LayoutCommand: ParsableCommand {
                     throw QuillError("\(path): '\(description.id)' is not a view")
                 }
                 let size = try sizing.size(for: view.bounds.size)
-                let report = TemplateLayoutReport(view: view, description: description, instance: instance, size: size, designDevice: document.designDevice)
+                let report = TemplateLayoutReport(view: view, description: description, instance: instance, size: size, designDevice: document.designDevice,
+                    designToolsVersion: document.designToolsVersion)
                 let comparing = report.size == report.designSize
                 var text = "\(path): \(description.id) (\(TemplateRegistry.shared.className(of: view))) at "
                     + "\(formatCoordinate(report.size.width))x\(formatCoordinate(report.size.height))"

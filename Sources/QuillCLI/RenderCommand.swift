@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quill
+import QuillAuthoring
 
 /// `quill render PATH --out FILE.png`: renders one top-level view headless. PATH may be a
 /// template file, a widget bundle, or `BUNDLE/TEMPLATE`.
@@ -44,6 +45,7 @@ struct RenderCommand: ParsableCommand {
                 try FontLibrary.shared.checkBundledFonts()
                 let template = try TemplateSource.template(at: path)
                 let instance = try template.makeInstance(owner: nil, options: options)
+                DesignDevice.simulate(instance, of: template.document)
                 let view = try choose(from: instance, path: path)
                 let size = try sizing.size(for: view.bounds.size)
                 let renderSize = size ?? view.bounds.size

@@ -70,6 +70,21 @@ final class NativeTemplateWriterTests: XCTestCase {
             ],
             ownerClass: "Controller",
             diagnostics: [TemplateDiagnostic(.warning, "element 'navigationItem' skipped", at: here)])
+            .designed(for: "retina6_1", toolsVersion: 21701)
+    }
+
+    func testMalformedDesignIsAnErrorAtItsLine() throws {
+        for (bad, expected) in [
+            ("designedFor: retina4_7", "'designedFor' must map 'device' and 'toolsVersion'"),
+            ("designedFor: {device: [a]}", "'device' must be an Interface Builder device id"),
+            ("designedFor: {toolsVersion: -3}", "'toolsVersion' must be a whole number above 0"),
+            ("designedFor: {phone: x}", "unknown key 'phone' in 'designedFor'"),
+        ] {
+            XCTAssertThrowsError(try read("quill: 1\n\(bad)\nobjects: []\n"), bad) { error in
+                XCTAssertTrue("\(error)".contains("Converted.quill:2:"), "\(error)")
+                XCTAssertTrue("\(error)".contains(expected), "\(error)")
+            }
+        }
     }
 
     func read(_ text: String) throws -> TemplateDocument {
@@ -91,6 +106,8 @@ final class NativeTemplateWriterTests: XCTestCase {
         XCTAssertEqual(cell.parts.map(\.object.id), ["cell.contentView", "bg"], "a part's PARENT.KEY id is implied, others are kept")
         XCTAssertEqual(back.allObjects.map(\.id), original.allObjects.map(\.id))
         XCTAssertEqual(back.ownerClass, "Controller")
+        XCTAssertEqual(back.designDevice, "retina6_1", "Interface Builder's device is kept")
+        XCTAssertEqual(back.designToolsVersion, 21701)
 
         let label = try XCTUnwrap(back.allObjects.first { $0.id == "label-1" })
         XCTAssertEqual(try label.property("text")?.asString(), "Say \"hi\"\n# not a comment: [x], {y}\t\\ ü 😎")
@@ -201,5 +218,15 @@ final class NativeTemplateWriterTests: XCTestCase {
         }
         let label = try XCTUnwrap(try template.instantiate(options: TemplateOptions(strictness: .lenient)).first as? Label)
         XCTAssertEqual(label.text, "Hi")
+    }
+}
+
+extension TemplateDocument {
+    /// The document, designed on `device` with Interface Builder `toolsVersion`.
+    fileprivate func designed(for device: String, toolsVersion: Int) -> TemplateDocument {
+        var copy = self
+        copy.designDevice = device
+        copy.designToolsVersion = toolsVersion
+        return copy
     }
 }

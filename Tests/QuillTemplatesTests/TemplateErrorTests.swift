@@ -21,7 +21,7 @@ final class TemplateErrorTests: XCTestCase {
     }
 
     @MainActor func testMissingVersionAndUnknownTopLevelKey() async {
-        expect("objects: []\nobject: []\n", ["Broken.quill:2:1: error: unknown top-level key 'object'", "allowed: quill, owner, imageSizes, objects", "does not say its format version"])
+        expect("objects: []\nobject: []\n", ["Broken.quill:2:1: error: unknown top-level key 'object'", "allowed: quill, owner, imageSizes, designedFor, objects", "does not say its format version"])
         expect("quill: 7\nobjects: []\n", ["Broken.quill:1:8: error: template format version 7 is not supported"])
     }
 

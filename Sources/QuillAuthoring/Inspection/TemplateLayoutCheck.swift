@@ -21,6 +21,8 @@ public enum TemplateLayoutCheck {
         document: TemplateDocument, instance: TemplateInstance, layoutBudget: Duration = defaultLayoutBudget
     ) -> [TemplateDiagnostic] {
         var diagnostics: [TemplateDiagnostic] = []
+        // Laid out as `quill render` and `quill layout` lay it out: on its design device.
+        DesignDevice.simulate(instance, of: document)
         for top in document.objects {
             guard let view = instance.object(withID: top.id) as? View else { continue }
             if let stored = top.property("frame").flatMap({ try? $0.asRect() }) { view.frame = Rect(origin: .zero, size: stored.size) }

@@ -35,6 +35,18 @@ public struct TemplateLayoutReport {
                 .map(abs).max()
         }
 
+        /// Each edge that differs from the stored frame by more than the tolerance, and by how
+        /// much (solved minus stored, in points; positive is right of or below the stored edge):
+        /// `left +16, right +16` says the view moved, `right -4` that it came out narrower.
+        public var edgeDifferences: [(edge: String, difference: Double)] {
+            guard let stored else { return [] }
+            let edges: [(String, Double)] = [
+                ("left", solved.minX - stored.minX), ("right", solved.maxX - stored.maxX),
+                ("top", solved.minY - stored.minY), ("bottom", solved.maxY - stored.maxY),
+            ]
+            return edges.filter { abs($0.1) > tolerance + 1e-9 }
+        }
+
         /// The tolerance this view is compared within.
         public var tolerance: Double { isTextSized ? 2 : 1 }
 
@@ -66,16 +78,18 @@ public struct TemplateLayoutReport {
     public var comparedCount: Int { entries.filter(\.isCompared).count }
 
     /// Lays `view`, the instance of the top-level object `description`, out at `size` (its
-    /// stored size when `nil`) and checks it. A view the size of its design device's screen gets
-    /// the safe area insets Interface Builder simulated for it (the status bar, a notch), so
-    /// constraints to the safe area land where Interface Builder put them.
-    public init(view: View, description: TemplateObject, instance: TemplateInstance, size: Size? = nil, designDevice: String? = nil) {
+    /// stored size when `nil`) and checks it. The view gets what Interface Builder simulated
+    /// around it on its design device (`DesignDevice.simulate`): a view the size of the
+    /// device's screen the safe area (status bar, notch) and margins of a view controller's
+    /// root view, a table cell the content margins of a table's cells, so constraints to them
+    /// land where Interface Builder put them.
+    public init(
+        view: View, description: TemplateObject, instance: TemplateInstance, size: Size? = nil, designDevice: String? = nil, designToolsVersion: Int? = nil
+    ) {
         let stored = description.property("frame").flatMap { try? $0.asRect() }
         designSize = stored?.size ?? view.bounds.size
         self.size = size ?? designSize
-        if !description.designHidesStatusBar, let insets = TemplateLayoutReport.simulatedSafeAreaInsets(device: designDevice, screen: designSize) {
-            view.additionalSafeAreaInsets = insets
-        }
+        DesignDevice.named(designDevice)?.simulate(around: view, described: description, toolsVersion: designToolsVersion)
         view.frame = Rect(origin: .zero, size: self.size)
         view.layoutIfNeeded()
 
@@ -123,28 +137,8 @@ public struct TemplateLayoutReport {
     /// design device in portrait (status bar, notch and home indicator), or `nil` for a view of
     /// another size or an unknown device.
     public static func simulatedSafeAreaInsets(device: String?, screen: Size) -> EdgeInsets? {
-        guard let device else { return nil }
-        let devices: [String: (Size, EdgeInsets)] = [
-            "retina3_5": (Size(width: 320, height: 480), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
-            "retina4_0": (Size(width: 320, height: 568), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
-            "retina4_7": (Size(width: 375, height: 667), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
-            "retina5_5": (Size(width: 414, height: 736), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
-            "retina5_9": (Size(width: 375, height: 812), EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
-            "retina6_1": (Size(width: 414, height: 896), EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
-            "retina6_5": (Size(width: 414, height: 896), EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
-            "retina5_4": (Size(width: 375, height: 812), EdgeInsets(top: 50, left: 0, bottom: 34, right: 0)),
-            "retina6_12": (Size(width: 390, height: 844), EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-            "retina6_72": (Size(width: 428, height: 926), EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-            "iPhone14Pro": (Size(width: 393, height: 852), EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
-            "iPhone14ProMax": (Size(width: 430, height: 932), EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
-            "ipad9_7": (Size(width: 768, height: 1024), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
-            "ipad10_5": (Size(width: 834, height: 1112), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
-            "ipad12_9": (Size(width: 1024, height: 1366), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
-            "ipad11_0rounded": (Size(width: 834, height: 1194), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
-            "ipad12_9rounded": (Size(width: 1024, height: 1366), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
-        ]
-        guard let (size, insets) = devices[device], size == screen else { return nil }
-        return insets
+        guard let device = DesignDevice.named(device), device.screen == screen else { return nil }
+        return device.safeAreaInsets
     }
 
     /// Whether every required constraint holds and no view has a negative size.
@@ -165,7 +159,11 @@ public struct TemplateLayoutReport {
                 if entry.storedFrameIsStale {
                     line += "not compared (misplaced or ambiguous in Interface Builder)"
                 } else if let difference = entry.difference {
-                    line += "\(formatCoordinate(difference)) pt " + (entry.matches ? "ok" : "MISMATCH (over \(formatCoordinate(entry.tolerance)) pt)")
+                    line += "\(formatCoordinate(difference)) pt " + (entry.matches ? "ok" : "MISMATCH (over \(formatCoordinate(entry.tolerance)) pt")
+                    if !entry.matches {
+                        let edges = entry.edgeDifferences.map { "\($0.edge) \($0.difference > 0 ? "+" : "")\(formatCoordinate($0.difference))" }
+                        line += edges.isEmpty ? ")" : ": " + edges.joined(separator: ", ") + ")"
+                    }
                     if entry.isTextSized { line += ", text-sized" }
                 } else {
                     line += "no stored frame"

@@ -18,6 +18,9 @@ public struct TemplateDocument: Hashable, Sendable {
     /// The device a .xib was designed on (`retina4_7`…), for tools that compare with the
     /// frames Interface Builder stored.
     public var designDevice: String?
+    /// The version of Interface Builder that last saved a .xib (`toolsVersion`, 13000 and up
+    /// for Xcode 9 and later), for tools that simulate how that version laid it out.
+    public var designToolsVersion: Int?
     /// The app classes a legacy .xib describes, by name.
     public var classDescriptions: [String: TemplateClassDescription] = [:]
     /// The sizes (in points) a .xib declares for the images it names (`<resources><image

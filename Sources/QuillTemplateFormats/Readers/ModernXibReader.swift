@@ -42,6 +42,7 @@ struct ModernXibReader {
         }
         if let resources = root.child("resources") { reader.readResources(resources) }
         reader.document.designDevice = root.child("device")?["id"]
+        reader.document.designToolsVersion = root["toolsVersion"].flatMap { Int($0.split(separator: ".").first ?? "") }
         guard let objects = root.child("objects") else {
             throw TemplateError("the .xib has no <objects> element", at: root.location)
         }

@@ -8,7 +8,7 @@ package enum NativeTemplateReader {
     /// The format version this reader understands (`quill: 1`).
     static let formatVersion = 1
 
-    private static let topLevelKeys = ["quill", "owner", "imageSizes", "objects"]
+    private static let topLevelKeys = ["quill", "owner", "imageSizes", "designedFor", "objects"]
     private static let ownerKeys = ["class", "outlets", "outletCollections"]
     /// Keys of an object mapping that are not properties.
     static let structuralKeys = [
@@ -66,6 +66,34 @@ package enum NativeTemplateReader {
             }
         }
 
+        /// `designedFor: {device: retina4_7, toolsVersion: 13529}`: the Interface Builder device
+        /// and version a converted .xib was laid out with, so tools lay it out the same way.
+        mutating func readDesign(_ node: Node) {
+            let hint = "write 'designedFor: {device: retina4_7, toolsVersion: 13529}'"
+            guard let mapping = node.mapping else {
+                error("'designedFor' must map 'device' and 'toolsVersion'", node, hint: hint)
+                return
+            }
+            for (key, value) in mapping {
+                switch key.scalar?.string {
+                case "device":
+                    guard let device = value.scalar?.string, !device.isEmpty, device.count <= 64 else {
+                        error("'device' must be an Interface Builder device id such as retina4_7", value, hint: hint)
+                        continue
+                    }
+                    document.designDevice = device
+                case "toolsVersion":
+                    guard let version = value.scalar.flatMap({ Int($0.string) }), version > 0 else {
+                        error("'toolsVersion' must be a whole number above 0", value, hint: hint)
+                        continue
+                    }
+                    document.designToolsVersion = version
+                default:
+                    error("unknown key '\(key.scalar?.string ?? "?")' in 'designedFor' (it has device and toolsVersion)", key, hint: hint)
+                }
+            }
+        }
+
         mutating func read(_ data: Data) throws(TemplateError) -> TemplateDocument {
             // Values are interpreted by the property they are assigned to, so YAML's regex-based
             // tag resolution (the slow part of parsing) is not needed; see YAMLFile.
@@ -87,6 +115,7 @@ package enum NativeTemplateReader {
             }
             if let owner = entries["owner"] { readOwner(owner) }
             if let sizes = entries["imageSizes"] { readImageSizes(sizes) }
+            if let design = entries["designedFor"] { readDesign(design) }
             if let objects = entries["objects"] {
                 if let sequence = objects.sequence {
                     for node in sequence {

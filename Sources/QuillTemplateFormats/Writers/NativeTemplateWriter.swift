@@ -69,6 +69,11 @@ public enum NativeTemplateWriter {
                     lines.append("  \(NativeTemplateWriter.scalar(name)): [\(NativeTemplateWriter.number(size.width)), \(NativeTemplateWriter.number(size.height))]")
                 }
             }
+            if let device = document.designDevice {
+                // Interface Builder's device and version, so tools lay the template out as it did.
+                let version = document.designToolsVersion.map { ", toolsVersion: \($0)" } ?? ""
+                lines.append("designedFor: {device: \(NativeTemplateWriter.scalar(device))\(version)}")
+            }
             lines.append("objects:")
             for object in document.objects { writeObject(object, indent: "    ", listItem: true) }
             if !omissions.isEmpty {

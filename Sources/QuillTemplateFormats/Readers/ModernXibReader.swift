@@ -190,6 +190,15 @@ struct ModernXibReader {
             if let n = element["progress"].flatMap(Double.init) { add("progress", .number(n)) }
         case "activityIndicatorView":
             if element["animating"] == "YES" { add("animating", .bool(true)) }
+            // iOS 13's styles (medium, large) and the older ones (gray, white, whiteLarge).
+            switch element["style"] {
+            case "large", "whiteLarge": add("style", .text("large"))
+            case "medium", "gray", "white": add("style", .text("medium"))
+            default: break
+            }
+            if element["style"] == "white" || element["style"] == "whiteLarge", element.child("color", key: "color") == nil {
+                add("color", .color(Color(red: 1, green: 1, blue: 1)))
+            }
             if let hides = element["hidesWhenStopped"] { add("hidesWhenStopped", .bool(XibValues.bool(hides))) }
         case "segmentedControl":
             let titles = element.child("segments")?.children("segment").compactMap { $0["title"] } ?? []

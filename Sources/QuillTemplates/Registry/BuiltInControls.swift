@@ -45,6 +45,9 @@ enum BuiltInControls {
             if try value.asBool() { a.startAnimating() } else { a.stopAnimating() }
         }
         r.addProperty("hidesWhenStopped", to: ActivityIndicatorView.self, as: .flag) { $0.hidesWhenStopped = $1 }
+        r.addProperty("style", to: ActivityIndicatorView.self, expects: "medium or large", converting: {
+            try $0.asSymbol(ActivityIndicatorView.Style.allCases.map { ($0.rawValue, $0) }, what: "an activity indicator style")
+        }) { $0.style = $1 }
         r.addProperty("color", to: ActivityIndicatorView.self, expects: "a colour", converting: { try $0.asColor() ?? .gray }) { $0.color = $1 }
 
         r.addEntry(StackView.self, name: "StackView", builtIn: true) { StackView() }

@@ -53,7 +53,11 @@ extension LayoutConstraint {
         var rect: Rect
         var margins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         if let view = item as? View {
-            rect = view === common ? view.bounds : view.convert(view.bounds, to: common)
+            // Edges, centres and sizes are the alignment rectangle's; margins and baselines are
+            // measured from the frame.
+            let fromFrame = attribute.isRelativeToMargins || attribute == .firstBaseline || attribute == .lastBaseline
+            let local = fromFrame ? view.bounds : view.alignmentRect(forFrame: view.bounds)
+            rect = view === common ? local : view.convert(local, to: common)
             margins = view.effectiveLayoutMargins
         } else if let guide = item as? LayoutGuide {
             var frame = owner.bounds
@@ -68,7 +72,7 @@ extension LayoutConstraint {
         }
         if attribute == .width || attribute == .height, let view = item as? View {
             // Sizes are the view's own, whatever its ancestors' transforms.
-            rect.size = view.bounds.size
+            rect.size = view.alignmentRect(forFrame: view.bounds).size
         }
         switch attribute {
         case .left, .leading: return rect.minX

@@ -517,10 +517,14 @@ final class LayoutEngine {
         return false
     }
 
+    /// The values a translated view's (or the root's) variables take from its frame: its
+    /// alignment rectangle (the root's own bounds).
     private func editValues(of view: View) -> [Double] {
         let frame = view.frame
         if view === root { return [0, 0, view.bounds.width, view.bounds.height] }
-        return [frame.minX, frame.minY, view.bounds.width, view.bounds.height]
+        guard view.hasAlignmentInsets else { return [frame.minX, frame.minY, view.bounds.width, view.bounds.height] }
+        let a = view.alignmentRectInsets
+        return [frame.minX + a.left, frame.minY + a.top, view.bounds.width - a.left - a.right, view.bounds.height - a.top - a.bottom]
     }
 
     /// Sets the frames of the views the solution places, superviews first (their translated
@@ -571,15 +575,18 @@ final class LayoutEngine {
                 func clamp(_ value: Double) -> Double { value.isNaN ? 0 : Swift.min(limit, Swift.max(-limit, value)) }
                 x = clamp(x); y = clamp(y); w = clamp(w); h = clamp(h)
             }
+            // The variables place the alignment rectangle; the frame reaches past it by the
+            // view's alignment insets.
+            let a = view.alignmentRectInsets
             if counts[0] > 0 || counts[2] > 0 {
-                let left = counts[0] > 0 ? x : frame.minX
-                let width = counts[2] > 0 ? w : frame.width
+                let left = counts[0] > 0 ? x - a.left : frame.minX
+                let width = counts[2] > 0 ? w + a.left + a.right : frame.width
                 frame.origin.x = pixel(left)
                 frame.size.width = Swift.max(0, pixel(left + width) - frame.origin.x)
             }
             if counts[1] > 0 || counts[3] > 0 {
-                let top = counts[1] > 0 ? y : frame.minY
-                let height = counts[3] > 0 ? h : frame.height
+                let top = counts[1] > 0 ? y - a.top : frame.minY
+                let height = counts[3] > 0 ? h + a.top + a.bottom : frame.height
                 frame.origin.y = pixel(top)
                 frame.size.height = Swift.max(0, pixel(top + height) - frame.origin.y)
             }
@@ -737,10 +744,13 @@ final class LayoutEngine {
         if let view {
             constant += form.offset * scale
             if form.originFactor != 0 {
-                guard addOrigin(of: view, along: form.originComponent, in: common, scale: form.originFactor * scale, terms: &terms, uses: &uses)
+                guard addOrigin(
+                    of: view, along: form.originComponent, in: common, scale: form.originFactor * scale, terms: &terms, constant: &constant,
+                    uses: &uses)
                 else { return false }
             }
             if form.sizeFactor != 0 { terms.append((uses.take(form.sizeComponent, of: record(for: view)), form.sizeFactor * scale)) }
+            if view.hasAlignmentInsets { constant += alignmentCorrection(of: view, attribute, form, isCommon: view === common) * scale }
             return true
         }
         guard let guide = item as? LayoutGuide else { return false }
@@ -765,7 +775,10 @@ final class LayoutEngine {
         }
         constant += form.offset * scale
         if form.originFactor != 0 {
-            guard addOrigin(of: owner, along: form.originComponent, in: common, scale: form.originFactor * scale, terms: &terms, uses: &uses)
+            // The guide lies in its owner's bounds, whose origin is the owner's frame origin.
+            guard addOrigin(
+                of: owner, along: form.originComponent, in: common, scale: form.originFactor * scale, terms: &terms, constant: &constant,
+                uses: &uses, ownAlignment: false)
             else { return false }
             if guide.kind == .free { terms.append((uses.take(form.originComponent, of: record(for: guide)), form.originFactor * scale)) }
             constant += inset.leading * form.originFactor * scale
@@ -776,6 +789,9 @@ final class LayoutEngine {
             } else {
                 terms.append((uses.take(form.sizeComponent, of: record(for: owner)), form.sizeFactor * scale))
                 constant -= inset.total * form.sizeFactor * scale
+                // The owner's variable is its alignment rectangle's size; the guide insets its bounds.
+                let a = owner.alignmentRectInsets
+                constant += (form.horizontal ? a.left + a.right : a.top + a.bottom) * form.sizeFactor * scale
             }
         }
         return true
@@ -783,17 +799,37 @@ final class LayoutEngine {
 
     /// Adds `scale ×` the origin of a view along one axis in the coordinates of its ancestor
     /// `common` (nothing for `common` itself): the x (or y) variables of the views between them.
+    /// A view's variables place its alignment rectangle, so each ancestor's bounds origin (and
+    /// the view's own, unless `ownAlignment`: the view's edge is what is asked) lies its
+    /// alignment inset before it.
     private func addOrigin(
         of view: View, along component: ItemRecord.Component, in common: View, scale: Double,
-        terms: inout [(variable: Variable, coefficient: Double)], uses: inout ExpressionUses
+        terms: inout [(variable: Variable, coefficient: Double)], constant: inout Double, uses: inout ExpressionUses, ownAlignment: Bool = true
     ) -> Bool {
         var current = view
         while current !== common {
             terms.append((uses.take(component, of: record(for: current)), scale))
+            if current !== view || !ownAlignment, current.hasAlignmentInsets {
+                let a = current.alignmentRectInsets
+                constant -= (component == .x ? a.left : a.top) * scale
+            }
             guard let parent = current.superview else { return false }
             current = parent
         }
         return true
+    }
+
+    /// What to add to an attribute of a view with alignment insets, written as `form` over its
+    /// variables (its alignment rectangle in its superview), for its real value: the edges,
+    /// centres and sizes are the alignment rectangle's, so they need nothing unless the view is
+    /// the constraint's common ancestor (its own coordinates start at its frame, an inset
+    /// before its alignment rectangle); margins and baselines are measured from the frame.
+    private func alignmentCorrection(of view: View, _ attribute: LayoutAttribute, _ form: AttributeForm, isCommon: Bool) -> Double {
+        let a = view.alignmentRectInsets
+        let (leading, trailing) = form.horizontal ? (a.left, a.right) : (a.top, a.bottom)
+        let fromFrame = attribute.isRelativeToMargins || attribute == .firstBaseline || attribute == .lastBaseline
+        if fromFrame { return (isCommon ? 0 : -form.originFactor * leading) + form.sizeFactor * (leading + trailing) }
+        return isCommon ? form.originFactor * leading : 0
     }
 
     // MARK: Items

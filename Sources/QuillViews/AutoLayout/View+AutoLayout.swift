@@ -362,3 +362,19 @@ extension Array {
         indices.map { (deepestFirst ? -view(self[$0]).layoutDepth : view(self[$0]).layoutDepth, $0) }.sorted(by: <).map { self[$0.1] }
     }
 }
+
+extension View {
+    /// The rectangle Auto Layout aligns for a frame: `frame` inset by `alignmentRectInsets`.
+    public func alignmentRect(forFrame frame: Rect) -> Rect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame whose alignment rectangle is `alignmentRect`.
+    public func frame(forAlignmentRect alignmentRect: Rect) -> Rect {
+        let a = alignmentRectInsets
+        return Rect(
+            x: alignmentRect.minX - a.left, y: alignmentRect.minY - a.top,
+            width: alignmentRect.width + a.left + a.right, height: alignmentRect.height + a.top + a.bottom)
+    }
+
+    /// Whether the view's alignment rectangle differs from its frame.
+    var hasAlignmentInsets: Bool { alignmentRectInsets != EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+}

@@ -276,6 +276,12 @@ open class View: Responder {
     /// Means "no intrinsic size along this axis" in `intrinsicContentSize`.
     public nonisolated static let noIntrinsicMetric = -1.0
 
+    /// How far the view's frame reaches past the rectangle Auto Layout aligns (UIKit's
+    /// `alignmentRectInsets`): constraints place the alignment rectangle, the frame inset by
+    /// these, and `intrinsicContentSize` is its size. A slider's frame is 2 points wider on
+    /// each side than its track, so its track lines up with a label's edge. Zero by default.
+    open var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+
     /// The distance from the top to the first line's baseline, for `firstBaselineAnchor` (the
     /// height of text views' first line ascent; the top, 0, for views without text).
     open var firstBaselineOffsetFromTop: Double { 0 }

@@ -17,15 +17,41 @@ open class ActivityIndicatorView: View {
     public private(set) var phase = 0
     private var timer: ScheduledTimer?
 
-    /// Creates an indicator at its natural size (20 points).
-    public override init(frame: Rect) {
-        super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Size(width: 20, height: 20) : frame.size))
+    /// The indicator's size (UIKit's `UIActivityIndicatorView.Style`).
+    public enum Style: String, Sendable, CaseIterable {
+        /// A wheel of 20 by 20 points.
+        case medium
+        /// A wheel of 37 by 37 points.
+        case large
+
+        /// The wheel's side in points.
+        public var side: Double { self == .large ? 37 : 20 }
+    }
+
+    /// The indicator's size; changing it changes its intrinsic size.
+    public var style: Style = .medium {
+        didSet {
+            guard style != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+
+    /// Creates an indicator at its natural size (20 points, or 37 for `.large`).
+    public init(style: Style = .medium, frame: Rect = .zero) {
+        self.style = style
+        super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Size(width: style.side, height: style.side) : frame.size))
         isUserInteractionEnabled = false
         isHidden = true
     }
 
-    /// The wheel's natural 20 by 20 points.
-    open override var intrinsicContentSize: Size? { Size(width: 20, height: 20) }
+    /// Creates a medium indicator at its natural size (20 points).
+    public override convenience init(frame: Rect) {
+        self.init(style: .medium, frame: frame)
+    }
+
+    /// The wheel's natural size: 20 by 20 points, 37 by 37 when `.large`.
+    open override var intrinsicContentSize: Size? { Size(width: style.side, height: style.side) }
 
     /// Starts spinning (and shows the indicator).
     public func startAnimating() {

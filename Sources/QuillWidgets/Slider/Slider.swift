@@ -27,7 +27,7 @@ open class Slider: Control {
 
     /// Creates a slider.
     public override init(frame: Rect) {
-        super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Size(width: 200, height: 32) : frame.size))
+        super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Size(width: 200, height: 31) : frame.size))
     }
 
     private func setValue(_ v: Double) {
@@ -108,10 +108,14 @@ open class Slider: Control {
         if !isEnabled { context.endTransparencyLayer() }
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size { Size(width: Swift.max(size.width, 100), height: 32) }
+    open override func sizeThatFits(_ size: Size) -> Size { Size(width: Swift.max(size.width, 100), height: 31) }
 
-    /// No width of its own (it takes what it is given) and the track's 32 points of height.
-    open override var intrinsicContentSize: Size? { Size(width: View.noIntrinsicMetric, height: 32) }
+    /// No width of its own (it takes what it is given) and UIKit's 31 points of height.
+    open override var intrinsicContentSize: Size? { Size(width: View.noIntrinsicMetric, height: 31) }
+
+    /// The frame reaches 2 points past the track's ends on each side (UIKit's slider), so
+    /// constraints line the track up with other views' edges while the thumb has room.
+    open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) }
 
     /// A slider is adjustable; its value is read as a percentage of its range.
     open override var defaultAccessibility: AccessibilityDescription {

@@ -1,0 +1,71 @@
+import XCTest
+@testable import QuillTemplates
+import QuillViews
+import QuillWidgets
+import QuillFoundation
+
+/// Controls take UIKit's metrics when a .xib lays them out (issue 26): a large activity
+/// indicator is 37 points, a slider 31 points tall with its frame 2 points past its track on
+/// each side.
+final class ControlMetricsTests: XCTestCase {
+    @MainActor func testActivityIndicatorStylesFromAXib() async throws {
+        let screen = TemplateConstraintTests.xib("""
+                <view id="V">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="large" translatesAutoresizingMaskIntoConstraints="NO" id="L">
+                            <rect key="frame" x="10" y="10" width="37" height="37"/>
+                        </activityIndicatorView>
+                        <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="whiteLarge" id="W">
+                            <rect key="frame" x="60" y="10" width="37" height="37"/>
+                        </activityIndicatorView>
+                        <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="G">
+                            <rect key="frame" x="110" y="10" width="20" height="20"/>
+                        </activityIndicatorView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="L" firstAttribute="leading" secondItem="V" secondAttribute="leading" constant="10" id="c1"/>
+                        <constraint firstItem="L" firstAttribute="top" secondItem="V" secondAttribute="top" constant="10" id="c2"/>
+                        <constraint firstItem="G" firstAttribute="leading" secondItem="V" secondAttribute="leading" constant="110" id="c3"/>
+                        <constraint firstItem="G" firstAttribute="top" secondItem="V" secondAttribute="top" constant="10" id="c4"/>
+                    </constraints>
+                </view>
+        """)
+        let instance = try TemplateFixture.template(screen, name: "Spinners.xib").makeInstance()
+        let root = try XCTUnwrap(instance.object(withID: "V") as? View)
+        root.layoutIfNeeded()
+        let large = try XCTUnwrap(instance.object(withID: "L") as? ActivityIndicatorView)
+        let white = try XCTUnwrap(instance.object(withID: "W") as? ActivityIndicatorView)
+        let gray = try XCTUnwrap(instance.object(withID: "G") as? ActivityIndicatorView)
+        XCTAssertEqual(large.style, .large)
+        XCTAssertEqual(large.frame.size, Size(width: 37, height: 37), "large is 37 points, its intrinsic size")
+        XCTAssertEqual(white.style, .large)
+        XCTAssertEqual(white.color, Color(red: 1, green: 1, blue: 1), "whiteLarge is large and white")
+        XCTAssertEqual(gray.style, .medium)
+        XCTAssertEqual(gray.frame.size, Size(width: 20, height: 20))
+        large.style = .medium
+        root.layoutIfNeeded()
+        XCTAssertEqual(large.frame.size, Size(width: 20, height: 20), "changing the style changes the intrinsic size")
+    }
+
+    @MainActor func testASliderAlignsItsTrackAndReachesTwoPointsPast() async throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 100))
+        let label = Label(text: "Volume")
+        let slider = Slider(frame: .zero)
+        for view in [label, slider] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+            slider.leadingAnchor.constraint(equalTo: label.leadingAnchor),
+            slider.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            slider.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(slider.frame.minX, 14, "the frame starts 2 points before the aligned edge")
+        XCTAssertEqual(slider.frame.width, 320 - 32 + 4)
+        XCTAssertEqual(slider.frame.height, 31)
+    }
+}

@@ -171,6 +171,21 @@ struct ModernXibReader {
         readElementAttributes(element, into: &object)
     }
 
+    /// An activity indicator's style as properties: iOS 13's styles (medium, large) and the
+    /// older ones (gray, white, whiteLarge; the white ones white unless a colour is given).
+    static func activityIndicatorStyle(_ element: XMLElementNode) -> [(String, TemplateValue)] {
+        var properties: [(String, TemplateValue)] = []
+        switch element["style"] {
+        case "large", "whiteLarge": properties.append(("style", .text("large")))
+        case "medium", "gray", "white": properties.append(("style", .text("medium")))
+        default: break
+        }
+        if element["style"] == "white" || element["style"] == "whiteLarge", element.child("color", key: "color") == nil {
+            properties.append(("color", .color(Color(red: 1, green: 1, blue: 1))))
+        }
+        return properties
+    }
+
     /// The attributes particular to some elements (sliders, text fields, stack views, tables,
     /// buttons…), and the default font of buttons and labels.
     mutating func readElementAttributes(_ element: XMLElementNode, into object: inout TemplateObject) {
@@ -190,15 +205,7 @@ struct ModernXibReader {
             if let n = element["progress"].flatMap(Double.init) { add("progress", .number(n)) }
         case "activityIndicatorView":
             if element["animating"] == "YES" { add("animating", .bool(true)) }
-            // iOS 13's styles (medium, large) and the older ones (gray, white, whiteLarge).
-            switch element["style"] {
-            case "large", "whiteLarge": add("style", .text("large"))
-            case "medium", "gray", "white": add("style", .text("medium"))
-            default: break
-            }
-            if element["style"] == "white" || element["style"] == "whiteLarge", element.child("color", key: "color") == nil {
-                add("color", .color(Color(red: 1, green: 1, blue: 1)))
-            }
+            for (name, value) in ModernXibReader.activityIndicatorStyle(element) { add(name, value) }
             if let hides = element["hidesWhenStopped"] { add("hidesWhenStopped", .bool(XibValues.bool(hides))) }
         case "segmentedControl":
             let titles = element.child("segments")?.children("segment").compactMap { $0["title"] } ?? []

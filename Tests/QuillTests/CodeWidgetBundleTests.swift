@@ -16,7 +16,7 @@ final class CodeWidgetBundleTests: XCTestCase {
 
     /// Copies the Badge fixture to a fresh folder named `name` (the manifest's name follows) and
     /// builds its library there.
-    static func buildBadge(named name: String) throws -> String {
+    static func buildBadge(named name: String, editingSource edit: (String) -> String = { $0 }) throws -> String {
         let folder = NSTemporaryDirectory() + "quill-code-bundles-\(ProcessInfo.processInfo.processIdentifier)/\(name)"
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: FilePaths.parent(of: folder), withIntermediateDirectories: true)
@@ -24,6 +24,8 @@ final class CodeWidgetBundleTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: folder + "/libBadge.so")
         let manifest = try String(contentsOfFile: folder + "/bundle.yaml", encoding: .utf8)
         try manifest.replacingOccurrences(of: "name: Badge", with: "name: \(name)").write(toFile: folder + "/bundle.yaml", atomically: true, encoding: .utf8)
+        let source = folder + "/Sources/BadgeView.swift"
+        try edit(try String(contentsOfFile: source, encoding: .utf8)).write(toFile: source, atomically: true, encoding: .utf8)
         // Against the Quill modules of the build this test executable belongs to.
         try WidgetBundleCompiler.compile(bundleAt: folder, toolchain: WidgetToolchain.locate())
         return folder
@@ -55,6 +57,30 @@ final class CodeWidgetBundleTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("was built for '\(WidgetBundleABI.identifier)', this app is 'quill \(newerPatch) swift"), "\(error)")
             XCTAssertTrue("\(error)".contains("rebuild the bundle with the same Quill version and Swift compiler"), "\(error)")
         }
+    }
+
+    /// A library built against another build of the same Quill version, whose types are laid
+    /// out differently, reports another layout fingerprint (here written by hand) and is refused
+    /// before any of its code touches Quill's values.
+    @MainActor func testALibraryBuiltAgainstOtherLayoutsIsRefused() async throws {
+        XCTAssertEqual(WidgetBundleABI.layoutFingerprint.count, 8)
+        XCTAssertTrue(WidgetBundleABI.identifier.hasSuffix(" layout \(WidgetBundleABI.layoutFingerprint)"), WidgetBundleABI.identifier)
+        XCTAssertEqual(String(cString: WidgetBundleABI.identifierCString), WidgetBundleABI.identifier, "made in the caller, the same here")
+        XCTAssertEqual(ToolkitVersion.compiledAgainst, ToolkitVersion.current)
+        let folder = try Self.buildBadge(named: "BadgeOtherLayouts") { source in
+            "import Foundation\n" + source.replacingOccurrences(
+                of: "{ WidgetBundleABI.identifierCString }",
+                with: "{ UnsafePointer(strdup(\"quill \\(ToolkitVersion.current) swift \\(WidgetBundleABI.compilerVersion) layout 00000000\")!) }")
+        }
+        let registry = TemplateRegistry()
+        do {
+            try WidgetBundleLoader(searchPaths: [], registry: registry).load(at: folder)
+            XCTFail("a library reporting other layouts must not load")
+        } catch {
+            XCTAssertTrue("\(error)".contains("layout 00000000', this app is '\(WidgetBundleABI.identifier)'"), "\(error)")
+            XCTAssertTrue("\(error)".contains("built against another build of Quill"), "\(error)")
+        }
+        XCTAssertFalse(registry.isRegistered("BadgeView"), "nothing of it was registered")
     }
 
     @MainActor func testABundleRegisteringATakenClassNameFailsCleanly() async throws {

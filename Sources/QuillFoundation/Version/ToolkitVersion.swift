@@ -9,7 +9,13 @@ public struct ToolkitVersion: Hashable, Comparable, Sendable, CustomStringConver
     public var patch: Int
 
     /// The version of this build of Quill.
-    public static let current = ToolkitVersion(major: 0, minor: 6, patch: 0)
+    public static let current = compiledAgainst
+
+    /// The version of Quill the code that reads this was compiled against. Emitted into that
+    /// code (a widget bundle's library, say), so it stays the version the library was built
+    /// with, where `current`, read from a library, is the Quill it runs in.
+    @_alwaysEmitIntoClient
+    public static var compiledAgainst: ToolkitVersion { ToolkitVersion(major: 0, minor: 6, patch: 0) }
 
     /// Creates a version.
     public init(major: Int, minor: Int, patch: Int = 0) {

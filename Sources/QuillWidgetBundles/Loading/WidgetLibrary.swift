@@ -42,7 +42,7 @@ enum WidgetLibrary {
         guard pluginABI == hostABI else {
             throw refuse(
                 "was built for '\(pluginABI)', this app is '\(hostABI)'",
-                hint: "rebuild the bundle with the same Quill version and Swift compiler as the app")
+                hint: "rebuild the bundle with the same Quill version and Swift compiler as the app (a different 'layout' means it was built against another build of Quill: rebuild it with 'quill build' from this one)")
         }
         guard let entrySymbol = dlsym(handle, WidgetBundleABI.entrySymbol) else {
             throw refuse(

@@ -4,8 +4,9 @@ import Foundation
 import QuillFoundation
 
 /// What a widget bundle's compiled code and the app that loads it must agree on: the exact Quill
-/// version and the Swift compiler's major and minor version (Quill is not built with library
-/// evolution, so layouts of its classes are only stable within one build of one version).
+/// version, the Swift compiler's major and minor version, and the layouts of the value types they
+/// share (Quill is not built with library evolution, so layouts are only stable within one build
+/// of one version; a fingerprint of them catches a library built against another build).
 ///
 /// A code bundle exports two C symbols (docs/WidgetBundles.md shows them):
 /// - `quill_widget_bundle_abi`, returning `WidgetBundleABI.identifier` as a C string, and
@@ -17,15 +18,19 @@ public enum WidgetBundleABI {
     /// The name of the entry point that registers the bundle's classes.
     public static let entrySymbol = "quill_widget_bundle_register"
 
-    /// `quill <version> swift <major.minor>` for the code compiled with this copy of Quill.
+    /// `quill <version> swift <major.minor> layout <fingerprint>` for the code compiled with this
+    /// copy of Quill.
     public static let identifier = identifier(toolkit: .current)
 
-    /// The identifier of code compiled by this compiler for Quill `toolkit`.
+    /// The identifier of code compiled by this compiler for Quill `toolkit`, against these
+    /// layouts of its types.
     public static func identifier(toolkit: ToolkitVersion) -> String {
-        "quill \(toolkit) swift \(compilerVersion)"
+        "quill \(toolkit) swift \(compilerVersion) layout \(layoutFingerprint)"
     }
 
-    /// The compiler's major and minor version, as far as this source knows them.
+    /// The compiler's major and minor version, as far as this source knows them. Emitted into
+    /// the code that reads it, so a library reports the compiler it was built with.
+    @_alwaysEmitIntoClient
     public static var compilerVersion: String {
         #if compiler(>=7.0)
         return "7+"
@@ -42,9 +47,38 @@ public enum WidgetBundleABI {
         #endif
     }
 
-    /// `identifier` as a C string that lives as long as the process, for the bundle's
-    /// `quill_widget_bundle_abi` function to return.
-    public nonisolated(unsafe) static let identifierCString: UnsafePointer<CChar> = UnsafePointer(strdup(identifier)!)
+    /// Eight hex digits from the sizes of the value types a bundle's code shares with Quill
+    /// (templates, their values and diagnostics, geometry, colours, fonts, text), as the code
+    /// that reads it was compiled. Emitted into that code: a library built against another build
+    /// of the same Quill version, whose types are laid out differently, reports another
+    /// fingerprint and is refused instead of reading fields at the wrong offsets.
+    @_alwaysEmitIntoClient
+    public static var layoutFingerprint: String {
+        let sizes = [
+            MemoryLayout<TemplateDocument>.size, MemoryLayout<TemplateObject>.size, MemoryLayout<TemplateProperty>.size,
+            MemoryLayout<TemplateValue>.size, MemoryLayout<TemplateConstraint>.size, MemoryLayout<TemplateConnection>.size,
+            MemoryLayout<TemplateDiagnostic>.size, MemoryLayout<SourceLocation>.size, MemoryLayout<Rect>.size,
+            MemoryLayout<EdgeInsets>.size, MemoryLayout<Color>.size, MemoryLayout<Font>.size, MemoryLayout<AttributedText>.size,
+            MemoryLayout<ToolkitVersion>.size,
+        ]
+        // FNV-1a over the sizes: the same on every run and machine for the same layouts.
+        var hash: UInt32 = 2_166_136_261
+        for size in sizes {
+            hash = (hash ^ UInt32(truncatingIfNeeded: size)) &* 16_777_619
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+
+    /// `identifier` as a C string for the bundle's `quill_widget_bundle_abi` function to return,
+    /// made in the bundle's own code: the version, the compiler and the layouts are the ones the
+    /// bundle was built with. (A bundle links no copy of Quill: a value stored in Quill would be
+    /// read from the app it runs in, and the check would compare the app with itself.) Each use
+    /// makes a copy that lives as long as the process.
+    @_alwaysEmitIntoClient
+    public static var identifierCString: UnsafePointer<CChar> {
+        UnsafePointer(strdup("quill \(ToolkitVersion.compiledAgainst) swift \(compilerVersion) layout \(layoutFingerprint)")!)
+    }
 
     /// The registry passed to a bundle's entry point.
     public static func registry(from pointer: UnsafeMutableRawPointer) -> TemplateRegistry {

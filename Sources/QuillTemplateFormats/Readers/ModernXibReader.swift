@@ -32,6 +32,10 @@ struct ModernXibReader {
     var resources: [String: Color] = [:]
     var errors: [TemplateDiagnostic] = []
     private var ids: [String: SourceLocation] = [:]
+    /// The ids inside elements Quill skips (a navigation item, a toolbar's bar button items),
+    /// with the element each id belongs to: connections to them are left out with a warning
+    /// that says what is not supported, not taken for a file edited by hand.
+    private var skippedIDs: [String: String] = [:]
 
     static func read(_ root: XMLElementNode, path: String) throws(TemplateError) -> TemplateDocument {
         var reader = ModernXibReader(path: path, document: TemplateDocument(path: path, format: .xib))
@@ -313,9 +317,16 @@ struct ModernXibReader {
                 object.parts.append(TemplatePart(key: key, object: part))
             }
         default:
+            noteSkipped(child)
             if ModernXibReader.ignored.contains(child.name) { return }
             warn("<\(child.name)> in <\(element.name)> is not supported yet; ignored", child)
         }
+    }
+
+    /// Notes the ids in an element that is skipped, and the element that holds each.
+    mutating func noteSkipped(_ element: XMLElementNode) {
+        if let id = element["id"], skippedIDs[id] == nil { skippedIDs[id] = element.name }
+        for child in element.children { noteSkipped(child) }
     }
 
     /// A colour set of the asset catalogs beside the .xib (`<color name=>` naming a colour the
@@ -544,14 +555,25 @@ struct ModernXibReader {
     }
 
     mutating func checkReferences() {
+        var kept: [TemplateConnection] = []
         for connection in document.connections {
+            var keep = true
             for reference in [connection.source, connection.destination] {
-                if case .object(let id) = reference, ids[id] == nil {
+                guard case .object(let id) = reference, ids[id] == nil else { continue }
+                keep = false
+                if let element = skippedIDs[id] {
+                    // Xcode wrote it: the object is one Quill does not make yet.
+                    document.diagnostics.append(TemplateDiagnostic(
+                        .warning, "connection '\(connection.name)' refers to a <\(element)> (id '\(id)'), which Quill does not support yet; the connection is left out",
+                        at: connection.location, hint: "the outlet stays nil and the action is not sent; set it up in code if the app needs it"))
+                } else {
                     errors.append(TemplateDiagnostic(
                         .error, "connection '\(connection.name)' refers to id '\(id)', which no object has", at: connection.location,
                         hint: "the .xib may have been edited by hand; reconnect the outlet in Interface Builder"))
                 }
             }
+            if keep { kept.append(connection) }
         }
+        document.connections = kept
     }
 }

@@ -94,6 +94,12 @@ struct Cost: CustomStringConvertible {
     /// Compares two costs level by level, highest first; amounts within `tolerance` of each
     /// other count as equal.
     static func compare(_ a: Cost, _ b: Cost, tolerance: Double = 0) -> ComparisonResult {
+        // The common case, one level each (or none): no term lists are made.
+        if a.lower.isEmpty && b.lower.isEmpty && (a.isZero || b.isZero || a.level == b.level) {
+            let difference = a.leading - b.leading
+            if difference > tolerance { return .orderedDescending }
+            return difference < -tolerance ? .orderedAscending : .orderedSame
+        }
         let x = a.terms, y = b.terms
         var i = 0, j = 0
         while i < x.count || j < y.count {

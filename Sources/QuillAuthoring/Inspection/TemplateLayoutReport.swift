@@ -133,14 +133,6 @@ public struct TemplateLayoutReport {
         largestResidual = largest
     }
 
-    /// The safe area insets Interface Builder simulates for a view filling the screen of a
-    /// design device in portrait (status bar, notch and home indicator), or `nil` for a view of
-    /// another size or an unknown device.
-    public static func simulatedSafeAreaInsets(device: String?, screen: Size) -> EdgeInsets? {
-        guard let device = DesignDevice.named(device), device.screen == screen else { return nil }
-        return device.safeAreaInsets
-    }
-
     /// Whether every required constraint holds and no view has a negative size.
     public var isSound: Bool { violatedRequiredConstraints.isEmpty && negativeSizes.isEmpty }
 

@@ -57,6 +57,10 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStr
     /// Whether it is a horizontal position (not the width), which mirroring negates.
     package var isHorizontalPosition: Bool { isHorizontal && self != .width }
 
+    /// Whether a view's value of it is measured from the frame rather than from the alignment
+    /// rectangle: the margin attributes and the baselines.
+    package var isMeasuredFromFrame: Bool { isRelativeToMargins || self == .firstBaseline || self == .lastBaseline }
+
     /// Whether it is measured from the view's margins (`leadingMargin`, `centerXWithinMargins`…).
     package var isRelativeToMargins: Bool {
         switch self {

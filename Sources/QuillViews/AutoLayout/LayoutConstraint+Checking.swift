@@ -55,8 +55,7 @@ extension LayoutConstraint {
         if let view = item as? View {
             // Edges, centres and sizes are the alignment rectangle's; margins and baselines are
             // measured from the frame.
-            let fromFrame = attribute.isRelativeToMargins || attribute == .firstBaseline || attribute == .lastBaseline
-            let local = fromFrame ? view.bounds : view.alignmentRect(forFrame: view.bounds)
+            let local = attribute.isMeasuredFromFrame ? view.bounds : view.alignmentRect(forFrame: view.bounds)
             rect = view === common ? local : view.convert(local, to: common)
             margins = view.effectiveLayoutMargins
         } else if let guide = item as? LayoutGuide {

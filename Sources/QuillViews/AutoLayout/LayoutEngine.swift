@@ -827,8 +827,7 @@ final class LayoutEngine {
     private func alignmentCorrection(of view: View, _ attribute: LayoutAttribute, _ form: AttributeForm, isCommon: Bool) -> Double {
         let a = view.alignmentRectInsets
         let (leading, trailing) = form.horizontal ? (a.left, a.right) : (a.top, a.bottom)
-        let fromFrame = attribute.isRelativeToMargins || attribute == .firstBaseline || attribute == .lastBaseline
-        if fromFrame { return (isCommon ? 0 : -form.originFactor * leading) + form.sizeFactor * (leading + trailing) }
+        if attribute.isMeasuredFromFrame { return (isCommon ? 0 : -form.originFactor * leading) + form.sizeFactor * (leading + trailing) }
         return isCommon ? form.originFactor * leading : 0
     }
 

@@ -1,18 +1,34 @@
 import QuillFoundation
 
-/// A layout guide a template's constraints refer to by id: a view's safe area or margins guide
-/// (a .xib's `viewLayoutGuide`).
+/// A layout guide a template's constraints refer to by id: one of a view's own guides (a
+/// .xib's `viewLayoutGuide` or `keyboardLayoutGuide`).
 public struct TemplateLayoutGuide: Hashable, Sendable {
     /// Which of the view's guides it is.
-    public enum Kind: String, Hashable, Sendable {
-        /// The view's `safeAreaLayoutGuide` (a .xib's `safeArea` key), or its `layoutMarginsGuide`
-        /// (inset by the view's `layoutMargins`).
-        case safeArea, margins
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// The view's `safeAreaLayoutGuide` (a .xib's `safeArea` key).
+        case safeArea
+        /// The view's `layoutMarginsGuide`, inset by its margins.
+        case margins
+        /// The view's `readableContentGuide`: its margins, narrowed to a readable line length.
+        case readableContent
+        /// The view's `keyboardLayoutGuide` (a .xib's `<keyboardLayoutGuide key="keyboard">`).
+        case keyboard
+
+        /// The name of the view property that gives the guide, which native templates also
+        /// accept after a view's id (`card.readableContentGuide`).
+        public var propertyName: String {
+            switch self {
+            case .safeArea: "safeAreaLayoutGuide"
+            case .margins: "layoutMarginsGuide"
+            case .readableContent: "readableContentGuide"
+            case .keyboard: "keyboardLayoutGuide"
+            }
+        }
     }
 
     /// The id constraints use.
     public var id: String
-    /// Which of the view's two guides the id stands for.
+    /// Which of the view's guides the id stands for.
     public var kind: Kind
     /// Where the guide was declared; diagnostics about it point here.
     public var location: SourceLocation

@@ -16,6 +16,12 @@ struct ModernXibReader {
         "navigationController": "NavigationController", "window": "Window",
     ]
 
+    /// The keys under which a view holds another view it owns (a cell's content and background
+    /// views, a table's header and footer views): read as keyed parts of the view.
+    static let viewSlotKeys: Set<String> = [
+        "contentView", "backgroundView", "selectedBackgroundView", "tableHeaderView", "tableFooterView",
+    ]
+
     /// Elements that describe the editor, not the interface.
     static let ignored: Set<String> = [
         "point", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
@@ -295,7 +301,7 @@ struct ModernXibReader {
             readConnections(child, source: .object(object.id))
         case "constraints":
             readConstraints(child, into: &object)
-        case "viewLayoutGuide":
+        case "viewLayoutGuide", "keyboardLayoutGuide":
             readLayoutGuide(child, into: &object)
         case "edgeInsets" where key == "layoutMargins":
             let insets = EdgeInsets(
@@ -312,7 +318,7 @@ struct ModernXibReader {
             readRuntimeAttributes(child, into: &object)
         case "tableViewCellContentView", "collectionViewCellContentView":
             if let part = readObject(child, parentID: object.id) { object.parts.append(TemplatePart(key: "contentView", object: part)) }
-        case _ where key == "contentView" || key == "backgroundView" || key == "selectedBackgroundView":
+        case _ where key.map(ModernXibReader.viewSlotKeys.contains) ?? false:
             if let key, ModernXibReader.classes[child.name] != nil, let part = readObject(child, parentID: object.id) {
                 object.parts.append(TemplatePart(key: key, object: part))
             }
@@ -425,15 +431,20 @@ struct ModernXibReader {
         if element["misplaced"] == "YES" || element["ambiguous"] == "YES" { object.designFrameIsStale = true }
     }
 
-    /// A view's safe area or margins guide, which constraints name by id.
+    /// One of a view's own guides (safe area, margins, readable content, keyboard), which
+    /// constraints name by id.
     mutating func readLayoutGuide(_ element: XMLElementNode, into object: inout TemplateObject) {
         guard let id = element["id"] else { return }
         let kind: TemplateLayoutGuide.Kind
         switch element["key"] {
         case "safeArea": kind = .safeArea
         case "layoutMarginsGuide": kind = .margins
+        case "readableContentGuide": kind = .readableContent
+        case "keyboard": kind = .keyboard
         default:
-            warn("layout guide '\(element["key"] ?? "?")' is not one Quill knows (safeArea, layoutMarginsGuide); constraints to it are left out", element)
+            warn(
+                "layout guide '\(element["key"] ?? "?")' is not one Quill knows (safeArea, layoutMarginsGuide, readableContentGuide, keyboard); "
+                    + "constraints to it are left out", element)
             return
         }
         if let first = ids[id] {

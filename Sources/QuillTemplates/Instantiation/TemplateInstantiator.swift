@@ -133,9 +133,9 @@ struct TemplateInstantiator {
         for subviewDescription in description.subviews { buildSubview(subviewDescription, of: object, described: description) }
         if let view = object as? View {
             for guide in description.layoutGuides {
-                let made = guide.kind == .safeArea ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
+                let made = guide.kind.guide(of: view)
                 objectsByID[guide.id] = made
-                recorder?.guide(made, of: view, id: guide.id)
+                recorder?.guide(made, guide.kind, of: view, id: guide.id)
             }
         }
         for constraint in description.constraints { pendingConstraints.append((constraint, object)) }
@@ -257,13 +257,15 @@ struct TemplateInstantiator {
             }
             return item(owner, "File's Owner")
         }
-        // ID.safeArea and ID.margins (or their UIKit names) are the guides of view ID.
-        for (suffix, safeArea) in [(".safeArea", true), (".safeAreaLayoutGuide", true), (".margins", false), (".layoutMarginsGuide", false)]
-        where name.hasSuffix(suffix) {
-            let viewName = String(name.dropLast(suffix.count))
-            let target = isNative && viewName == "self" ? holder : objectsByID[viewName]
-            guard let view = target as? View else { return item(target, viewName) }
-            return safeArea ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
+        // ID.safeArea, ID.margins, ID.readableContent and ID.keyboard (or their UIKit property
+        // names) are the guides of view ID.
+        for kind in TemplateLayoutGuide.Kind.allCases {
+            for suffix in [".\(kind.rawValue)", ".\(kind.propertyName)"] where name.hasSuffix(suffix) {
+                let viewName = String(name.dropLast(suffix.count))
+                let target = isNative && viewName == "self" ? holder : objectsByID[viewName]
+                guard let view = target as? View else { return item(target, viewName) }
+                return kind.guide(of: view)
+            }
         }
         return item(nil, name)
     }

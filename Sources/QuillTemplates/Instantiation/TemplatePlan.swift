@@ -121,9 +121,9 @@ private struct TemplatePlanReplay {
         case .addSubview(let parent, let child):
             guard let parent = objects[parent] as? View, let child = objects[child] as? View else { return false }
             parent.addSubview(child)
-        case .guide(let view, let safeArea):
+        case .guide(let view, let kind):
             guard let view = objects[view] as? View else { return false }
-            objects.append(safeArea ? view.safeAreaLayoutGuide : view.layoutMarginsGuide)
+            objects.append(kind.guide(of: view))
         case .constraint(let description, let first, let second, let origin):
             return makeConstraint(description, first: first, second: second, origin: origin)
         case .activateConstraints(let slots):

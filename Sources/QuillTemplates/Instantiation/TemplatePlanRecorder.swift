@@ -92,9 +92,9 @@ final class TemplatePlanRecorder {
         steps.append(.addSubview(parent: parentSlot, child: childSlot))
     }
 
-    func guide(_ guide: LayoutGuide, of view: View, id: String) {
+    func guide(_ guide: LayoutGuide, _ kind: TemplateLayoutGuide.Kind, of view: View, id: String) {
         guard let viewSlot = slot(of: view) else { return }
-        steps.append(.guide(view: viewSlot, safeArea: guide === view.safeAreaLayoutGuide))
+        steps.append(.guide(view: viewSlot, kind: kind))
         add(guide)
         identified(guide, as: id)
     }
@@ -158,12 +158,12 @@ final class TemplatePlanRecorder {
     private func itemSlot(_ item: any LayoutItem) -> Int? {
         if let known = slots[ObjectIdentifier(item)] { return known }
         guard let guide = item as? LayoutGuide, let view = guide.owningView, let viewSlot = slot(of: view),
-            guide === view.safeAreaLayoutGuide || guide === view.layoutMarginsGuide
+            let kind = TemplateLayoutGuide.Kind.allCases.first(where: { $0.propertyName == guide.ownGuideProperty })
         else {
             giveUp()
             return nil
         }
-        steps.append(.guide(view: viewSlot, safeArea: guide === view.safeAreaLayoutGuide))
+        steps.append(.guide(view: viewSlot, kind: kind))
         add(guide)
         return slots[ObjectIdentifier(guide)]
     }

@@ -26,8 +26,8 @@ enum TemplatePlanStep {
     case inspectable(Int, assign: @MainActor (AnyObject, TemplateValue) throws(TemplateValueError) -> Void, value: TemplateValue)
     /// Adds a subview.
     case addSubview(parent: Int, child: Int)
-    /// Takes a view's safe area or margins guide.
-    case guide(view: Int, safeArea: Bool)
+    /// Takes one of a view's own guides.
+    case guide(view: Int, kind: TemplateLayoutGuide.Kind)
     /// Makes a constraint between objects (a second item of `-1` is none); `origin` is where
     /// the template wrote it.
     case constraint(TemplateConstraint, first: Int, second: Int, origin: String)

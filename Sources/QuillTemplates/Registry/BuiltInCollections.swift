@@ -33,8 +33,8 @@ enum BuiltInCollections {
         r.addProperty("allowsSelection", to: TableView.self, as: .flag) { $0.allowsSelection = $1 }
         r.addProperty("allowsMultipleSelection", to: TableView.self, as: .flag) { $0.allowsMultipleSelection = $1 }
         r.addOutlet("dataSource", to: TableView.self, adopting: (any TableViewDataSource).self) { $0.dataSource = $1 }
-        r.addOutlet("tableHeaderView", to: TableView.self, of: View.self) { $0.tableHeaderView = $1 }
-        r.addOutlet("tableFooterView", to: TableView.self, of: View.self) { $0.tableFooterView = $1 }
+        r.addViewSlot("tableHeaderView", to: TableView.self) { $0.tableHeaderView = $1 }
+        r.addViewSlot("tableFooterView", to: TableView.self) { $0.tableFooterView = $1 }
 
         r.addEntry(GridView.self, name: "GridView", builtIn: true) { GridView() }
         r.addProperty("cellSize", to: GridView.self, as: .size) { $0.cellSize = $1 }

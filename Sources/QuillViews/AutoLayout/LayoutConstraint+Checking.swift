@@ -59,12 +59,7 @@ extension LayoutConstraint {
             rect = view === common ? local : view.convert(local, to: common)
             margins = view.effectiveLayoutMargins
         } else if let guide = item as? LayoutGuide {
-            var frame = owner.bounds
-            switch guide.kind {
-            case .free: frame = guide.layoutFrame
-            case .margins: frame = owner.bounds.inset(by: owner.effectiveLayoutMargins)
-            case .safeArea: frame = owner.bounds.inset(by: owner.safeAreaInsets)
-            }
+            let frame = guide.layoutFrame
             rect = owner === common ? frame : owner.convert(frame, to: common)
         } else {
             return nil

@@ -113,7 +113,7 @@ final class LayoutEngine {
     /// subtree, and of the margins measured from the safe area, are redone.
     func safeAreaChanged(in view: View) {
         func visit(_ current: View) {
-            if current.layoutStorage?.safeAreaGuide != nil || current.insetsLayoutMarginsFromSafeArea { itemChanged(current) }
+            if current.layoutStorage?.ownGuides.isEmpty == false || current.insetsLayoutMarginsFromSafeArea { itemChanged(current) }
             for subview in current.subviews { visit(subview) }
         }
         visit(view)
@@ -343,12 +343,16 @@ final class LayoutEngine {
         redoConstraintsOfMovedInsets()
     }
 
-    /// Notes that constraints are being written with `view`'s current margins and safe area
-    /// insets, and returns them.
+    /// Notes that a constraint is being written with `view`'s current margins and safe area
+    /// insets, and returns them. The constraint is linked to the view, so that it is written
+    /// again when they change, even where it uses none of the view's variables (the view is the
+    /// constraints' common ancestor).
     @discardableResult
-    private func noteInsets(of view: View) -> WrittenInsets {
+    private func noteInsets(of view: View, uses: inout ExpressionUses) -> WrittenInsets {
         let insets = WrittenInsets(view: view)
         insetsWritten[ObjectIdentifier(view)] = insets
+        _ = record(for: view)
+        uses.note(ObjectIdentifier(view))
         return insets
     }
 
@@ -547,8 +551,8 @@ final class LayoutEngine {
         for record in items.values {
             if let view = record.item as? View {
                 if !record.isEdited && view !== root { placed.append((view, record, view.layoutDepth)) }
-            } else if let guide = record.item as? LayoutGuide {
-                guide.layoutFrame = Rect(
+            } else if let guide = record.item as? LayoutGuide, guide.kind == .free {
+                guide.solvedFrame = Rect(
                     x: snap(record.x.value), y: snap(record.y.value), width: snap(record.w.value), height: snap(record.h.value))
             }
         }
@@ -740,7 +744,7 @@ final class LayoutEngine {
         if mirrored && attribute.isHorizontalPosition { (attribute, scale) = (attribute.mirroredEdge, -scale) }
         let view = item as? View
         guard let form = AttributeForm(attribute, view: view) else { return true }
-        if let view, attribute.isRelativeToMargins { noteInsets(of: view) }
+        if let view, attribute.isRelativeToMargins { noteInsets(of: view, uses: &uses) }
         if let view {
             constant += form.offset * scale
             if form.originFactor != 0 {
@@ -763,36 +767,38 @@ final class LayoutEngine {
         _ guide: LayoutGuide, of owner: View, _ form: AttributeForm, scale: Double, in common: View,
         terms: inout [(variable: Variable, coefficient: Double)], constant: inout Double, uses: inout ExpressionUses
     ) -> Bool {
-        let inset: (leading: Double, total: Double)
-        switch guide.kind {
-        case .free: inset = (0, 0)
-        case .margins:
-            let m = noteInsets(of: owner).margins
-            inset = form.horizontal ? (m.left, m.left + m.right) : (m.top, m.top + m.bottom)
-        case .safeArea:
-            let s = noteInsets(of: owner).safeArea
-            inset = form.horizontal ? (s.left, s.left + s.right) : (s.top, s.top + s.bottom)
-        }
         constant += form.offset * scale
+        if guide.kind == .free {
+            if form.originFactor != 0 {
+                guard addOrigin(
+                    of: owner, along: form.originComponent, in: common, scale: form.originFactor * scale, terms: &terms, constant: &constant,
+                    uses: &uses, ownAlignment: false)
+                else { return false }
+                terms.append((uses.take(form.originComponent, of: record(for: guide)), form.originFactor * scale))
+            }
+            if form.sizeFactor != 0 { terms.append((uses.take(form.sizeComponent, of: record(for: guide)), form.sizeFactor * scale)) }
+            return true
+        }
+        // A view's own guide is its owner's bounds inset: the guide's start and length are linear
+        // in the owner's size (`LayoutGuideSpan`), with the insets written as constants.
+        let written = noteInsets(of: owner, uses: &uses)
+        let span = guide.kind.span(
+            horizontal: form.horizontal, size: form.horizontal ? owner.bounds.width : owner.bounds.height, margins: written.margins,
+            safeArea: written.safeArea)
         if form.originFactor != 0 {
             // The guide lies in its owner's bounds, whose origin is the owner's frame origin.
             guard addOrigin(
                 of: owner, along: form.originComponent, in: common, scale: form.originFactor * scale, terms: &terms, constant: &constant,
                 uses: &uses, ownAlignment: false)
             else { return false }
-            if guide.kind == .free { terms.append((uses.take(form.originComponent, of: record(for: guide)), form.originFactor * scale)) }
-            constant += inset.leading * form.originFactor * scale
         }
-        if form.sizeFactor != 0 {
-            if guide.kind == .free {
-                terms.append((uses.take(form.sizeComponent, of: record(for: guide)), form.sizeFactor * scale))
-            } else {
-                terms.append((uses.take(form.sizeComponent, of: record(for: owner)), form.sizeFactor * scale))
-                constant -= inset.total * form.sizeFactor * scale
-                // The owner's variable is its alignment rectangle's size; the guide insets its bounds.
-                let a = owner.alignmentRectInsets
-                constant += (form.horizontal ? a.left + a.right : a.top + a.bottom) * form.sizeFactor * scale
-            }
+        constant += (form.originFactor * span.startOffset + form.sizeFactor * span.lengthOffset) * scale
+        let sizeCoefficient = (form.originFactor * span.startFactor + form.sizeFactor * span.lengthFactor) * scale
+        if sizeCoefficient != 0 {
+            // The owner's variable is its alignment rectangle's size; the guide spans its bounds.
+            terms.append((uses.take(form.sizeComponent, of: record(for: owner)), sizeCoefficient))
+            let a = owner.alignmentRectInsets
+            constant += (form.horizontal ? a.left + a.right : a.top + a.bottom) * sizeCoefficient
         }
         return true
     }

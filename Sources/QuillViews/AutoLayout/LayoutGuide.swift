@@ -12,15 +12,48 @@ public final class LayoutGuide: LayoutItem {
     public internal(set) weak var owningView: View?
     /// A name for debugging.
     public var identifier: String
-    /// Where the guide is, in its view's coordinates, after the last layout pass.
-    public internal(set) var layoutFrame: Rect = .zero
-    /// The margins or safe area guide of a view are not free rectangles: they follow the view.
+    /// Where the guide is, in its view's coordinates: for a free guide, where the last layout
+    /// pass put it; for a view's own guides (margins, safe area, readable content, keyboard),
+    /// the view's bounds inset as the guide is.
+    public var layoutFrame: Rect {
+        guard kind != .free else { return solvedFrame }
+        guard let owner = owningView else { return .zero }
+        return kind.frame(in: owner.bounds, margins: owner.effectiveLayoutMargins, safeArea: owner.safeAreaInsets)
+    }
+    /// For one of a view's own guides, the name of the view's property that gives it
+    /// (`safeAreaLayoutGuide`, `layoutMarginsGuide`, `readableContentGuide`,
+    /// `keyboardLayoutGuide`); `nil` for a free guide. Template plans record guides by it.
+    package var ownGuideProperty: String? { kind == .free ? nil : kind.identifier }
+    /// A free guide's rectangle as the last layout pass solved it.
+    var solvedFrame: Rect = .zero
+    /// What the guide is: a free rectangle placed by constraints, or one of a view's own guides,
+    /// which follow the view.
     let kind: Kind
 
-    enum Kind {
+    /// What a guide is.
+    enum Kind: CaseIterable {
+        /// A rectangle of its own, placed by constraints.
         case free
+        /// The owner's bounds inset by its margins (`layoutMarginsGuide`).
         case margins
+        /// The owner's bounds inset by its safe area (`safeAreaLayoutGuide`).
         case safeArea
+        /// The owner's margins, narrowed to a readable line length (`readableContentGuide`).
+        case readableContent
+        /// The strip an on-screen keyboard covers, or below the safe area when none is shown
+        /// (`keyboardLayoutGuide`).
+        case keyboard
+
+        /// The name UIKit gives the guide's property.
+        var identifier: String {
+            switch self {
+            case .free: ""
+            case .margins: "layoutMarginsGuide"
+            case .safeArea: "safeAreaLayoutGuide"
+            case .readableContent: "readableContentGuide"
+            case .keyboard: "keyboardLayoutGuide"
+            }
+        }
     }
 
     /// Creates a guide; add it to a view with `View.addLayoutGuide(_:)`.
@@ -32,7 +65,7 @@ public final class LayoutGuide: LayoutItem {
     init(kind: Kind, owner: View) {
         self.kind = kind
         owningView = owner
-        identifier = kind == .margins ? "layoutMarginsGuide" : "safeAreaLayoutGuide"
+        identifier = kind.identifier
     }
 
     /// The view the guide was added to (`owningView`), whose coordinates it lives in; `nil` before

@@ -128,15 +128,26 @@ extension View {
     }
 
     /// The bounds inset by `layoutMargins`, as a guide.
-    public var layoutMarginsGuide: LayoutGuide { ownGuide(\.marginsGuide, kind: .margins) }
+    public var layoutMarginsGuide: LayoutGuide { ownGuide(.margins) }
 
-    /// The view's margins or safe area guide, kept at `slot`: made on first use, then the same
-    /// object.
-    private func ownGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutStorage, LayoutGuide?>, kind: LayoutGuide.Kind) -> LayoutGuide {
+    /// The margins guide narrowed to a comfortable line length for text, centred: as wide as
+    /// `layoutMarginsGuide` up to 672 points (UIKit's width at the default text size), with the
+    /// margins guide's top and bottom (UIKit's `readableContentGuide`).
+    public var readableContentGuide: LayoutGuide { ownGuide(.readableContent) }
+
+    /// The strip at the bottom of the view that an on-screen keyboard would cover (UIKit's
+    /// `keyboardLayoutGuide`). Quill's desktop windows show no on-screen keyboard, so the guide
+    /// is what UIKit's is while the keyboard is hidden: the whole width, below the safe area
+    /// (zero high where the view has no bottom safe area inset). Pinning content's bottom to its
+    /// top keeps it clear of the home indicator on a simulated phone.
+    public var keyboardLayoutGuide: LayoutGuide { ownGuide(.keyboard) }
+
+    /// The view's own guide of a kind: made on first use, then the same object.
+    private func ownGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
         let storage = ensureLayoutStorage
-        if let guide = storage[keyPath: slot] { return guide }
+        if let guide = storage.ownGuides.first(where: { $0.kind == kind }) { return guide }
         let guide = LayoutGuide(kind: kind, owner: self)
-        storage[keyPath: slot] = guide
+        storage.ownGuides.append(guide)
         return guide
     }
 
@@ -170,7 +181,7 @@ extension View {
 
     /// The bounds inset by `safeAreaInsets`, as a guide; created on first use and then the same
     /// object (UIKit's `safeAreaLayoutGuide`).
-    public var safeAreaLayoutGuide: LayoutGuide { ownGuide(\.safeAreaGuide, kind: .safeArea) }
+    public var safeAreaLayoutGuide: LayoutGuide { ownGuide(.safeArea) }
 
     /// The guides added to the view.
     public var layoutGuides: [LayoutGuide] { layoutStorage?.layoutGuides ?? [] }
@@ -258,10 +269,10 @@ extension View {
         return depth
     }
 
-    /// The guides the engine may hold variables for (its own, margins, safe area).
+    /// The guides the engine may hold variables for (those added to the view, and its own).
     var layoutGuidesForEngine: [LayoutGuide] {
         guard let storage = layoutStorage else { return [] }
-        return storage.layoutGuides + [storage.marginsGuide, storage.safeAreaGuide].compactMap { $0 }
+        return storage.layoutGuides + storage.ownGuides
     }
 
     /// The topmost view of the tree (the window, for a view in one).

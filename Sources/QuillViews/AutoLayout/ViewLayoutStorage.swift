@@ -18,8 +18,9 @@ final class ViewLayoutStorage {
     var compressionHorizontal = LayoutPriority.defaultHigh
     var compressionVertical = LayoutPriority.defaultHigh
     var layoutGuides: [LayoutGuide] = []
-    var marginsGuide: LayoutGuide?
-    var safeAreaGuide: LayoutGuide?
+    /// The view's own guides made so far (margins, safe area, readable content, keyboard), at
+    /// most one of each kind, in the order they were first asked for.
+    var ownGuides: [LayoutGuide] = []
     var needsUpdateConstraints = false
     /// The engine of the tree this view is the root of, if the tree uses Auto Layout.
     var engine: LayoutEngine?

@@ -10,16 +10,20 @@ struct WrittenInsets {
     let margins: EdgeInsets
     /// Its safe area insets when written.
     let safeArea: EdgeInsets
+    /// Whether its margins were wider than a readable line, so that its readable content guide
+    /// was written narrower than its margins guide (`LayoutGuideSpan`).
+    let readableIsNarrower: Bool
 
     /// The view's insets now.
     init(view: View) {
         self.view = view
         margins = view.effectiveLayoutMargins
         safeArea = view.safeAreaInsets
+        readableIsNarrower = view.bounds.width - margins.left - margins.right > LayoutGuide.Kind.readableContentWidth
     }
 
-    /// Whether both are of the same view, with the same insets.
+    /// Whether both are of the same view, with the same insets (and readable width).
     func matches(_ other: WrittenInsets) -> Bool {
-        view === other.view && margins == other.margins && safeArea == other.safeArea
+        view === other.view && margins == other.margins && safeArea == other.safeArea && readableIsNarrower == other.readableIsNarrower
     }
 }

@@ -324,9 +324,7 @@ open class View: Responder {
         guard let engine = rootLayoutEngineIfAny else { return }
         engine.itemChanged(self)
         if let storage = layoutStorage {
-            for guide in storage.layoutGuides { engine.itemChanged(guide) }
-            if let guide = storage.marginsGuide { engine.itemChanged(guide) }
-            if let guide = storage.safeAreaGuide { engine.itemChanged(guide) }
+            for guide in storage.layoutGuides + storage.ownGuides { engine.itemChanged(guide) }
         }
     }
 

@@ -3,6 +3,7 @@ import XCTest
 import QuillViews
 import QuillWidgets
 import QuillFoundation
+import QuillAuthoring
 
 /// Controls take UIKit's metrics when a .xib lays them out (issue 26): a large activity
 /// indicator is 37 points, a slider 31 points tall with its frame 2 points past its track on
@@ -67,5 +68,63 @@ final class ControlMetricsTests: XCTestCase {
         XCTAssertEqual(slider.frame.minX, 14, "the frame starts 2 points before the aligned edge")
         XCTAssertEqual(slider.frame.width, 320 - 32 + 4)
         XCTAssertEqual(slider.frame.height, 31)
+    }
+
+    @MainActor func testASwitchAlignsA49PointRectangleAndItsFrameReachesTwoPointsRight() async throws {
+        // Interface Builder's frames: centred on x 187.5 a switch's frame starts at 163; after a
+        // 327-point label and 8 points of spacing in a 384-point stack it ends at 386.
+        let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 100))
+        let centred = Switch()
+        let label = Label(text: "Hide for a single page")
+        let trailing = Switch()
+        let stack = StackView(arrangedSubviews: [label, trailing])
+        stack.spacing = 8
+        for view in [centred, stack] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            centred.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            centred.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 384),
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(centred.intrinsicContentSize, Size(width: 49, height: 31))
+        XCTAssertEqual(centred.frame, Rect(x: 163, y: 0, width: 51, height: 31))
+        XCTAssertEqual(trailing.frame.minX, 335)
+        XCTAssertEqual(trailing.frame.maxX, 386, "2 points past the stack's edge, as Interface Builder draws it")
+    }
+
+    @MainActor func testProgressBarsOfFilesSavedBeforeXcode11AreTwoPointsThick() async throws {
+        for (toolsVersion, thickness) in [(14460, 2.0), (21701, 4.0)] {
+            let screen = TemplateConstraintTests.xib("""
+                    <view id="V">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <progressView opaque="NO" contentMode="scaleToFill" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="P">
+                                <rect key="frame" x="16" y="20" width="288" height="\(thickness)"/>
+                            </progressView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="P" firstAttribute="leading" secondItem="V" secondAttribute="leading" constant="16" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="P" secondAttribute="trailing" constant="16" id="c2"/>
+                            <constraint firstItem="P" firstAttribute="top" secondItem="V" secondAttribute="top" constant="20" id="c3"/>
+                        </constraints>
+                    </view>
+            """).replacingOccurrences(of: "toolsVersion=\"17701\"", with: "toolsVersion=\"\(toolsVersion)\"")
+            let template = try TemplateFixture.template(screen, name: "Progress\(toolsVersion).xib")
+            let instance = try template.makeInstance()
+            let root = try XCTUnwrap(instance.object(withID: "V") as? View)
+            let bar = try XCTUnwrap(instance.object(withID: "P") as? ProgressView)
+            root.layoutIfNeeded()
+            XCTAssertEqual(bar.frame.height, 4, "Quill's own bar is iOS 13's, whatever saved the file")
+            let report = TemplateLayoutReport(
+                view: root, description: try XCTUnwrap(template.document.objects.first { $0.id == "V" }), instance: instance, designDevice: template.document.designDevice,
+                designToolsVersion: template.document.designToolsVersion)
+            XCTAssertEqual(bar.frame.height, thickness, "laid out as the Interface Builder of tools version \(toolsVersion) drew it")
+            XCTAssertEqual(report.matchedCount, 1)
+        }
     }
 }

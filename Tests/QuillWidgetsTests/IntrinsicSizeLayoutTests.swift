@@ -141,7 +141,8 @@ final class IntrinsicSizeLayoutTests: XCTestCase {
     }
 
     @MainActor func testControlsHaveUIKitShapedIntrinsicSizes() async {
-        XCTAssertEqual(Switch().intrinsicContentSize, Size(width: 51, height: 31))
+        XCTAssertEqual(Switch().intrinsicContentSize, Size(width: 49, height: 31), "the alignment rectangle; the frame is 51 wide")
+        XCTAssertEqual(Switch().frame.size, Size(width: 51, height: 31))
         XCTAssertEqual(Slider(frame: .zero).intrinsicContentSize?.width, View.noIntrinsicMetric, "a slider takes the width it is given")
         XCTAssertEqual(ActivityIndicatorView(frame: .zero).intrinsicContentSize, Size(width: 20, height: 20))
         let field = TextField(frame: .zero)

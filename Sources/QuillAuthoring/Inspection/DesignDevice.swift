@@ -24,6 +24,10 @@ public struct DesignDevice: Sendable, Hashable {
     /// bottom and the device's side margin at the sides (Xcode 8 and earlier: 8 all round).
     public static let iOS11ToolsVersion = 13000
 
+    /// The first Interface Builder (Xcode 11, tools version 15000 and later) that draws
+    /// controls with iOS 13's metrics: a progress bar 4 points thick (Xcode 10 and earlier: 2).
+    public static let iOS13ToolsVersion = 15000
+
     private init(_ id: String, _ width: Double, _ height: Double, top: Double, bottom: Double) {
         self.id = id
         screen = Size(width: width, height: height)
@@ -89,13 +93,28 @@ public struct DesignDevice: Sendable, Hashable {
     }
 
     /// `simulate(around:described:toolsVersion:)` for every top-level view of `instance`, made
-    /// from `document`, on the document's design device (nothing for an unknown device).
+    /// from `document`, on the document's design device (nothing for an unknown device), and
+    /// the control metrics of the Interface Builder that saved it
+    /// (`simulateControlMetrics(of:in:toolsVersion:)`).
     @MainActor
     public static func simulate(_ instance: TemplateInstance, of document: TemplateDocument) {
-        guard let device = named(document.designDevice) else { return }
+        let device = named(document.designDevice)
         for object in document.objects {
             guard let view = instance.object(withID: object.id) as? View else { continue }
-            device.simulate(around: view, described: object, toolsVersion: document.designToolsVersion)
+            device?.simulate(around: view, described: object, toolsVersion: document.designToolsVersion)
+            simulateControlMetrics(of: object, in: instance, toolsVersion: document.designToolsVersion)
+        }
+    }
+
+    /// Gives the controls made from `object` and the objects inside it the metrics of the iOS
+    /// that Interface Builder drew when it saved the file: in files saved before Xcode 11
+    /// (`iOS13ToolsVersion`), progress bars 2 points thick (a height the file constrains
+    /// still wins over this intrinsic one).
+    @MainActor
+    public static func simulateControlMetrics(of object: TemplateObject, in instance: TemplateInstance, toolsVersion: Int?) {
+        guard let toolsVersion, toolsVersion < iOS13ToolsVersion else { return }
+        for described in object.allObjects {
+            if let bar = instance.object(withID: described.id) as? ProgressView { bar.barHeight = 2 }
         }
     }
 }

@@ -90,6 +90,7 @@ public struct TemplateLayoutReport {
         designSize = stored?.size ?? view.bounds.size
         self.size = size ?? designSize
         DesignDevice.named(designDevice)?.simulate(around: view, described: description, toolsVersion: designToolsVersion)
+        DesignDevice.simulateControlMetrics(of: description, in: instance, toolsVersion: designToolsVersion)
         view.frame = Rect(origin: .zero, size: self.size)
         view.layoutIfNeeded()
 

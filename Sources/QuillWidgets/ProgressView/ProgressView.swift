@@ -13,6 +13,15 @@ open class ProgressView: View {
     public var progressTintColor: Color? { didSet { setNeedsDisplay() } }
     /// The track's colour.
     public var trackTintColor = Color(red8: 224, green8: 224, blue8: 228) { didSet { setNeedsDisplay() } }
+    /// How thick the bar is, its intrinsic height: 4 points (UIKit's since iOS 13), or 2 for the
+    /// thinner bar of iOS 7 to 12, which Interface Builder drew in files saved before Xcode 11.
+    public var barHeight = 4.0 {
+        didSet {
+            guard barHeight != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
     private var current = 0.0
     private var animation: FrameCallback?
 
@@ -50,10 +59,10 @@ open class ProgressView: View {
         }
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size { Size(width: Swift.max(size.width, 100), height: 4) }
+    open override func sizeThatFits(_ size: Size) -> Size { Size(width: Swift.max(size.width, 100), height: barHeight) }
 
-    /// No width of its own and the bar's 4 points of height.
-    open override var intrinsicContentSize: Size? { Size(width: View.noIntrinsicMetric, height: 4) }
+    /// No width of its own, and the bar's height (`barHeight`).
+    open override var intrinsicContentSize: Size? { Size(width: View.noIntrinsicMetric, height: barHeight) }
 
     /// A progress bar reads its progress as a percentage.
     open override var defaultAccessibility: AccessibilityDescription {

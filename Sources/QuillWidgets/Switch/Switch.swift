@@ -204,7 +204,18 @@ open class Switch: Control {
     private var knobTravel: Double { Swift.max(1, bounds.width - bounds.height) }
 
     open override func sizeThatFits(_ size: Size) -> Size { Switch.defaultSize }
-    open override var intrinsicContentSize: Size? { Switch.defaultSize }
+
+    /// The size constraints give the switch: its alignment rectangle, 49 by 31 points (the frame,
+    /// `defaultSize`, is 2 points wider; see `alignmentRectInsets`).
+    open override var intrinsicContentSize: Size? {
+        alignmentRect(forFrame: Rect(origin: .zero, size: Switch.defaultSize)).size
+    }
+
+    /// The frame reaches 2 points past the right end of what constraints align (UIKit's switch,
+    /// as Interface Builder places it: centred on x 187.5, a switch's frame starts at 163, and
+    /// after a stack's label at 327 with 8 points of spacing its frame ends 2 points past the
+    /// stack's edge).
+    open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
 
     /// A switch is a toggle whose value is On or Off.
     open override var defaultAccessibility: AccessibilityDescription {

@@ -35,7 +35,7 @@ hello: deps
 ## the command line, Quill's own .xib fixtures and the widget bundles. The shared corpus of real
 ## .xib files runs too where it is present (../shared/corpus/xib, or QUILL_XIB_CORPUS).
 test: deps
-	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool imagemagick fonts-dejavu-core fonts-noto-color-emoji fonts-lohit-deva fonts-tlwg-garuda-ttf fonts-wqy-microhei dbus at-spi2-core python3-pyatspi
+	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool imagemagick fonts-dejavu-core fonts-lohit-deva fonts-tlwg-garuda-ttf fonts-wqy-microhei dbus at-spi2-core python3-pyatspi
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory window-check
@@ -133,7 +133,7 @@ quill:
 ## compares the pixels with the headless renders; real clicks and keys (Ctrl+Q) drive them, and
 ## Tables is resized live five times (Auto Layout re-lays it out every frame).
 window-check:
-	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool imagemagick fonts-dejavu-core fonts-noto-color-emoji fonts-lohit-deva fonts-tlwg-garuda-ttf fonts-wqy-microhei
+	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool imagemagick fonts-dejavu-core fonts-lohit-deva fonts-tlwg-garuda-ttf fonts-wqy-microhei
 	$(SWIFT) build --product hello
 	$(SWIFT) build --product gallery
 	$(SWIFT) build --product tables

@@ -56,10 +56,13 @@ final class FontFallbackTests: XCTestCase {
         let library = FontLibrary()
         let layout = try TextLayout(text: "a 👩‍👩‍👧 b", style: TextStyle(font: Font(family: FontLibrary.appleCompatibleFamily, size: 17)), library: library)
         let line = try XCTUnwrap(layout.lines.first)
-        // No bundled emoji font: the family draws as missing glyphs, but from one face, with
-        // the zero-width joiners never sent to another font.
-        let emojiFaces = Set(line.glyphs.indices.filter { line.clusters[$0] >= 2 && line.clusters[$0] < 2 + "👩‍👩‍👧".utf8.count }.map { line.faces[$0] })
-        XCTAssertEqual(emojiFaces.count, 1)
+        // The family is drawn from one face, the bundled colour emoji font, with the zero-width
+        // joiners never sent to another font: one glyph.
+        let emojiGlyphs = line.glyphs.indices.filter { line.clusters[$0] >= 2 && line.clusters[$0] < 2 + "👩‍👩‍👧".utf8.count }
+        XCTAssertEqual(Set(emojiGlyphs.map { line.faces[$0] }).count, 1)
+        XCTAssertEqual(emojiGlyphs.count, 1, "the family is one glyph")
+        XCTAssertTrue(emojiGlyphs.allSatisfy { layout.faces[Int(line.faces[$0])].isColorBitmapFont })
+        XCTAssertEqual(missing(layout), 0)
         let ascii = try TextLayout(text: "plain text", style: TextStyle(font: Font(family: FontLibrary.appleCompatibleFamily, size: 17)), library: library)
         XCTAssertEqual(ascii.faces.count, 1)
     }
@@ -76,15 +79,17 @@ final class FontFallbackTests: XCTestCase {
         XCTAssertEqual(library.missingCharacters, ["中"], "and hears of it again")
     }
 
-    /// `make test` installs fonts-noto-color-emoji (CBDT): emoji draw in colour, scaled from
-    /// its fixed-size bitmaps to the text size, when installed fonts are allowed.
-    @MainActor func testColourEmojiFromAnInstalledFont() async throws {
+    /// Emoji draw in colour from the bundled Noto Color Emoji (CBDT), scaled from its fixed-size
+    /// bitmaps to the text size, with Quill's own fonts only (headless renders and tests too).
+    @MainActor func testColourEmojiFromTheBundledFont() async throws {
         let library = FontLibrary()
-        library.usesSystemFonts = true
+        XCTAssertFalse(library.usesSystemFonts)
         let font = Font(family: FontLibrary.appleCompatibleFamily, size: 24)
         let layout = try TextLayout(text: "Cool 😎 👍🏽 🇨🇭", style: TextStyle(font: font), library: library)
         let emoji = try XCTUnwrap(layout.faces.first { $0.isColorBitmapFont }, "\(layout.faces)")
-        XCTAssertTrue(emoji.path.hasSuffix("NotoColorEmoji.ttf"), emoji.path)
+        XCTAssertTrue(emoji.path.hasSuffix("Fonts/NotoColorEmoji.ttf"), emoji.path)
+        XCTAssertFalse(emoji.path.hasPrefix("/usr/share/fonts/"), "the bundled copy, not an installed one: \(emoji.path)")
+        XCTAssertTrue(try library.face(for: Font(family: FontLibrary.emojiFamily, size: 17, weight: .bold, isItalic: true)) === emoji, "one face for every weight and slant")
         XCTAssertEqual(missing(layout), 0)
         let line = try XCTUnwrap(layout.lines.first)
         let emojiGlyphs = line.glyphs.indices.filter { layout.faces[Int(line.faces[$0])] === emoji }

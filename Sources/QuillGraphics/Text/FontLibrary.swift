@@ -26,6 +26,10 @@ public final class FontLibrary: @unchecked Sendable {
     /// Apple's system font as .xib files use it (`Font.appleSystemFamily`).
     public static let appleSystemFamily = Font.appleSystemFamily
 
+    /// The bundled colour emoji family (Noto Color Emoji), which draws every character shown as
+    /// an emoji by default, whatever the text's font, the same on every machine.
+    public static let emojiFamily = "Noto Color Emoji"
+
     /// The line metrics `appleSystemFamily` takes, in ems.
     static let appleSystemLineMetrics = FontMetrics(ascender: 0.952, descender: 0.241, lineGap: 0)
 
@@ -61,6 +65,10 @@ public final class FontLibrary: @unchecked Sendable {
             (.regular, true, "DejaVuSansMono.ttf"), (.bold, true, "DejaVuSansMono-Bold.ttf"),
         ] {
             files[FaceKey(family: Font.monospacedFamily, weight: weight, isItalic: italic)] = "@assets/Fonts/" + file
+        }
+        // One colour face serves every weight and slant.
+        for (weight, italic) in [(FontWeight.regular, false), (.bold, false), (.regular, true), (.bold, true)] {
+            files[FaceKey(family: FontLibrary.emojiFamily, weight: weight, isItalic: italic)] = "@assets/Fonts/NotoColorEmoji.ttf"
         }
     }
 
@@ -147,15 +155,20 @@ public final class FontLibrary: @unchecked Sendable {
         set { lock.withLock { systemFontsEnabled = newValue } }
     }
 
-    /// The face to draw a character with when `font`'s own face (`primary`) lacks it: the first
-    /// fallback family's face (same weight and slant) that has it, then an installed font when
-    /// `usesSystemFonts`; `nil` when none has it (the primary face's missing-glyph box is drawn).
+    /// The face to draw a character with when `font`'s own face (`primary`) lacks it: for a
+    /// character shown as an emoji by default, the bundled colour emoji face (`emojiFamily`);
+    /// otherwise the first fallback family's face (same weight and slant) that has it, then an
+    /// installed font when `usesSystemFonts`; `nil` when none has it (the primary face's
+    /// missing-glyph box is drawn).
     public func fallbackFace(for scalar: Unicode.Scalar, font: Font, primary: FontFace) -> FontFace? {
-        // Emoji prefer an installed colour font to a bundled black-and-white glyph.
-        let system = usesSystemFonts
-        if system, scalar.properties.isEmojiPresentation, let face = systemFace(for: scalar, font: font), face.isColorBitmapFont {
+        // Emoji take the bundled colour font before a black-and-white glyph of a fallback
+        // family, as Apple's platforms draw them in colour whatever the text's font.
+        if scalar.properties.isEmojiPresentation, font.family != FontLibrary.emojiFamily,
+            let face = try? face(for: Font(family: FontLibrary.emojiFamily, size: font.size)), face !== primary, face.covers(scalar)
+        {
             return face
         }
+        let system = usesSystemFonts
         for family in fallbackFamilies where family != font.family {
             let fallback = Font(family: family, size: font.size, weight: font.weight, isItalic: font.isItalic)
             if let face = try? face(for: fallback), face !== primary, face.covers(scalar) { return face }

@@ -127,4 +127,29 @@ final class ControlMetricsTests: XCTestCase {
             XCTAssertEqual(report.matchedCount, 1)
         }
     }
+
+    @MainActor func testASegmentedControlsFrameReachesOnePointBelowWhatIsAligned() async throws {
+        // Interface Builder's frame for a control with its height constrained to 31 and its top
+        // 109 below a guide ending at 20: y 129, 32 tall.
+        let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 300))
+        let constrained = SegmentedControl(titles: ["audio", "video", "group"])
+        let intrinsic = SegmentedControl(titles: ["One", "Two"])
+        for view in [constrained, intrinsic] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            constrained.topAnchor.constraint(equalTo: root.topAnchor, constant: 129),
+            constrained.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            constrained.heightAnchor.constraint(equalToConstant: 31),
+            constrained.widthAnchor.constraint(equalToConstant: 197),
+            intrinsic.topAnchor.constraint(equalTo: constrained.bottomAnchor, constant: 8),
+            intrinsic.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(constrained.frame, Rect(x: 89, y: 129, width: 197, height: 32))
+        XCTAssertEqual(intrinsic.intrinsicContentSize?.height, 31)
+        XCTAssertEqual(intrinsic.frame.minY, 168, "8 below the aligned bottom at 160, not the frame's at 161")
+        XCTAssertEqual(intrinsic.frame.height, 32)
+    }
 }

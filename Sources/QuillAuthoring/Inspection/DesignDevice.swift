@@ -25,7 +25,8 @@ public struct DesignDevice: Sendable, Hashable {
     public static let iOS11ToolsVersion = 13000
 
     /// The first Interface Builder (Xcode 11, tools version 15000 and later) that draws
-    /// controls with iOS 13's metrics: a progress bar 4 points thick (Xcode 10 and earlier: 2).
+    /// controls with iOS 13's metrics: a progress bar 4 points thick (Xcode 10 and earlier: 2),
+    /// a segmented control 31 points tall (28).
     public static let iOS13ToolsVersion = 15000
 
     private init(_ id: String, _ width: Double, _ height: Double, top: Double, bottom: Double) {
@@ -108,13 +109,18 @@ public struct DesignDevice: Sendable, Hashable {
 
     /// Gives the controls made from `object` and the objects inside it the metrics of the iOS
     /// that Interface Builder drew when it saved the file: in files saved before Xcode 11
-    /// (`iOS13ToolsVersion`), progress bars 2 points thick (a height the file constrains
-    /// still wins over this intrinsic one).
+    /// (`iOS13ToolsVersion`), progress bars 2 points thick and segmented controls 28 points
+    /// tall (a 29-point frame); a height the file constrains still wins over these intrinsic
+    /// ones.
     @MainActor
     public static func simulateControlMetrics(of object: TemplateObject, in instance: TemplateInstance, toolsVersion: Int?) {
         guard let toolsVersion, toolsVersion < iOS13ToolsVersion else { return }
         for described in object.allObjects {
-            if let bar = instance.object(withID: described.id) as? ProgressView { bar.barHeight = 2 }
+            switch instance.object(withID: described.id) {
+            case let bar as ProgressView: bar.barHeight = 2
+            case let segments as SegmentedControl: segments.alignedHeight = 28
+            default: break
+            }
         }
     }
 }

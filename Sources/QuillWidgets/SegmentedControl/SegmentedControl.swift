@@ -32,11 +32,24 @@ open class SegmentedControl: Control {
     }
 
     /// Segments of equal width, each fitting the widest (bold) title with 12 points either
-    /// side, 32 points tall.
+    /// side; 31 points tall, the height constraints align (the frame is 32, see
+    /// `alignmentRectInsets`).
     open override var intrinsicContentSize: Size? {
         let style = TextStyle(font: .boldSystemFont(ofSize: 13), alignment: .center)
         let widest = titles.map { title in title.isEmpty ? 0 : ((try? TextLayout(text: title, style: style, library: self.context.fonts))?.size.width ?? 0) }.max() ?? 0
-        return Size(width: (Double(titles.count) * (widest + 24)).rounded(.up), height: 32)
+        return Size(width: (Double(titles.count) * (widest + 24)).rounded(.up), height: alignedHeight)
+    }
+
+    /// The frame reaches 1 point below what constraints align (UIKit's segmented control, as
+    /// Interface Builder places it: a control whose height is constrained to 31 has a 32-point
+    /// frame, its top where its top constraint puts it).
+    open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
+
+    /// The intrinsic height of the alignment rectangle: 31 points (iOS 13's control), or 28 for
+    /// the iOS 7 to 12 control that Interface Builder drew in files saved before Xcode 11
+    /// (`DesignDevice` sets it when laying such a file out as it was designed).
+    package var alignedHeight = 31.0 {
+        didSet { if alignedHeight != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// The number of segments.

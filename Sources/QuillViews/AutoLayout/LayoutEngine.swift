@@ -910,13 +910,18 @@ final class LayoutEngine {
         guard !record.isEdited else { return }
         let size: Size?
         if let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth, let width = record.solvedWidth {
+            // Its width is its content's on one line (what hugging and compression resistance
+            // hold it to, so it is narrower only where constraints make it so, and unwraps when
+            // they allow); its height is its content's wrapped at the width it got.
             widthDependent[ObjectIdentifier(view)] = record
             record.measuredWidth = width
-            size = content.intrinsicContentSize(forWidth: width)
+            let wrapped = content.intrinsicContentSize(forWidth: width)
+            size = wrapped.map { Size(width: view.intrinsicContentSize?.width ?? $0.width, height: $0.height) }
         } else {
             if let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth {
+                // Measured at no particular width (unwrapped): measured again once solved.
                 widthDependent[ObjectIdentifier(view)] = record
-                record.measuredWidth = view.bounds.width
+                record.measuredWidth = nil
             } else {
                 widthDependent[ObjectIdentifier(view)] = nil
             }

@@ -204,19 +204,17 @@ open class Label: View, WidthDependentContent {
         return Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
-    /// The text's size on one line, or wrapped at `preferredMaxLayoutWidth` (or the width of
-    /// the last layout pass) when `numberOfLines` is not 1; an empty label is 0 by 0.
+    /// The text's size on one line (each paragraph on a line of its own), or wrapped at
+    /// `preferredMaxLayoutWidth` when that is set and `numberOfLines` is not 1; an empty label
+    /// is 0 by 0. A wrapping label with an automatic preferred width is measured again at the
+    /// width Auto Layout gives it (`intrinsicContentSize(forWidth:)`); its frame before that
+    /// (a template's stored frame, made with another font's widths, or a frame from before
+    /// the text changed) does not narrow it, so a word never breaks because the label was
+    /// narrower once.
     open override var intrinsicContentSize: Size? {
         guard let text, !text.isEmpty else { return Size(width: 0, height: 0) }
-        var wrap: Double?
-        if numberOfLines != 1 {
-            if preferredMaxLayoutWidth > 0 {
-                wrap = preferredMaxLayoutWidth
-            } else if bounds.width > 0 {
-                wrap = bounds.width
-            }
-        }
-        return sizeThatFits(Size(width: wrap ?? 0, height: 0))
+        let wrap = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0
+        return sizeThatFits(Size(width: wrap, height: 0))
     }
 
     /// A label of several lines with no preferred width wraps at the width Auto Layout gives it.

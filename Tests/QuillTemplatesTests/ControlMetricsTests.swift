@@ -152,4 +152,37 @@ final class ControlMetricsTests: XCTestCase {
         XCTAssertEqual(intrinsic.frame.minY, 168, "8 below the aligned bottom at 160, not the frame's at 161")
         XCTAssertEqual(intrinsic.frame.height, 32)
     }
+
+    @MainActor func testButtonsFromAXibTakeUIKitsSpacingInsetsAndConfiguration() async throws {
+        let screen = TemplateConstraintTests.xib("""
+                <view id="V">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="C">
+                            <rect key="frame" x="16" y="20" width="100" height="40"/>
+                            <state key="normal" title="Reply" image="star.fill" catalog="system"/>
+                            <inset key="contentEdgeInsets" minX="10" minY="5" maxX="12" maxY="6"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="F">
+                            <rect key="frame" x="16" y="80" width="53" height="35"/>
+                            <state key="normal" title="Button"/>
+                            <buttonConfiguration key="configuration" style="filled" title="Log" imagePadding="4"/>
+                        </button>
+                    </subviews>
+                </view>
+        """)
+        let instance = try TemplateFixture.template(screen, name: "Buttons.xib").makeInstance()
+        let classic = try XCTUnwrap(instance.object(withID: "C") as? Button)
+        XCTAssertEqual(classic.imageTitleSpacing, 0, "UIKit's classic buttons put the title right after the image")
+        XCTAssertEqual(classic.contentEdgeInsets, EdgeInsets(top: 5, left: 10, bottom: 6, right: 12))
+        let image = try XCTUnwrap(classic.currentImage)
+        let title = classic.titleLabel.sizeThatFits(.zero)
+        XCTAssertEqual(classic.intrinsicContentSize?.width, (image.size.width + title.width + 22).rounded(.up))
+        let configured = try XCTUnwrap(instance.object(withID: "F") as? Button)
+        XCTAssertEqual(configured.currentTitle, "Log", "the configuration's title, not the state's")
+        XCTAssertEqual(configured.style, .filled)
+        XCTAssertEqual(configured.imageTitleSpacing, 4)
+        XCTAssertEqual(configured.contentEdgeInsets, EdgeInsets(top: 7, left: 12, bottom: 7, right: 12))
+        XCTAssertEqual(configured.titleFont?.size, 17)
+    }
 }

@@ -240,18 +240,10 @@ struct ModernXibReader {
             }
         }
         if let style = element["selectionStyle"] { add("selectionStyle", .text(style)) }
-        if element.name == "button" {
-            add("style", .text("plain"))
-            switch element["buttonType"] {
-            case "infoLight", "infoDark", "detailDisclosure": add("symbol", .text("info"))
-            case "contactAdd": add("symbol", .text("add"))
-            case "close": add("symbol", .text("close"))
-            default: break
-            }
-        }
+        if element.name == "button" { readButtonAttributes(element, into: &object) }
         // Text without a font description uses iOS's default font for the control.
-        if element.child("fontDescription") == nil, let size = ["button": 15.0, "label": 17.0][element.name] {
-            add("font", .font(Font(family: Font.appleSystemFamily, size: size)))
+        if element.name == "label", element.child("fontDescription") == nil {
+            add("font", .font(Font(family: Font.appleSystemFamily, size: 17)))
         }
     }
 
@@ -285,7 +277,7 @@ struct ModernXibReader {
         case "string":
             if key == "text" { object.properties.append(TemplateProperty(name: "text", value: .text(child.text), location: child.location)) }
         case "state":
-            readButtonState(child, into: &object)
+            readButtonState(child, of: element, into: &object)
         case "accessibility" where key == "accessibilityConfiguration":
             readAccessibility(child, into: &object)
         case "attributedString":
@@ -314,6 +306,11 @@ struct ModernXibReader {
             object.properties.append(TemplateProperty(name: "directionalLayoutMargins", value: .insets(insets), location: child.location))
         case "edgeInsets", "directionalEdgeInsets":
             return
+        case "inset" where key == "contentEdgeInsets":
+            // A button's space around its content (minX left, minY top, maxX right, maxY bottom).
+            let insets = EdgeInsets(
+                top: number(child, "minY") ?? 0, left: number(child, "minX") ?? 0, bottom: number(child, "maxY") ?? 0, right: number(child, "maxX") ?? 0)
+            object.properties.append(TemplateProperty(name: "contentEdgeInsets", value: .insets(insets), location: child.location))
         case "userDefinedRuntimeAttributes":
             readRuntimeAttributes(child, into: &object)
         case "tableViewCellContentView", "collectionViewCellContentView":
@@ -354,13 +351,17 @@ struct ModernXibReader {
         }
     }
 
-    mutating func readButtonState(_ element: XMLElementNode, into object: inout TemplateObject) {
+    /// A button's `<state>`: its title, attributed title, image and title colour in that state.
+    /// A configuration's title wins over the normal state's (Interface Builder keeps writing
+    /// the state's, "Button", beside the configuration's).
+    mutating func readButtonState(_ element: XMLElementNode, of button: XMLElementNode, into object: inout TemplateObject) {
         guard let state = element["key"] else { return }
         func add(_ name: String, _ value: TemplateValue) {
             object.properties.append(TemplateProperty(
                 name: name, value: .map([TemplateEntry(key: state, value: value, location: element.location)]), location: element.location))
         }
-        if let title = element["title"] { add("title", .text(title)) }
+        let configured = button.child("buttonConfiguration", key: "configuration")
+        if let title = element["title"], state != "normal" || configured?["title"] == nil { add("title", .text(title)) }
         if let attributed = element.child("attributedString", key: "attributedTitle") { add("attributedTitle", attributedTextValue(attributed)) }
         if let image = element["image"] { add("image", .image(image)) }
         if let color = element.child("color", key: "titleColor").flatMap({ XibValues.color($0, resources: resources) }) {

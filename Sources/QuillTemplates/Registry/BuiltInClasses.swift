@@ -140,6 +140,7 @@ enum BuiltInClasses {
             for (state, color) in $1 { $0.setBackgroundColor(color, for: state) }
         }
         r.addProperty("contentEdgeInsets", to: Button.self, as: .insets) { $0.contentEdgeInsets = $1 }
+        r.addProperty("imageTitleSpacing", to: Button.self, as: .number) { $0.imageTitleSpacing = $1 }
         r.addProperty("font", to: Button.self, as: .font) { $0.titleFont = $1 }
         r.addProperty("attributedTitle", to: Button.self, expects: "attributed text, or {state: attributed text}") { b, value, _ throws(TemplateValueError) in
             // A list (or a string) is the normal state's title; a map gives titles by state.

@@ -28,10 +28,13 @@ final class ItemRecord {
     var stays = ComponentValues<Constraint?>(repeating: nil)
     /// `width >= 0` and `height >= 0` of an item placed by constraints.
     var floors = ComponentValues<Constraint?>(repeating: nil)
-    /// For width-dependent content: the width its intrinsic size was last measured at, and the
-    /// width the last solve gave it.
+    /// For width-dependent content: the width its height was last measured at, and the width
+    /// the last solve gave it.
     var measuredWidth: Double?
     var solvedWidth: Double?
+    /// Whether that measurement was of the content unwrapped (at its own width), which holds
+    /// at any width at least as wide.
+    var measuredUnwrapped = false
     /// Its content-size constraints.
     var intrinsic: [(Constraint, Component)] = []
     /// Called the first time a variable is used.

@@ -480,7 +480,9 @@ final class LayoutEngine {
         for (id, record) in widthDependent {
             guard let view = record.item as? View, record.constrainedCount[ItemRecord.Component.width.rawValue] > 0 else { continue }
             let width = record.w.value
-            if let measured = record.measuredWidth, abs(measured - width) <= 0.5 { continue }
+            // Unwrapped content fits any width at least its own; wrapped content was measured
+            // for one width.
+            if let measured = record.measuredWidth, record.measuredUnwrapped ? width >= measured - 0.5 : abs(measured - width) <= 0.5 { continue }
             record.solvedWidth = width
             pendingIntrinsic[id] = WeakViewReference(view: view)
         }
@@ -909,22 +911,11 @@ final class LayoutEngine {
         removeIntrinsicConstraints(of: record)
         guard !record.isEdited else { return }
         let size: Size?
-        if let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth, let width = record.solvedWidth {
-            // Its width is its content's on one line (what hugging and compression resistance
-            // hold it to, so it is narrower only where constraints make it so, and unwraps when
-            // they allow); its height is its content's wrapped at the width it got.
+        if let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth {
             widthDependent[ObjectIdentifier(view)] = record
-            record.measuredWidth = width
-            let wrapped = content.intrinsicContentSize(forWidth: width)
-            size = wrapped.map { Size(width: view.intrinsicContentSize?.width ?? $0.width, height: $0.height) }
+            size = widthDependentSize(of: view, content, record)
         } else {
-            if let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth {
-                // Measured at no particular width (unwrapped): measured again once solved.
-                widthDependent[ObjectIdentifier(view)] = record
-                record.measuredWidth = nil
-            } else {
-                widthDependent[ObjectIdentifier(view)] = nil
-            }
+            widthDependent[ObjectIdentifier(view)] = nil
             size = view.intrinsicContentSize
         }
         guard let size else { return }
@@ -946,6 +937,25 @@ final class LayoutEngine {
         add(.width, size.width, hugging: view.contentHuggingPriority(for: .horizontal), compression: view.contentCompressionResistancePriority(for: .horizontal))
         add(.height, size.height, hugging: view.contentHuggingPriority(for: .vertical), compression: view.contentCompressionResistancePriority(for: .vertical))
         needsSolve = true
+    }
+
+    /// The content size of a view whose height follows its width (a wrapping label): its width
+    /// is its content's unwrapped, what hugging and compression resistance hold it to, so it
+    /// is narrower only where constraints make it so and unwraps when they allow; its height is
+    /// its content's wrapped at the width the last solve gave it, or before a solve at its
+    /// current width (a guess that spares a second pass when the width stays: a reused cell's
+    /// label) — measured again when the solved width differs (`remeasureWidthDependentContent`).
+    private func widthDependentSize(of view: View, _ content: any WidthDependentContent, _ record: ItemRecord) -> Size? {
+        guard let unwrapped = view.intrinsicContentSize else { return nil }
+        let width = record.solvedWidth ?? view.bounds.width
+        guard width > 0, width < unwrapped.width, let wrapped = content.intrinsicContentSize(forWidth: width) else {
+            record.measuredWidth = unwrapped.width
+            record.measuredUnwrapped = true
+            return unwrapped
+        }
+        record.measuredWidth = width
+        record.measuredUnwrapped = false
+        return Size(width: unwrapped.width, height: wrapped.height)
     }
 
     private func removeIntrinsicConstraints(of record: ItemRecord) {

@@ -66,6 +66,9 @@ open class Label: View, WidthDependentContent {
     }
 
     private var cachedLayout: (width: Double?, layout: TextLayout)?
+    /// The text's size unwrapped with a font library, kept until the text or its style changes
+    /// (Auto Layout asks for it at every measurement of a wrapping label).
+    private var cachedUnwrappedSize: (fonts: ObjectIdentifier, size: Size)?
 
     /// Creates a label.
     public override init(frame: Rect) {
@@ -83,6 +86,7 @@ open class Label: View, WidthDependentContent {
 
     private func textDidChange() {
         cachedLayout = nil
+        cachedUnwrappedSize = nil
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
@@ -213,8 +217,12 @@ open class Label: View, WidthDependentContent {
     /// narrower once.
     open override var intrinsicContentSize: Size? {
         guard let text, !text.isEmpty else { return Size(width: 0, height: 0) }
-        let wrap = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0
-        return sizeThatFits(Size(width: wrap, height: 0))
+        if numberOfLines != 1 && preferredMaxLayoutWidth > 0 { return sizeThatFits(Size(width: preferredMaxLayoutWidth, height: 0)) }
+        let fonts = ObjectIdentifier(context.fonts)
+        if let cached = cachedUnwrappedSize, cached.fonts == fonts { return cached.size }
+        let size = sizeThatFits(.zero)
+        cachedUnwrappedSize = (fonts, size)
+        return size
     }
 
     /// A label of several lines with no preferred width wraps at the width Auto Layout gives it.

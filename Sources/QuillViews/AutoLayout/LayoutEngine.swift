@@ -770,14 +770,15 @@ final class LayoutEngine {
         terms: inout [(variable: Variable, coefficient: Double)], constant: inout Double, uses: inout ExpressionUses
     ) -> Bool {
         constant += form.offset * scale
+        if form.originFactor != 0 {
+            // The guide lies in its owner's bounds, whose origin is the owner's frame origin.
+            guard addOrigin(
+                of: owner, along: form.originComponent, in: common, scale: form.originFactor * scale, terms: &terms, constant: &constant,
+                uses: &uses, ownAlignment: false)
+            else { return false }
+        }
         if guide.kind == .free {
-            if form.originFactor != 0 {
-                guard addOrigin(
-                    of: owner, along: form.originComponent, in: common, scale: form.originFactor * scale, terms: &terms, constant: &constant,
-                    uses: &uses, ownAlignment: false)
-                else { return false }
-                terms.append((uses.take(form.originComponent, of: record(for: guide)), form.originFactor * scale))
-            }
+            if form.originFactor != 0 { terms.append((uses.take(form.originComponent, of: record(for: guide)), form.originFactor * scale)) }
             if form.sizeFactor != 0 { terms.append((uses.take(form.sizeComponent, of: record(for: guide)), form.sizeFactor * scale)) }
             return true
         }
@@ -787,13 +788,6 @@ final class LayoutEngine {
         let span = guide.kind.span(
             horizontal: form.horizontal, size: form.horizontal ? owner.bounds.width : owner.bounds.height, margins: written.margins,
             safeArea: written.safeArea)
-        if form.originFactor != 0 {
-            // The guide lies in its owner's bounds, whose origin is the owner's frame origin.
-            guard addOrigin(
-                of: owner, along: form.originComponent, in: common, scale: form.originFactor * scale, terms: &terms, constant: &constant,
-                uses: &uses, ownAlignment: false)
-            else { return false }
-        }
         constant += (form.originFactor * span.startOffset + form.sizeFactor * span.lengthOffset) * scale
         let sizeCoefficient = (form.originFactor * span.startFactor + form.sizeFactor * span.lengthFactor) * scale
         if sizeCoefficient != 0 {

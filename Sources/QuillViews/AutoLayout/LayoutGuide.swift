@@ -31,7 +31,7 @@ public final class LayoutGuide: LayoutItem {
     let kind: Kind
 
     /// What a guide is.
-    enum Kind: CaseIterable {
+    enum Kind {
         /// A rectangle of its own, placed by constraints.
         case free
         /// The owner's bounds inset by its margins (`layoutMarginsGuide`).

@@ -34,6 +34,30 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertGreaterThan(compared, 5_000)
     }
 
+    /// One shaping gives both sizes a wrapping label needs, each bit for bit what measuring
+    /// alone gives.
+    func testWrappedAndUnwrappedFromOneShapingAreTheSeparateMeasurements() throws {
+        let texts = [
+            "", "Hi", "one two three four five six seven eight nine ten eleven twelve", "line one\nline two\n\nline four",
+            "trailing spaces   ", "שלום עולם and English", "emoji 😀👍🏽 and 中文字符 mixed", "Supercalifragilisticexpialidocious",
+        ]
+        var compared = 0
+        for text in texts {
+            for width in [0, 1, 7.5, 40, 100.25, 320, 5000] {
+                for mode in [LineBreakMode.byWordWrapping, .byCharWrapping, .byTruncatingTail] {
+                    let style = TextStyle(font: .systemFont(ofSize: 15), lineBreakMode: mode, numberOfLines: 0)
+                    let both = try TextLayout.measuredSizes(text: text, style: style, maxWidth: width)
+                    let wrapped = try TextLayout.measuredSize(text: text, style: style, maxWidth: width)
+                    let unwrapped = try TextLayout.measuredSize(text: text, style: style, maxWidth: nil)
+                    XCTAssertEqual(both.wrapped, wrapped, "'\(text)' at \(width), \(mode)")
+                    XCTAssertEqual(both.unwrapped, unwrapped, "'\(text)' at \(width), \(mode)")
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertEqual(compared, 168)
+    }
+
     func testALongTextAtANarrowWidthIsMeasuredWithoutKeepingItsLines() throws {
         let text = String(repeating: "word ", count: 20_000)
         let style = TextStyle(font: .systemFont(ofSize: 17), numberOfLines: 0)

@@ -81,21 +81,44 @@ public struct TextLayout: Sendable {
     /// narrow width would hold a line per character only to be thrown away.
     /// - Throws: `QuillError` when the font cannot be loaded.
     public static func measuredSize(text: String, style: TextStyle, maxWidth: Double?, library: FontLibrary = .shared) throws -> Size {
+        try measuredSizes(text: text, style: style, maxWidth: maxWidth, alsoUnwrapped: false, library: library).size
+    }
+
+    /// `measuredSize(text:style:maxWidth:library:)` at `maxWidth` and with no width at all, from
+    /// one shaping of the text (a wrapping label's height at its width and its width on one
+    /// line, which Auto Layout asks for together). Without a line limit only (the style's
+    /// `numberOfLines` is 0): a limit can stop the wrapped lines before the last paragraph.
+    /// - Throws: `QuillError` when the font cannot be loaded.
+    public static func measuredSizes(text: String, style: TextStyle, maxWidth: Double, library: FontLibrary = .shared) throws -> (wrapped: Size, unwrapped: Size) {
+        precondition(style.numberOfLines == 0, "measuredSizes measures text without a line limit")
+        let sizes = try measuredSizes(text: text, style: style, maxWidth: maxWidth, alsoUnwrapped: true, library: library)
+        return (sizes.size, sizes.unwrapped ?? sizes.size)
+    }
+
+    private static func measuredSizes(
+        text: String, style: TextStyle, maxWidth: Double?, alsoUnwrapped: Bool, library: FontLibrary
+    ) throws -> (size: Size, unwrapped: Size?) {
         let face = try library.face(for: style.font)
         let metrics = face.metrics(size: style.font.size)
         let scale = style.font.size / Double(face.unitsPerEm)
         let ellipsis = face.glyphIndex(for: "\u{2026}")
         var builder = LineBuilder(scale: scale, ellipsis: ellipsis, ellipsisWidth: Double(face.advance(of: ellipsis)) * scale)
         builder.measuresOnly = true
+        var unwrapped: LineBuilder? = alsoUnwrapped ? builder : nil
         var fonts = FontRuns(primary: face, font: style.font, library: library)
-        _ = breakLines(of: text, attributed: nil, style: style, width: maxWidth.map { Swift.max(0, $0) }, into: &builder, fonts: &fonts)
+        _ = breakLines(
+            of: text, attributed: nil, style: style, width: maxWidth.map { Swift.max(0, $0) }, into: &builder, alsoUnwrappedInto: &unwrapped,
+            fonts: &fonts)
         // Plain text: every line is the font's line height, with no spacing between. The sum
         // is taken as `place` and `size` take it, so both give the same bits.
-        guard builder.lineCount > 0 else { return Size(width: 0, height: 0) }
-        var top = 0.0
-        for _ in 1..<builder.lineCount { top += metrics.lineHeight }
-        let lastBaseline = top + metrics.ascender
-        return Size(width: builder.widestLine, height: lastBaseline - metrics.ascender + metrics.lineHeight)
+        func size(_ builder: LineBuilder) -> Size {
+            guard builder.lineCount > 0 else { return Size(width: 0, height: 0) }
+            var top = 0.0
+            for _ in 1..<builder.lineCount { top += metrics.lineHeight }
+            let lastBaseline = top + metrics.ascender
+            return Size(width: builder.widestLine, height: lastBaseline - metrics.ascender + metrics.lineHeight)
+        }
+        return (size(builder), unwrapped.map(size))
     }
 
     /// The paragraph of each line, and each paragraph's first attributes.
@@ -108,6 +131,16 @@ public struct TextLayout: Sendable {
     /// style's line limit; the last allowed line is truncated when `width` is given.
     private static func breakLines(
         of text: String, attributed: AttributedText?, style: TextStyle, width: Double?, into builder: inout LineBuilder, fonts: inout FontRuns
+    ) -> ParagraphMap {
+        var none: LineBuilder?
+        return breakLines(of: text, attributed: attributed, style: style, width: width, into: &builder, alsoUnwrappedInto: &none, fonts: &fonts)
+    }
+
+    /// `breakLines`, also putting each paragraph on one line of `unwrapped` (when there is one,
+    /// and the style sets no line limit) from the same shaping.
+    private static func breakLines(
+        of text: String, attributed: AttributedText?, style: TextStyle, width: Double?, into builder: inout LineBuilder,
+        alsoUnwrappedInto unwrapped: inout LineBuilder?, fonts: inout FontRuns
     ) -> ParagraphMap {
         let limit = style.numberOfLines > 0 ? style.numberOfLines : Int.max
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -122,6 +155,7 @@ public struct TextLayout: Sendable {
             let glyphs = fonts.shape(paragraph, bidi: bidi, spans: spans)
             let run = ShapedParagraph(text: paragraph, glyphs: glyphs, scales: fonts.scales, byteOffset: byteOffset)
             byteOffset += paragraph.utf8.count + 1
+            unwrapped?.addLine(run, range: 0..<run.count)
             var start = 0
             defer { while !builder.measuresOnly, map.lineParagraphs.count < builder.lineCount { map.lineParagraphs.append(index) } }
             repeat {

@@ -940,9 +940,11 @@ final class LayoutEngine {
     /// current width (a guess that spares a second pass when the width stays: a reused cell's
     /// label) — measured again when the solved width differs (`remeasureWidthDependentContent`).
     private func widthDependentSize(of view: View, _ content: any WidthDependentContent, _ record: ItemRecord) -> Size? {
-        guard let unwrapped = view.intrinsicContentSize else { return nil }
+        // At a width first (a label measures its text unwrapped from the same shaping).
         let width = record.solvedWidth ?? view.bounds.width
-        guard width > 0, width < unwrapped.width, let wrapped = content.intrinsicContentSize(forWidth: width) else {
+        let wrapped = width > 0 ? content.intrinsicContentSize(forWidth: width) : nil
+        guard let unwrapped = view.intrinsicContentSize else { return nil }
+        guard let wrapped, width < unwrapped.width else {
             record.measuredWidth = unwrapped.width
             record.measuredUnwrapped = true
             return unwrapped

@@ -231,7 +231,19 @@ open class Label: View, WidthDependentContent {
     /// The text's size wrapped at `width`.
     public func intrinsicContentSize(forWidth width: Double) -> Size? {
         guard let text, !text.isEmpty else { return Size(width: 0, height: 0) }
-        return sizeThatFits(Size(width: Swift.max(1, width), height: 0))
+        let fonts = ObjectIdentifier(context.fonts)
+        // Text that fits unwrapped is its unwrapped size at any width at least that wide.
+        if numberOfLines == 0, let cached = cachedUnwrappedSize, cached.fonts == fonts, width >= cached.size.width { return cached.size }
+        guard storedAttributedText == nil, numberOfLines == 0, cachedUnwrappedSize?.fonts != fonts else {
+            return sizeThatFits(Size(width: Swift.max(1, width), height: 0))
+        }
+        // Plain text without a line limit: the unwrapped size Auto Layout asks for next comes
+        // from the same shaping.
+        guard let sizes = try? TextLayout.measuredSizes(text: text, style: textStyle, maxWidth: Swift.max(1, width), library: context.fonts) else {
+            return .zero
+        }
+        cachedUnwrappedSize = (fonts, Size(width: sizes.unwrapped.width.rounded(.up), height: sizes.unwrapped.height.rounded(.up)))
+        return Size(width: sizes.wrapped.width.rounded(.up), height: sizes.wrapped.height.rounded(.up))
     }
 
     /// The ascent of the first line, where the text sits when the label is its intrinsic height.

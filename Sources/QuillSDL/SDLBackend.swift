@@ -258,6 +258,8 @@ public final class SDLBackend: PlatformBackend {
                 return []
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 return [(window, .pointerCancelled)]
+            case SDL_WINDOWEVENT_LEAVE:
+                return [(window, .pointerExited)]
             default:
                 return []
             }
@@ -286,6 +288,17 @@ public final class SDLBackend: PlatformBackend {
                 deltaY: -Double(event.wheel.preciseY) * pointsPerWheelNotch * flip,
                 modifiers: SDLKeyMapping.modifiers(UInt16(SDL_GetModState().rawValue)), timestamp: now)
             return [(window, .wheel(wheel))]
+        case SDL_MULTIGESTURE:
+            // Two or more fingers on a touchscreen (SDL reports no touchpad pinches on X11):
+            // the change of finger spread, a fraction of the device's diagonal, as a zoom
+            // factor, and the turn in radians.
+            guard let window = SDL_GetMouseFocus().flatMap({ windowsByID[SDL_GetWindowID($0)] }) else { return [] }
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            let step = TouchpadGestureEvent(
+                locationInWindow: Point(x: Double(x), y: Double(y)), magnification: Foundation.exp(Double(event.mgesture.dDist) * 3),
+                rotation: Double(event.mgesture.dTheta), timestamp: now)
+            return [(window, .touchpadGesture(step))]
         case SDL_KEYDOWN, SDL_KEYUP:
             guard let window = windowsByID[event.key.windowID] else { return [] }
             let key = KeyEvent(

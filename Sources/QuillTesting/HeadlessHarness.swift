@@ -1,3 +1,4 @@
+import Foundation
 import QuillFoundation
 import QuillGraphics
 import QuillViews
@@ -108,9 +109,37 @@ public final class HeadlessHarness {
         release(at: end)
     }
 
-    /// Turns the wheel over a point; positive `deltaY` reveals content below.
-    public func scroll(at point: Point, deltaX: Double = 0, deltaY: Double) {
-        window.send(.wheel(WheelEvent(locationInWindow: point, deltaX: deltaX, deltaY: deltaY, timestamp: clock.now)))
+    /// Turns the wheel over a point; positive `deltaY` reveals content below. With `.control`
+    /// in `modifiers`, a pinch recognizer under the pointer reads it as zooming.
+    public func scroll(at point: Point, deltaX: Double = 0, deltaY: Double, modifiers: KeyModifiers = []) {
+        window.send(.wheel(WheelEvent(locationInWindow: point, deltaX: deltaX, deltaY: deltaY, modifiers: modifiers, timestamp: clock.now)))
+    }
+
+    /// Moves the pointer out of the window (hovering ends).
+    public func movePointerOutOfWindow() {
+        window.send(.pointerExited)
+    }
+
+    /// Pinches over a point as a touchpad would, zooming by `scale` in all (above 1: apart)
+    /// over `steps` steps a frame apart. The gesture ends when the clock next moves a quarter
+    /// of a second (`advance(by:)`).
+    public func pinch(at point: Point, scale: Double, steps: Int = 5) {
+        let n = Swift.max(1, steps)
+        let factor = pow(Swift.max(scale, 1e-6), 1 / Double(n))
+        for _ in 0..<n {
+            clock.advance(by: 1.0 / 60.0)
+            window.send(.touchpadGesture(TouchpadGestureEvent(locationInWindow: point, magnification: factor, timestamp: clock.now)))
+        }
+    }
+
+    /// Turns two fingers over a point by `radians` (clockwise positive) in `steps` steps a
+    /// frame apart. The gesture ends when the clock next moves a quarter of a second.
+    public func rotate(at point: Point, by radians: Double, steps: Int = 5) {
+        let n = Swift.max(1, steps)
+        for _ in 0..<n {
+            clock.advance(by: 1.0 / 60.0)
+            window.send(.touchpadGesture(TouchpadGestureEvent(locationInWindow: point, rotation: radians / Double(n), timestamp: clock.now)))
+        }
     }
 
     // MARK: Keyboard

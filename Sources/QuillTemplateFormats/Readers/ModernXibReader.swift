@@ -14,6 +14,8 @@ struct ModernXibReader {
         "toolbar": "Toolbar", "searchBar": "SearchBar", "pageControl": "PageControl", "stepper": "Stepper",
         "viewController": "ViewController", "tableViewController": "TableViewController",
         "navigationController": "NavigationController", "window": "Window",
+        // Interface Builder's own spelling of the long press recognizer's element.
+        "pongPressGestureRecognizer": "LongPressGestureRecognizer", "longPressGestureRecognizer": "LongPressGestureRecognizer",
     ]
 
     /// The keys under which a view holds another view it owns (a cell's content and background
@@ -28,7 +30,7 @@ struct ModernXibReader {
         "simulatedNavigationBarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics",
         "accessibility", "variation", "designables", "inferredMetricsTieBreakers", "modalPageSheetSize", "modalFormSheetSize",
         "exclude", "mask", "include", "layoutGuides", "size", "preferredSize",
-        "attributedString", "textInputTraits", "prototypes", "cells", "sections", "gestureRecognizers", "navigationItem",
+        "attributedString", "textInputTraits", "prototypes", "cells", "sections", "rectEdge", "navigationItem",
         "tabBarItem", "toolbarItems", "items", "collectionViewFlowLayout", "collectionViewLayout", "segments", "dataDetectorType",
         "date", "locale", "real", "integer", "keyCommands", "inset", "buttonConfiguration", "backgroundConfiguration",
     ]
@@ -241,6 +243,7 @@ struct ModernXibReader {
         }
         if let style = element["selectionStyle"] { add("selectionStyle", .text(style)) }
         if element.name == "button" { readButtonAttributes(element, into: &object) }
+        if element.name.hasSuffix("GestureRecognizer") { readGestureAttributes(element, into: &object) }
         // Text without a font description uses iOS's default font for the control.
         if element.name == "label", element.child("fontDescription") == nil {
             add("font", .font(Font(family: Font.appleSystemFamily, size: 17)))
@@ -291,6 +294,8 @@ struct ModernXibReader {
             }
         case "connections":
             readConnections(child, source: .object(object.id))
+        case "gestureRecognizers":
+            readAttachedGestureRecognizers(child, of: object)
         case "constraints":
             readConstraints(child, into: &object)
         case "viewLayoutGuide", "keyboardLayoutGuide":

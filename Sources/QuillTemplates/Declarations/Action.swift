@@ -10,9 +10,10 @@ import QuillViews
 ///     }
 ///
 /// The property's name is the action's name (a .xib selector `showDetails:` matches it); the
-/// method receives the sender, whose type must match the control.
+/// method receives the sender, whose type must match the control or gesture recognizer that
+/// sends it (`func photoTapped(_ sender: TapGestureRecognizer)`).
 @propertyWrapper
-public struct Action<Target: AnyObject, Sender: Control>: ActionSlot {
+public struct Action<Target: AnyObject, Sender: AnyObject>: ActionSlot {
     /// The method to call.
     public let wrappedValue: @MainActor (Target) -> (Sender) -> Void
 
@@ -25,9 +26,17 @@ public struct Action<Target: AnyObject, Sender: Control>: ActionSlot {
     var valueTypeName: String { String(describing: Sender.self) }
 
     @MainActor
-    func wire(target: AnyObject, to control: Control, for events: ControlEvents, name: String) -> Bool {
-        guard let typedTarget = target as? Target, control is Sender else { return false }
-        control.addTarget(typedTarget, action: wrappedValue, for: events, name: name)
-        return true
+    func wire(target: AnyObject, to sender: AnyObject, for events: ControlEvents, name: String) -> Bool {
+        guard let typedTarget = target as? Target, sender is Sender else { return false }
+        let method = wrappedValue
+        if let control = sender as? Control {
+            control.addTarget(typedTarget, action: { target in { (control: Control) in (control as? Sender).map(method(target)) } }, for: events, name: name)
+            return true
+        }
+        if let recognizer = sender as? GestureRecognizer {
+            recognizer.addTarget(typedTarget, action: { target in { (recognizer: GestureRecognizer) in (recognizer as? Sender).map(method(target)) } }, name: name)
+            return true
+        }
+        return false
     }
 }

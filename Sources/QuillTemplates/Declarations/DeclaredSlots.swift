@@ -61,7 +61,8 @@ enum DeclaredSlots {
         return outletConnector(slotType, offset: field.offset)
     }
 
-    /// Wires a control to the `@Action` `name` of targets of class `type` for `events`.
+    /// Wires a control (for `events`) or a gesture recognizer to the `@Action` `name` of
+    /// targets of class `type`.
     static func actionConnector(named name: String, in type: AnyObject.Type, events: ControlEvents) -> (@MainActor (AnyObject, AnyObject) -> Bool)? {
         guard let field = field(named: name, in: type), let slotType = field.type as? any ActionSlot.Type else { return nil }
         return actionConnector(slotType, offset: field.offset, events: events, name: name)
@@ -84,10 +85,7 @@ enum DeclaredSlots {
     }
 
     private static func actionConnector<Slot: ActionSlot>(_ type: Slot.Type, offset: Int, events: ControlEvents, name: String) -> @MainActor (AnyObject, AnyObject) -> Bool {
-        { sender, target in
-            guard let control = sender as? Control else { return false }
-            return slot(Slot.self, at: offset, of: target).wire(target: target, to: control, for: events, name: name)
-        }
+        { sender, target in slot(Slot.self, at: offset, of: target).wire(target: target, to: sender, for: events, name: name) }
     }
 
     private static func inspectableAssigner<Slot: InspectableSlot>(_ type: Slot.Type, offset: Int) -> @MainActor (AnyObject, TemplateValue) throws(TemplateValueError) -> Void {

@@ -28,9 +28,9 @@ protocol ObjectSlot: TemplateSlot {
 
 /// A slot holding an action method.
 protocol ActionSlot: TemplateSlot {
-    /// Wires the action to a control for events; returns `false` when the sender type does
-    /// not match the control.
-    @MainActor func wire(target: AnyObject, to control: Control, for events: ControlEvents, name: String) -> Bool
+    /// Wires the action to a sender (a control, for events, or a gesture recognizer); returns
+    /// `false` when the action's sender type does not match it.
+    @MainActor func wire(target: AnyObject, to sender: AnyObject, for events: ControlEvents, name: String) -> Bool
 }
 
 /// A slot holding a value settable from a template.

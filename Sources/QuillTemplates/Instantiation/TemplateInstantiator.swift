@@ -498,17 +498,19 @@ struct TemplateInstantiator {
             }
             connectOutlet(connection, source: source, destination: destination)
         case .action(let events):
-            guard let control = source as? Control else {
-                fail("\(connection.source) (\(registry.className(of: source))) is not a control, so it cannot send action '\(connection.name)'", at: connection.location)
+            guard source is Control || source is GestureRecognizer else {
+                fail(
+                    "\(connection.source) (\(registry.className(of: source))) is neither a control nor a gesture recognizer, so it cannot send action '\(connection.name)'",
+                    at: connection.location)
                 return
             }
             if connection.destination == .firstResponder {
-                control.addAction(named: connection.name, for: events)
-                recorder?.firstResponderAction(from: control, named: connection.name, for: events, of: connection)
+                ActionSenders.sendUpResponderChain(from: source, named: connection.name, for: events)
+                recorder?.firstResponderAction(from: source, named: connection.name, for: events, of: connection)
                 return
             }
             guard let target = resolvedDestination else { return }
-            connectAction(connection, control: control, target: target, events: events)
+            connectAction(connection, sender: source, target: target, events: events)
         }
     }
 
@@ -518,7 +520,7 @@ struct TemplateInstantiator {
         let registry = self.registry
         func sourceClass() -> String { registry.className(of: source) }
         func destinationClass() -> String { registry.className(of: destination) }
-        if connection.kind == .outlet, let builtIn = info.outlets[connection.name] {
+        if let builtIn = info.outlets[connection.name], builtIn.isCollection == (connection.kind == .outletCollection) {
             if builtIn.insertsSubview, let owner = source as? View, let view = destination as? View,
                 view === owner || owner.isDescendant(of: view)
             {
@@ -551,7 +553,7 @@ struct TemplateInstantiator {
             }
             return
         }
-        let outlets = (declared.filter { $0.value.kind == wanted }.map(\.key) + (wanted == .outlet ? Array(info.outlets.keys) : [])).sorted()
+        let outlets = (declared.filter { $0.value.kind == wanted }.map(\.key) + info.outlets.filter { $0.value.isCollection == (wanted == .outletCollection) }.map(\.key)).sorted()
         let kind = wanted.rawValue
         connectionProblem(
             "\(sourceClass()) has no \(kind) '\(connection.name)'", at: connection.location,
@@ -561,27 +563,26 @@ struct TemplateInstantiator {
             objects: [source])
     }
 
-    private mutating func connectAction(_ connection: TemplateConnection, control: Control, target: AnyObject, events: ControlEvents) {
+    private mutating func connectAction(_ connection: TemplateConnection, sender: AnyObject, target: AnyObject, events: ControlEvents) {
         let declared = slots(of: target)
         if let slot = declared[connection.name] as? any ActionSlot {
-            if slot.wire(target: target, to: control, for: events, name: connection.name) {
+            if slot.wire(target: target, to: sender, for: events, name: connection.name) {
                 recorder?.connected(
-                    control, to: target, of: connection, by: DeclaredSlots.actionConnector(named: connection.name, in: type(of: target), events: events))
+                    sender, to: target, of: connection, by: DeclaredSlots.actionConnector(named: connection.name, in: type(of: target), events: events))
             } else {
                 let targetClass = registry.className(of: target)
                 fail(
-                    "action '\(connection.name)' of \(targetClass) takes a \(slot.valueTypeName) sender, but \(connection.source) is a \(registry.className(of: control))",
+                    "action '\(connection.name)' of \(targetClass) takes a \(slot.valueTypeName) sender, but \(connection.source) is a \(registry.className(of: sender))",
                     at: connection.location)
             }
             return
         }
-        if let performer = target as? ActionPerforming {
+        if target is ActionPerforming {
             let name = connection.name
-            control.addAction(for: events) { [weak performer] sender in _ = performer?.perform(action: name, sender: sender) }
-            recorder?.connected(control, to: target, of: connection) { sender, target in
-                guard let control = sender as? Control, let performer = target as? ActionPerforming else { return false }
-                control.addAction(for: events) { [weak performer] sender in _ = performer?.perform(action: name, sender: sender) }
-                return true
+            ActionSenders.send(from: sender, named: name, to: target, for: events)
+            recorder?.connected(sender, to: target, of: connection) { sender, target in
+                guard target is ActionPerforming else { return false }
+                return ActionSenders.send(from: sender, named: name, to: target, for: events)
             }
             return
         }

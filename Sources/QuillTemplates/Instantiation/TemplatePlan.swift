@@ -131,9 +131,8 @@ private struct TemplatePlanReplay {
         case .connect(let source, let destination, let connect):
             guard let source = end(source), let destination = end(destination) else { return false }
             return connect(source, destination)
-        case .firstResponderAction(let control, let events, let name):
-            guard let control = end(control) as? Control else { return false }
-            control.addAction(named: name, for: events)
+        case .firstResponderAction(let sender, let events, let name):
+            guard let sender = end(sender), ActionSenders.sendUpResponderChain(from: sender, named: name, for: events) else { return false }
         case .awake(let slot, let isResponder):
             if isResponder {
                 (objects[slot] as? Responder)?.awakeFromNib()

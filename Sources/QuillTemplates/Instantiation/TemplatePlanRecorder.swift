@@ -177,9 +177,9 @@ final class TemplatePlanRecorder {
         steps.append(.connect(source: sourceEnd, destination: destinationEnd, connect: connect))
     }
 
-    func firstResponderAction(from control: Control, named name: String, for events: ControlEvents, of connection: TemplateConnection) {
-        guard let controlEnd = end(control, as: connection.source) else { return }
-        steps.append(.firstResponderAction(control: controlEnd, events: events, name: name))
+    func firstResponderAction(from sender: AnyObject, named name: String, for events: ControlEvents, of connection: TemplateConnection) {
+        guard let senderEnd = end(sender, as: connection.source) else { return }
+        steps.append(.firstResponderAction(sender: senderEnd, events: events, name: name))
     }
 
     // MARK: Finishing

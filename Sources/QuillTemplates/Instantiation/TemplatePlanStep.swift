@@ -36,8 +36,8 @@ enum TemplatePlanStep {
     /// Connects an outlet, appends to an outlet collection, or wires a control (the source) to
     /// an action of its target; `false` when the ends no longer fit.
     case connect(source: Int?, destination: Int?, connect: @MainActor (AnyObject, AnyObject) -> Bool)
-    /// Wires a control to the first responder.
-    case firstResponderAction(control: Int?, events: ControlEvents, name: String)
+    /// Wires a control or a gesture recognizer to the first responder.
+    case firstResponderAction(sender: Int?, events: ControlEvents, name: String)
     /// Calls `awakeFromNib()` (`isResponder`: as a `Responder`, else as `TemplateAwaking`).
     case awake(Int, isResponder: Bool)
 }

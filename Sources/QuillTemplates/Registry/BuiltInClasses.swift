@@ -14,6 +14,7 @@ enum BuiltInClasses {
         registerCells(registry)
         BuiltInCollections.register(in: registry)
         BuiltInControls.register(in: registry)
+        BuiltInGestures.register(in: registry)
         registry.addEntry(PlainObject.self, name: "Object", builtIn: true) { PlainObject() }
         for (alias, name) in [
             ("UIView", "View"), ("IBUIView", "View"), ("UIControl", "Control"), ("UILabel", "Label"), ("IBUILabel", "Label"),

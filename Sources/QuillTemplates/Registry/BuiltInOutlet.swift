@@ -12,6 +12,9 @@ struct BuiltInOutlet {
     /// The outlet makes its object a subview of the source (a view slot such as
     /// `accessoryView`), so it must not be the source or one of its ancestors.
     var insertsSubview = false
+    /// An outlet collection: each connection adds its object (a view's
+    /// `gestureRecognizers`).
+    var isCollection = false
 
     /// The connection as an instantiation plan replays it: refused (`false`) where the general
     /// path would refuse it.

@@ -164,6 +164,19 @@ public final class TemplateRegistry {
         didChange()
     }
 
+    /// Adds an outlet collection backed by an ordinary method that adds each object.
+    func addOutletCollection<T: AnyObject, V: AnyObject>(_ outlet: String, to type: T.Type, of valueType: V.Type, _ add: @escaping @MainActor (T, V) -> Void) {
+        guard let name = typeNames[ObjectIdentifier(type)] else { return }
+        var collection = BuiltInOutlet(expects: String(describing: valueType)) { object, target in
+            guard let typed = object as? T, let typedValue = target as? V else { return false }
+            add(typed, typedValue)
+            return true
+        }
+        collection.isCollection = true
+        entries[name]?.outlets[outlet] = collection
+        didChange()
+    }
+
     /// Adds an outlet that takes any object adopting a protocol, `(any P).self`, such as a
     /// table's data source ("an object adopting P" in messages).
     func addOutlet<T: AnyObject, Adopter>(_ outlet: String, to type: T.Type, adopting protocolType: Adopter.Type, _ set: @escaping @MainActor (T, Adopter) -> Void) {

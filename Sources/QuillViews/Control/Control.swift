@@ -142,6 +142,16 @@ open class Control: View {
     /// Called when `isEnabled`, `isSelected` or `isHighlighted` change; redraws by default.
     open func stateDidChange() { setNeedsDisplay() }
 
+    /// A control's own click wins, as in UIKit: a single-tap recognizer on one of its
+    /// ancestors does not begin for a press on an enabled control (the control sends its
+    /// action instead).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard isEnabled, let owner = gestureRecognizer.view, owner !== self, isDescendant(of: owner),
+            let tap = gestureRecognizer as? TapGestureRecognizer
+        else { return true }
+        return tap.numberOfTapsRequired != 1 || tap.numberOfTouchesRequired != 1
+    }
+
     open override func pointerBegan(_ event: PointerEvent) {
         guard isEnabled, event.button == .left else { return }
         isTouchInside = true

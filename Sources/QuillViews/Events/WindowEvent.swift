@@ -11,8 +11,14 @@ public enum WindowEvent: Sendable {
     case pointerUp(PointerEvent)
     /// The pointer grab was lost (e.g. the window lost focus mid-drag).
     case pointerCancelled
-    /// The wheel or touchpad scrolled, sent to the view under the pointer.
+    /// The pointer left the window (hovering ends).
+    case pointerExited
+    /// The wheel or touchpad scrolled, sent to the view under the pointer (with Ctrl held,
+    /// a pinch recognizer under the pointer reads it as zooming instead).
     case wheel(WheelEvent)
+    /// A touchpad or touchscreen pinch or rotation step, read by pinch and rotation
+    /// recognizers under the pointer.
+    case touchpadGesture(TouchpadGestureEvent)
     /// A key went down (or repeats), sent to the first responder; Tab and Shift+Tab move focus.
     case keyDown(KeyEvent)
     /// A key went up, sent to the first responder.

@@ -290,6 +290,15 @@ open class View: Responder {
     /// for views without text).
     open var lastBaselineOffsetFromBottom: Double { 0 }
 
+    /// The gesture recognizers attached to the view, in the order added.
+    var attachedGestureRecognizers: [GestureRecognizer] = []
+
+    /// Whether a gesture recognizer may begin for a press on this view (or, for one attached
+    /// to an ancestor, on this view): asked of every view from the one pressed up to the
+    /// recognizer's. The default allows it; controls keep their own clicks and drags from
+    /// their ancestors' recognizers.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
     /// Whether a point in the view's coordinates is inside it; the default tests the bounds.
     open func point(inside point: Point) -> Bool { bounds.contains(point) }
 

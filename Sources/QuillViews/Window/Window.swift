@@ -1,3 +1,4 @@
+import Foundation
 import QuillFoundation
 import QuillGraphics
 
@@ -30,7 +31,8 @@ open class Window: View {
         set { ownScheduler = newValue }
     }
 
-    var trackingView: View?
+    /// Gesture arbitration and the press the view under the pointer is tracking.
+    lazy var gestures = GestureDispatcher()
     private var pendingDisplay: [ObjectIdentifier: View] = [:]
     private var pendingComposite: [ObjectIdentifier: View] = [:]
     /// Views whose bounds origin changed since the last frame, with the origin they were drawn at.
@@ -129,24 +131,20 @@ open class Window: View {
         layoutBeforeEvent()
         switch event {
         case .pointerDown(let e):
-            if let tracking = trackingView {
-                tracking.pointerCancelled()
-                trackingView = nil
-            }
-            guard let hit = hitTest(e.locationInWindow) else { return }
-            trackingView = hit
-            hit.pointerBegan(e)
+            gestures.pressBegan(e, hit: hitTest(e.locationInWindow))
         case .pointerMoved(let e):
-            trackingView?.pointerMoved(e)
+            gestures.pointerMoved(e, hit: hitTest(e.locationInWindow))
         case .pointerUp(let e):
-            guard let tracking = trackingView else { return }
-            trackingView = nil
-            tracking.pointerEnded(e)
+            gestures.pressEnded(e)
         case .pointerCancelled:
-            trackingView?.pointerCancelled()
-            trackingView = nil
+            gestures.pressCancelled()
+        case .pointerExited:
+            gestures.pointerExited()
         case .wheel(let e):
+            if e.modifiers.contains(.control), e.deltaY != 0, gestures.magnify(Window.zoomStep(e), over: hitTest(e.locationInWindow)) { return }
             (hitTest(e.locationInWindow) ?? self).scrollWheel(e)
+        case .touchpadGesture(let g):
+            _ = gestures.magnify(g, over: hitTest(g.locationInWindow))
         case .keyDown(let e) where e.key == .tab && !e.modifiers.contains(.control):
             focusNextResponder(backward: e.modifiers.contains(.shift))
         case .keyDown(let e):
@@ -164,6 +162,14 @@ open class Window: View {
         case .closeRequested:
             Application.shared.close(self)
         }
+    }
+
+    /// A Ctrl+wheel turn as a zoom step: each 40 points of scrolling towards the user zooms
+    /// out by `PinchGestureRecognizer.wheelNotchMagnification`, away from the user zooms in.
+    private static func zoomStep(_ e: WheelEvent) -> TouchpadGestureEvent {
+        let notches = Swift.max(-20, Swift.min(20, -e.deltaY / 40))
+        return TouchpadGestureEvent(
+            locationInWindow: e.locationInWindow, magnification: pow(PinchGestureRecognizer.wheelNotchMagnification, notches), timestamp: e.timestamp)
     }
 
     /// Moves keyboard focus to the next (or previous) view that accepts it, in reading order

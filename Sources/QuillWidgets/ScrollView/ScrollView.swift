@@ -195,6 +195,23 @@ open class ScrollView: View {
 
     // MARK: Dragging
 
+    /// A drag pressed in the scroll view that it can follow is its own, as its pan is in
+    /// UIKit: pans (around it or in its content) whose movement runs mostly along an axis it
+    /// scrolls, and swipes only along such axes, do not begin. A drag it cannot follow
+    /// (sideways in a vertical list) is left to them.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard isScrollEnabled, isTracking else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        if let pan = gestureRecognizer as? PanGestureRecognizer {
+            let moved = pan.translation(in: self)
+            let vertical = abs(moved.y) >= abs(moved.x)
+            if vertical ? canScrollVertically : canScrollHorizontally { return false }
+        } else if let swipe = gestureRecognizer as? SwipeGestureRecognizer {
+            let horizontal = !swipe.direction.isDisjoint(with: [.left, .right]), vertical = !swipe.direction.isDisjoint(with: [.up, .down])
+            if (!horizontal || canScrollHorizontally) && (!vertical || canScrollVertically) { return false }
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     open override func pointerBegan(_ event: PointerEvent) {
         guard isScrollEnabled, event.button == .left else {
             super.pointerBegan(event)

@@ -5,6 +5,13 @@ import QuillViews
 /// `UISlider`). Clicking the track moves the thumb there; arrow keys step by a tenth when focused.
 @MainActor
 open class Slider: Control {
+    /// While the slider is being dragged, pans and swipes of its ancestors do not begin (UIKit's
+    /// rule for drags along a control's own travel).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if isTracking, gestureRecognizer.view !== self, gestureRecognizer is PanGestureRecognizer || gestureRecognizer is SwipeGestureRecognizer { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     /// The value, within `minimumValue...maximumValue`.
     public var value: Double {
         get { current }

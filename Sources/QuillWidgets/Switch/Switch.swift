@@ -5,6 +5,13 @@ import QuillViews
 /// the track's colour) and `valueChanged` is sent when the value changes through the user.
 @MainActor
 open class Switch: Control {
+    /// While the switch is being dragged, pans and swipes of its ancestors do not begin (UIKit's
+    /// rule for drags along a control's own travel).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if isTracking, gestureRecognizer.view !== self, gestureRecognizer is PanGestureRecognizer || gestureRecognizer is SwipeGestureRecognizer { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     /// The natural size, as on iOS.
     public static let defaultSize = Size(width: 51, height: 31)
     /// How long the knob takes to slide.

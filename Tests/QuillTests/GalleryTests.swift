@@ -37,7 +37,7 @@ final class GalleryTests: XCTestCase {
             XCTAssertFalse(gallery.sourceText.contains("was not embedded"), "\(demo.title): \(gallery.sourceText.prefix(80))")
             XCTAssertFalse(gallery.sourceText.contains("cannot be read"), "\(demo.title): \(gallery.sourceText.prefix(200))")
         }
-        XCTAssertEqual(Set(gallery.demos.map(\.section)), ["Patterns", "Controls", ".xib files", "Widget bundles"])
+        XCTAssertEqual(Set(gallery.demos.map(\.section)), ["Patterns", "Controls", "Interaction", ".xib files", "Widget bundles"])
     }
 
     @MainActor func testTheSidebarSwitchesPagesAndTheSourceIsTheCodeThatRuns() async throws {

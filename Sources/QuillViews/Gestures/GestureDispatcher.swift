@@ -14,8 +14,6 @@ final class GestureDispatcher {
     private var waiting: [ObjectIdentifier: GestureRecognizerState] = [:]
     /// Whether a button is held.
     private(set) var isPressed = false
-    /// The view the current press began on.
-    private(set) var pressView: View?
     /// The view that received a press's start and not yet its end.
     private var openView: View?
     /// A recognizer cancelled the current press in the view: it gets nothing more of it.
@@ -35,7 +33,6 @@ final class GestureDispatcher {
         run {
             isPressed = true
             viewPressCancelled = false
-            pressView = hit
             let chain = recognizers(along: hit, reading: .presses).filter { $0.allowedButtons.contains(event.button) }
             // A recognizer waiting for a next press that did not land on its view fails.
             for r in participants where r.input == .presses && !chain.contains(where: { $0 === r }) {
@@ -48,6 +45,7 @@ final class GestureDispatcher {
             for r in live(.presses) {
                 r.locationInWindow = event.locationInWindow
                 r.isPressed = true
+                r.pressedView = hit
                 r.pointerBegan(event)
             }
             if let hit { deliver(.began(hit, event)) }
@@ -79,7 +77,6 @@ final class GestureDispatcher {
                 r.pointerEnded(event)
             }
             deliver(.ended(event))
-            pressView = nil
         }
     }
 
@@ -93,7 +90,6 @@ final class GestureDispatcher {
                 r.pointerCancelled()
             }
             cancelViewPress()
-            pressView = nil
         }
     }
 
@@ -347,7 +343,7 @@ final class GestureDispatcher {
         if let delegate = r.delegate, !delegate.gestureRecognizerShouldBegin(r) { return false }
         guard let owner = r.view else { return false }
         var current: View? = owner
-        if r.input == .presses, let pressed = pressView, pressed === owner || pressed.isDescendant(of: owner) { current = pressed }
+        if r.input == .presses, let pressed = r.pressedView, pressed === owner || pressed.isDescendant(of: owner) { current = pressed }
         while let v = current {
             if !v.gestureRecognizerShouldBegin(r) { return false }
             current = v.superview

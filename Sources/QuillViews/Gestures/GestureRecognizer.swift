@@ -81,6 +81,9 @@ open class GestureRecognizer {
     var locationInWindow = Point.zero
     /// Whether a press is in progress over the recognizer's view.
     var isPressed = false
+    /// The view the last press the recognizer read began on (asked whether it may begin,
+    /// even after the press ended, as when a single tap waited for a double tap to fail).
+    weak var pressedView: View?
     /// The kind of input the recognizer reads.
     var input: GestureInput { .presses }
     /// The window whose input the recognizer takes part in.
@@ -199,6 +202,7 @@ open class GestureRecognizer {
     func resetForNextGesture() {
         storedState = .possible
         isPressed = false
+        pressedView = nil
         reset()
     }
 

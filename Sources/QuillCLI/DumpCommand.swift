@@ -81,8 +81,7 @@ struct DumpCommand: ParsableCommand {
                 case .outlet: kind = "outlet"
                 case .outletCollection: kind = "outlet collection"
                 case .action(let events):
-                    let names = events.names
-                    kind = "action on \(names)"
+                    kind = events.isEmpty ? "action" : "action on \(events.names)"
                 }
                 lines.append("  \(kind) \(c.name): \(describe(c.source, instance)) -> \(describe(c.destination, instance))")
             }

@@ -112,4 +112,31 @@ final class XibGestureTests: XCTestCase {
         XCTAssertTrue(errors.contains("action 'photoHeld' of PhotoOwner takes a LongPressGestureRecognizer sender, but 't2' is a TapGestureRecognizer"), errors)
         XCTAssertTrue(errors.contains("Wrong.xib:"), errors)
     }
+
+    @MainActor func testNativeTemplatesListARecognizersActionsAndAControlMustNameEvents() async throws {
+        let registry = TemplateRegistry()
+        try registry.register(PhotoOwner.self) { PhotoOwner() }
+        let native = """
+            quill: 1
+            owner: {class: PhotoOwner, outlets: {view: root}}
+            objects:
+              - class: View
+                id: root
+                frame: [0, 0, 200, 100]
+                outletCollections: {gestureRecognizers: [swipe]}
+              - {class: SwipeGestureRecognizer, id: swipe, direction: left right, actions: [owner.photoSwiped]}
+            """
+        let owner = PhotoOwner()
+        _ = try TemplateFixture.template(native, name: "Swipe.quill").instantiate(owner: owner, registry: registry)
+        let swipe = try XCTUnwrap(owner.view?.gestureRecognizers?.first as? SwipeGestureRecognizer)
+        XCTAssertEqual(swipe.direction, [.left, .right])
+        swipe.state = .recognized
+        XCTAssertEqual(owner.log, ["swipe"])
+
+        let button = native.replacingOccurrences(of: "{class: SwipeGestureRecognizer, id: swipe, direction: left right,", with: "{class: Button, id: swipe,")
+            .replacingOccurrences(of: "outletCollections: {gestureRecognizers: [swipe]}", with: "subviews: []")
+        let errors = TemplateFixture.errors(button, name: "Events.quill", registry: registry, owner: PhotoOwner())
+        XCTAssertTrue(errors.contains("Events.quill:"), errors)
+        XCTAssertTrue(errors.contains("action 'photoSwiped' of 'swipe' (Button) names no control events"), errors)
+    }
 }

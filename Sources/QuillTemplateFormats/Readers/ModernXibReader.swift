@@ -293,7 +293,8 @@ struct ModernXibReader {
                 if let subview = readObject(sub) { object.subviews.append(subview) }
             }
         case "connections":
-            readConnections(child, source: .object(object.id))
+            // A gesture recognizer's actions are sent on its state changes, not on events.
+            readConnections(child, source: .object(object.id), sendsOnEvents: !element.name.hasSuffix("GestureRecognizer"))
         case "gestureRecognizers":
             readAttachedGestureRecognizers(child, of: object)
         case "constraints":
@@ -374,7 +375,7 @@ struct ModernXibReader {
         }
     }
 
-    mutating func readConnections(_ element: XMLElementNode, source: TemplateReference) {
+    mutating func readConnections(_ element: XMLElementNode, source: TemplateReference, sendsOnEvents: Bool = true) {
         for connection in element.children {
             guard let destinationID = connection["destination"] else { continue }
             let destination: TemplateReference = destinationID == "-1" ? .owner : destinationID == "-2" ? .firstResponder : .object(destinationID)
@@ -388,6 +389,11 @@ struct ModernXibReader {
                 guard var selector = connection["selector"] else { continue }
                 if selector.hasSuffix(":") { selector.removeLast() }
                 if let colon = selector.firstIndex(of: ":") { selector = String(selector[..<colon]) }
+                guard sendsOnEvents || connection["eventType"] != nil else {
+                    document.connections.append(TemplateConnection(
+                        kind: .action([]), name: selector, source: source, destination: destination, location: connection.location))
+                    continue
+                }
                 let eventName = connection["eventType"] ?? "touchUpInside"
                 guard let events = ControlEventNames.events(named: eventName) else {
                     warn("unknown event type '\(eventName)'; action '\(selector)' not connected", connection)

@@ -361,9 +361,15 @@ package enum NativeTemplateReader {
             }
         }
 
+        /// `actions` of a control, mapping events to targets (`touchUpInside: owner.save`), or
+        /// of a gesture recognizer, a list of targets (`[owner.photoTapped]`).
         mutating func readActions(_ node: Node, source: String) {
+            if let list = node.sequence {
+                for target in list { readActionTarget(target, events: [], source: source) }
+                return
+            }
             guard let mapping = node.mapping else {
-                error("'actions' must map events to 'target.action' (e.g. touchUpInside: owner.save)", node)
+                error("'actions' must map events to 'target.action' (e.g. touchUpInside: owner.save), or list targets for a gesture recognizer", node)
                 return
             }
             for (keyNode, value) in mapping {
@@ -372,24 +378,27 @@ package enum NativeTemplateReader {
                     error("unknown control event '\(eventName)'", keyNode, hint: "events: \(ControlEventNames.names)")
                     continue
                 }
-                for target in value.sequence.map(Array.init) ?? [value] {
-                    // The action follows the last dot: part ids (cell.contentView) have dots too.
-                    guard let text = target.scalar?.string, let dot = text.lastIndex(of: "."), dot != text.startIndex,
-                        text.index(after: dot) != text.endIndex
-                    else {
-                        error("an action is written 'target.action' (e.g. owner.save)", target)
-                        continue
-                    }
-                    let targetName = String(text[..<dot])
-                    var action = String(text[text.index(after: dot)...])
-                    if action.hasSuffix(":") { action.removeLast() }
-                    references.append((targetName, location(target)))
-                    let destination: TemplateReference =
-                        targetName == "owner" ? .owner : targetName == "firstResponder" ? .firstResponder : .object(targetName)
-                    document.connections.append(TemplateConnection(
-                        kind: .action(events), name: action, source: .object(source), destination: destination, location: location(target)))
-                }
+                for target in value.sequence.map(Array.init) ?? [value] { readActionTarget(target, events: events, source: source) }
             }
+        }
+
+        /// One `target.action` of `actions`.
+        mutating func readActionTarget(_ target: Node, events: ControlEvents, source: String) {
+            // The action follows the last dot: part ids (cell.contentView) have dots too.
+            guard let text = target.scalar?.string, let dot = text.lastIndex(of: "."), dot != text.startIndex,
+                text.index(after: dot) != text.endIndex
+            else {
+                error("an action is written 'target.action' (e.g. owner.save)", target)
+                return
+            }
+            let targetName = String(text[..<dot])
+            var action = String(text[text.index(after: dot)...])
+            if action.hasSuffix(":") { action.removeLast() }
+            references.append((targetName, location(target)))
+            let destination: TemplateReference =
+                targetName == "owner" ? .owner : targetName == "firstResponder" ? .firstResponder : .object(targetName)
+            document.connections.append(TemplateConnection(
+                kind: .action(events), name: action, source: .object(source), destination: destination, location: location(target)))
         }
 
         func value(_ node: Node) -> TemplateValue {

@@ -114,7 +114,7 @@ public enum NativeTemplateWriter {
             switch connection.kind {
             case .outlet: kind = "outlet"
             case .outletCollection: kind = "outlet collection"
-            case .action(let events): kind = "action on \(ControlEventNames.name(of: events))"
+            case .action(let events): kind = events.isEmpty ? "action" : "action on \(ControlEventNames.name(of: events))"
             }
             return "\(kind) \(connection.name): \(NativeTemplateWriter.referenceName(connection.source)) -> \(NativeTemplateWriter.referenceName(connection.destination))"
         }
@@ -222,6 +222,11 @@ public enum NativeTemplateWriter {
                 }
             }
             guard !actions.isEmpty else { return }
+            // A gesture recognizer's actions have no events: a plain list.
+            if actions.count == 1, actions[0].0.isEmpty {
+                lines.append(indent + "actions: [" + actions[0].1.joined(separator: ", ") + "]")
+                return
+            }
             let entries: [String] = actions.map { event, targets in event + ": [" + targets.joined(separator: ", ") + "]" }
             lines.append(indent + "actions: {" + entries.joined(separator: ", ") + "}")
         }

@@ -504,6 +504,12 @@ struct TemplateInstantiator {
                     at: connection.location)
                 return
             }
+            if source is Control, events.isEmpty {
+                fail(
+                    "action '\(connection.name)' of \(connection.source) (\(registry.className(of: source))) names no control events",
+                    at: connection.location, hint: "a control's actions map events to targets, e.g. actions: {touchUpInside: [owner.\(connection.name)]}")
+                return
+            }
             if connection.destination == .firstResponder {
                 ActionSenders.sendUpResponderChain(from: source, named: connection.name, for: events)
                 recorder?.firstResponderAction(from: source, named: connection.name, for: events, of: connection)
@@ -533,8 +539,9 @@ struct TemplateInstantiator {
                 recorder?.connected(source, to: destination, of: connection, by: builtIn.replayable)
             } else {
                 let expected = builtIn.expects.hasPrefix("an ") ? builtIn.expects : "a " + builtIn.expects
+                let kind = builtIn.isCollection ? "outlet collection" : "outlet"
                 connectionProblem(
-                    "outlet '\(connection.name)' of \(sourceClass()) takes \(expected), not a \(destinationClass())", at: connection.location,
+                    "\(kind) '\(connection.name)' of \(sourceClass()) takes \(expected), not a \(destinationClass())", at: connection.location,
                     hint: nil, objects: [source, destination])
             }
             return

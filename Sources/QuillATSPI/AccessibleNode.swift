@@ -267,15 +267,18 @@ enum AccessibleNode {
 
     /// What the element can be asked to do (AT-SPI's Action interface), in order.
     var actions: [(name: String, description: String)] {
-        let isCell: Bool
+        let isCell: Bool, isTappable: Bool
         switch self {
-        case .view(let view): isCell = Self.position(inTableOf: view) != nil
-        case .custom: isCell = false
+        case .view(let view):
+            isCell = Self.position(inTableOf: view) != nil
+            isTappable = view.activatingTapGestureRecognizer != nil
+        case .custom:
+            (isCell, isTappable) = (false, false)
         default: return []
         }
         let traits = self.traits
         var actions: [(name: String, description: String)] = []
-        if !traits.isDisjoint(with: [.button, .link, .toggleButton]) || isCell {
+        if !traits.isDisjoint(with: [.button, .link, .toggleButton]) || isCell || isTappable {
             actions.append(("click", "Activates the element, as a click does"))
         } else if traits.contains(.textEntry) {
             actions.append(("activate", "Starts editing the text"))

@@ -90,6 +90,12 @@ final class AccessibleNodeTests: XCTestCase {
         XCTAssertEqual(AccessibleNode.view(views["slider"]!).actions.map(\.name), ["increment", "decrement"])
         XCTAssertEqual(AccessibleNode.view(views["save"]!).actions.map(\.name), ["click"])
         XCTAssertEqual(AccessibleNode.application.interfaces, [prefix + "Accessible", prefix + "Application"])
+        // A label that takes a tap gesture can be clicked as UIKit's activation taps it.
+        let title = views["title"]!
+        title.isUserInteractionEnabled = true
+        title.addGestureRecognizer(TapGestureRecognizer())
+        XCTAssertEqual(AccessibleNode.view(title).actions.map(\.name), ["click"])
+        XCTAssertEqual(AccessibleNode.view(title).interfaces, ["Accessible", "Component", "Action", "Text"].map { prefix + $0 })
     }
 
     @MainActor func testTablesAreTablesOfCellsAndGroupsOfControlsInACellStayCells() async {

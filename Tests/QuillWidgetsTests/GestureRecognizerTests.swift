@@ -365,3 +365,30 @@ final class GestureRecognizerTests: XCTestCase {
         XCTAssertEqual(states(), [.ended], "not allowed after ended")
     }
 }
+
+extension GestureRecognizerTests {
+    @MainActor func testActivatingAViewWithATapRecognizerTapsItsMiddle() async {
+        let (harness, view) = makeHarness()
+        XCTAssertFalse(view.accessibilityActivate(), "nothing to activate")
+        let tap = TapGestureRecognizer()
+        var locations: [Point] = []
+        tap.addAction { locations.append($0.location(in: view)) }
+        view.addGestureRecognizer(tap)
+        XCTAssertTrue(view.activatingTapGestureRecognizer === tap)
+        XCTAssertTrue(view.accessibilityActivate())
+        XCTAssertTrue(view.accessibilityActivate(), "reset after each activation")
+        XCTAssertEqual(locations, [Point(x: 100, y: 75), Point(x: 100, y: 75)])
+
+        let label = Label(text: "Tappable")
+        label.isUserInteractionEnabled = true
+        label.frame = Rect(x: 0, y: 0, width: 100, height: 20)
+        harness.window.addSubview(label)
+        let labelTap = TapGestureRecognizer()
+        let states = record(labelTap)
+        label.addGestureRecognizer(labelTap)
+        XCTAssertTrue(label.accessibilityActivate())
+        XCTAssertEqual(states(), [.ended])
+        tap.isEnabled = false
+        XCTAssertFalse(view.accessibilityActivate(), "a disabled recognizer is not activated")
+    }
+}

@@ -258,7 +258,12 @@ final class GestureDispatcher {
             if new.isTerminal { r.resetForNextGesture() }
             return
         }
-        dispatcher.run { dispatcher.move(r, from: old, to: new) }
+        dispatcher.run {
+            // A state set from outside the window's input (an assistive technology's activation,
+            // a subclass's timer) takes part from here, so it is reset when it is over.
+            if !dispatcher.participants.contains(where: { $0 === r }) { dispatcher.join(r) }
+            dispatcher.move(r, from: old, to: new)
+        }
     }
 
     private static func isAllowed(from old: GestureRecognizerState, to new: GestureRecognizerState) -> Bool {

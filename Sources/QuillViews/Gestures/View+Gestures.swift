@@ -1,3 +1,5 @@
+import QuillFoundation
+
 extension View {
     /// The gesture recognizers attached to the view (`nil` when there are none, as in UIKit).
     /// Setting the list detaches the old recognizers and attaches the new ones.
@@ -24,5 +26,25 @@ extension View {
         gestureRecognizer.dispatcher?.remove(gestureRecognizer)
         attachedGestureRecognizers.remove(at: index)
         gestureRecognizer.view = nil
+    }
+
+    /// The view's first enabled recognizer of a single click, which an assistive technology's
+    /// activation fires.
+    public var activatingTapGestureRecognizer: TapGestureRecognizer? {
+        attachedGestureRecognizers.lazy.compactMap { $0 as? TapGestureRecognizer }.first {
+            $0.isEnabled && $0.numberOfTapsRequired == 1 && $0.numberOfTouchesRequired == 1
+        }
+    }
+
+    /// Recognizes the view's single-tap recognizer as a click in the middle of the view would
+    /// (UIKit's activation of an element); returns whether it recognized.
+    func activateTapGestureRecognizer() -> Bool {
+        guard let tap = activatingTapGestureRecognizer, tap.state == .possible else { return false }
+        var recognized = false
+        let probe = tap.addAction { recognized = recognized || $0.state == .ended }
+        tap.locationInWindow = convert(Point(x: bounds.midX, y: bounds.midY), to: nil)
+        tap.state = .recognized
+        tap.removeAction(identifiedBy: probe)
+        return recognized
     }
 }

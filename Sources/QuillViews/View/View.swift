@@ -154,8 +154,8 @@ open class View: Responder {
 
     /// Performs the element's action for an assistive technology (a screen reader's double
     /// tap, AT-SPI's "click"); returns whether it did something. Controls send their primary
-    /// action.
-    open func accessibilityActivate() -> Bool { false }
+    /// action; a view with a single-tap gesture recognizer is tapped in its middle.
+    open func accessibilityActivate() -> Bool { activateTapGestureRecognizer() }
 
     /// Raises an adjustable element's value one step (a slider's 10%).
     open func accessibilityIncrement() {}

@@ -265,9 +265,10 @@ open class Label: View, WidthDependentContent {
         return AccessibilityDescription(isElement: !(text ?? "").isEmpty, label: text, traits: traits)
     }
 
-    /// Activating a label with links follows its first link.
+    /// Activating a label with links follows its first link; a label with a tap recognizer is
+    /// tapped.
     open override func accessibilityActivate() -> Bool {
-        guard let link = storedAttributedText?.runs.lazy.compactMap(\.attributes.link).first, let linkTapped else { return false }
+        guard let link = storedAttributedText?.runs.lazy.compactMap(\.attributes.link).first, let linkTapped else { return super.accessibilityActivate() }
         linkTapped(link)
         return true
     }

@@ -210,6 +210,10 @@ struct ModernXibReader {
             for (attribute, property) in [("value", "value"), ("minValue", "minimumValue"), ("maxValue", "maximumValue")] {
                 if let n = element[attribute].flatMap(Double.init) { add(property, .number(n)) }
             }
+        case "textView":
+            for (attribute, property) in [("editable", "editable"), ("selectable", "selectable"), ("scrollEnabled", "scrollEnabled")] {
+                if let raw = element[attribute] { add(property, .bool(XibValues.bool(raw))) }
+            }
         case "textField":
             if let placeholder = element["placeholder"] { add("placeholder", .text(placeholder)) }
             if element["secureTextEntry"] == "YES" { add("secureTextEntry", .bool(true)) }

@@ -21,6 +21,17 @@ enum BuiltInControls {
         r.addProperty("secureTextEntry", to: TextField.self, as: .flag) { $0.isSecureTextEntry = $1 }
         r.addOutlet("delegate", to: TextField.self, adopting: (any TextFieldDelegate).self) { $0.delegate = $1 }
 
+        r.addEntry(TextView.self, name: "TextView", builtIn: true) { TextView() }
+        r.addProperty("text", to: TextView.self, as: .text) { $0.text = $1 }
+        r.addProperty("attributedText", to: TextView.self, as: .attributedText) { $0.attributedText = $1 }
+        r.addProperty("font", to: TextView.self, as: .font) { $0.font = $1 }
+        r.addProperty("textColor", to: TextView.self, expects: "a colour", converting: { try $0.asColor() ?? .label }) { $0.textColor = $1 }
+        r.addProperty("textAlignment", to: TextView.self, expects: "left, center, right or natural", converting: { try $0.asSymbol(TemplateValue.textAlignments, what: "a text alignment") }) { $0.textAlignment = $1 }
+        r.addProperty("editable", to: TextView.self, as: .flag) { $0.isEditable = $1 }
+        r.addProperty("selectable", to: TextView.self, as: .flag) { $0.isSelectable = $1 }
+        r.addProperty("textContainerInset", to: TextView.self, as: .insets) { $0.textContainerInset = $1 }
+        r.addOutlet("delegate", to: TextView.self, adopting: (any TextViewDelegate).self) { $0.delegate = $1 }
+
         r.addEntry(Slider.self, name: "Slider", builtIn: true) { Slider() }
         r.addProperty("value", to: Slider.self, as: .number) { $0.value = $1 }
         r.addProperty("minimumValue", to: Slider.self, as: .number) { $0.minimumValue = $1 }
@@ -69,7 +80,7 @@ enum BuiltInControls {
         r.addProperty("baselineRelativeArrangement", to: StackView.self, as: .flag) { $0.isBaselineRelativeArrangement = $1 }
 
         for (alias, name) in [
-            ("UITextField", "TextField"), ("IBUITextField", "TextField"), ("UISlider", "Slider"), ("IBUISlider", "Slider"),
+            ("UITextField", "TextField"), ("IBUITextField", "TextField"), ("UITextView", "TextView"), ("IBUITextView", "TextView"), ("UISlider", "Slider"), ("IBUISlider", "Slider"),
             ("UISegmentedControl", "SegmentedControl"), ("IBUISegmentedControl", "SegmentedControl"), ("UIProgressView", "ProgressView"),
             ("IBUIProgressView", "ProgressView"), ("UIActivityIndicatorView", "ActivityIndicatorView"),
             ("IBUIActivityIndicatorView", "ActivityIndicatorView"), ("UIStackView", "StackView"),

@@ -25,7 +25,7 @@ open class ScrollView: View {
     /// Receives scrolling callbacks.
     public weak var delegate: (any ScrollViewDelegate)?
     /// Whether the user can scroll.
-    public var isScrollEnabled = true
+    public var isScrollEnabled = true { didSet { if isScrollEnabled != oldValue { scrollEnabledDidChange() } } }
     /// Whether content can be dragged past its edges and springs back.
     public var bounces = true
     /// Whether vertical bouncing works even when the content is not taller than the view.
@@ -82,6 +82,9 @@ open class ScrollView: View {
 
     /// Called after every change of `contentOffset`; subclasses lay out what became visible.
     open func didScroll() {}
+
+    /// Called when `isScrollEnabled` changes (a text view then sizes itself to its text).
+    func scrollEnabledDidChange() {}
 
     /// The smallest offset: the top-left inset, negated.
     public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }

@@ -104,6 +104,7 @@ public struct TemplateLayoutReport {
             switch placed {
             case let button as Button: isTextSized = button.currentTitle?.isEmpty == false
             case is Label, is TextField: isTextSized = true
+            case let textView as TextView: isTextSized = !textView.isScrollEnabled
             default: isTextSized = false
             }
             entries.append(Entry(

@@ -173,3 +173,35 @@ final class TextViewTests: XCTestCase {
         XCTAssertEqual(view.text.count, lines.joined(separator: "\n").count + 1)
     }
 }
+
+extension TextViewTests {
+    @MainActor func testTypingUndoesAsOneStepAndRedoes() async {
+        let (harness, view) = makeTextView("Start")
+        harness.click(view)
+        harness.key(.end, modifiers: .control)
+        harness.type(" ")
+        for c in "typed" { harness.type(String(c)) }
+        harness.key(.left)
+        harness.key(.right)
+        harness.type("!")
+        harness.key(.backspace)
+        harness.key(.backspace)
+        XCTAssertEqual(view.text, "Start type")
+        harness.key(.character("z"), modifiers: .control)
+        XCTAssertEqual(view.text, "Start typed")
+        harness.key(.character("z"), modifiers: .control)
+        XCTAssertEqual(view.text, "Start typed!")
+        harness.key(.character("z"), modifiers: .control)
+        XCTAssertEqual(view.text, "Start typed", "the typing after the caret moved is its own step")
+        harness.key(.character("z"), modifiers: .control)
+        XCTAssertEqual(view.text, "Start", "the first run of typing is one step")
+        harness.key(.character("z"), modifiers: [.control, .shift])
+        XCTAssertEqual(view.text, "Start typed")
+        XCTAssertEqual(view.selectedRange, 5..<11, "the redone text is selected")
+        harness.key(.character("a"), modifiers: .control)
+        harness.key(.character("x"), modifiers: .control)
+        XCTAssertEqual(view.text, "")
+        harness.key(.character("z"), modifiers: .control)
+        XCTAssertEqual(view.text, "Start typed")
+    }
+}

@@ -9,6 +9,10 @@ open class Responder {
     /// The responder that receives events this one does not handle.
     open var next: Responder? { nil }
 
+    /// The undo manager for changes made through this responder: the next responder's, up to
+    /// the window's own.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// Whether this responder accepts keyboard focus.
     open var canBecomeFirstResponder: Bool { false }
 

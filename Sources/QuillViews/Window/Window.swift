@@ -88,6 +88,23 @@ open class Window: View {
 
     open override var next: Responder? { Application.shared }
 
+    private lazy var ownUndoManager = UndoManager()
+    private var hasUndoManager = false
+    /// The window's undo manager: what its views register, undone with Ctrl+Z.
+    open override var undoManager: UndoManager? {
+        hasUndoManager = true
+        return ownUndoManager
+    }
+
+    /// Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes, when no view before the window in the
+    /// responder chain took the key.
+    open override func keyDown(_ event: KeyEvent) {
+        let command = event.modifiers.contains(.control) || event.modifiers.contains(.meta)
+        guard command, case .character(let c) = event.key, c == "z" || c == "y" else { return super.keyDown(event) }
+        let manager = (firstResponder ?? self).undoManager
+        if c == "y" || event.modifiers.contains(.shift) { manager?.redo() } else { manager?.undo() }
+    }
+
     // MARK: First responder
 
     /// Moves keyboard focus; `nil` clears it. Returns whether focus is where asked.
@@ -129,6 +146,8 @@ open class Window: View {
         // Events find views where they will be drawn: a tree changed since the last frame (or
         // never drawn yet) is laid out before it is hit-tested or scrolled.
         layoutBeforeEvent()
+        // What the event's handling registers to undo is one group.
+        defer { if hasUndoManager { ownUndoManager.endEventGroup() } }
         switch event {
         case .pointerDown(let e):
             gestures.pressBegan(e, hit: hitTest(e.locationInWindow))

@@ -101,7 +101,7 @@ extension TextView {
     func typeText(_ text: String) {
         guard isEditable else { return }
         markedText = ""
-        replaceByUser(selectedRange, with: text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))
+        replaceByUser(selectedRange, with: text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"), typing: text.count == 1)
     }
 
     /// An input method's uncommitted text, shown at the caret until it is typed or dropped.
@@ -112,24 +112,58 @@ extension TextView {
         paragraphViews[p]?.setNeedsDisplay()
     }
 
-    /// Replaces characters as the user did: the delegate may refuse; the caret goes after
-    /// the new text; the delegate hears of the change.
-    func replaceByUser(_ range: Range<Int>, with replacement: String) {
+    /// Replaces characters as the user did: the delegate may refuse; the change can be
+    /// undone (a run of typed characters as one step); the caret goes after the new text; the
+    /// delegate hears of the change.
+    func replaceByUser(_ range: Range<Int>, with replacement: String, typing: Bool = false) {
         guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return }
+        let inserted = Array(replacement)
+        if typing, range.isEmpty, let record = typingRecord, record.range.upperBound == range.lowerBound, !inserted.contains("\n") {
+            record.range = record.range.lowerBound..<record.range.upperBound + inserted.count
+        } else {
+            let removed = document.characters(in: range)
+            let record = TextViewEditRecord(
+                range: range.lowerBound..<range.lowerBound + inserted.count, removed: removed.characters, removedAttributes: removed.attributes)
+            undoManager?.registerUndo(withTarget: self) { view in view.revert(record) }
+            undoManager?.setActionName(typing ? "Typing" : replacement.isEmpty ? "Delete" : "Paste")
+            typingRecord = typing ? record : nil
+        }
         replaceCharacters(in: range, with: replacement, attributes: typingAttributes)
         textDelegate?.textViewDidChange(self)
         textDelegate?.textViewDidChangeSelection(self)
     }
 
+    /// Undoes (or redoes) an edit: the characters it put in give way to those it removed,
+    /// which are selected, and the reverse is registered.
+    func revert(_ record: TextViewEditRecord) {
+        let current = document.characters(in: record.range)
+        let inverse = TextViewEditRecord(
+            range: record.range.lowerBound..<record.range.lowerBound + record.removed.count, removed: current.characters, removedAttributes: current.attributes)
+        undoManager?.registerUndo(withTarget: self) { view in view.revert(inverse) }
+        typingRecord = nil
+        replace(record.range, with: record.removed, attributes: record.removedAttributes)
+        selectedRange = inverse.range
+        selectionAnchor = inverse.range.lowerBound
+        movingEnd = inverse.range.upperBound
+        scrollRangeToVisible(inverse.range)
+        textDelegate?.textViewDidChange(self)
+    }
+
     /// Replaces the characters in `range` with `replacement` in `attributes` (used where the
-    /// text has attributes); only the paragraphs touched are laid out again.
+    /// text has attributes); only the paragraphs touched are laid out again. Not undoable:
+    /// the user's edits are.
     public func replaceCharacters(in range: Range<Int>, with replacement: String, attributes: TextAttributes = .plain) {
-        let range = Swift.max(0, Swift.min(range.lowerBound, document.count))..<Swift.max(0, Swift.min(range.upperBound, document.count))
         let inserted = Array(replacement)
+        replace(range, with: inserted, attributes: Array(repeating: attributes, count: inserted.count))
+    }
+
+    /// Replaces characters, each with its attributes, and puts the caret after them.
+    func replace(_ range: Range<Int>, with inserted: [Character], attributes: [TextAttributes]?) {
+        let range = Swift.max(0, Swift.min(range.lowerBound, document.count))..<Swift.max(0, Swift.min(range.upperBound, document.count))
         let before = document.paragraphs.count
-        if document.paragraphs[0].attributes == nil, attributes != .plain { attributeWholeText() }
+        if document.paragraphs[0].attributes == nil, let attributes, attributes.contains(where: { $0 != .plain }) { attributeWholeText() }
         let touched = document.replace(
-            range, with: inserted, attributes: document.paragraphs[0].attributes == nil ? nil : Array(repeating: attributes, count: inserted.count),
+            range, with: inserted, attributes: document.paragraphs[0].attributes == nil ? nil : attributes ?? Array(repeating: .plain, count: inserted.count),
             estimate: estimatedHeight)
         let caret = range.lowerBound + inserted.count
         selectedRange = caret..<caret

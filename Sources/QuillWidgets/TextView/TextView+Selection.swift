@@ -49,6 +49,7 @@ extension TextView {
         let anchor = selectionAnchor
         let range = extending ? Swift.min(anchor, offset)..<Swift.max(anchor, offset) : offset..<offset
         let changed = range != selectedRange
+        if changed { typingRecord = nil }
         selectedRange = range
         selectionAnchor = extending ? anchor : offset
         movingEnd = offset
@@ -60,6 +61,7 @@ extension TextView {
     /// Selects a range as the user did (a double or triple click, Ctrl+A).
     func selectByUser(_ range: Range<Int>) {
         let changed = range != selectedRange
+        if changed { typingRecord = nil }
         selectedRange = range
         selectionAnchor = range.lowerBound
         movingEnd = range.upperBound

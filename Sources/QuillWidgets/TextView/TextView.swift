@@ -36,6 +36,8 @@ open class TextView: ScrollView, WidthDependentContent {
     var movingEnd = 0
     /// The word or paragraph a double or triple click selected, which a drag extends by.
     var pressUnit: Range<Int>?
+    /// The run of typed characters that one undo removes, while typing goes on after it.
+    var typingRecord: TextViewEditRecord?
     /// The horizontal position Up and Down keep to, in the text container.
     var goalX: Double?
     var caretVisible = true

@@ -205,3 +205,24 @@ extension TextViewTests {
         XCTAssertEqual(view.text, "Start typed")
     }
 }
+
+extension TextViewTests {
+    @MainActor func testATextFieldUndoesTypingAsOneStepToo() async {
+        let harness = HeadlessHarness(size: Size(width: 300, height: 60))
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 34))
+        field.text = "ab"
+        harness.window.addSubview(field)
+        harness.click(field)
+        for c in "cde" { harness.type(String(c)) }
+        harness.key(.left)
+        harness.key(.backspace)
+        XCTAssertEqual(field.text, "abce")
+        harness.key(.character("z"), modifiers: .control)
+        XCTAssertEqual(field.text, "abcde")
+        harness.key(.character("z"), modifiers: .control)
+        XCTAssertEqual(field.text, "ab")
+        harness.key(.character("y"), modifiers: .control)
+        XCTAssertEqual(field.text, "abcde")
+        XCTAssertEqual(field.selection, 2..<5)
+    }
+}

@@ -101,6 +101,8 @@ open class TextField: Control {
     private var layout: TextLayout?
     private var scrollX = 0.0
     private var anchor = 0
+    /// The run of typed characters one undo removes, while typing goes on after it.
+    private var typingRun: TextEditRecord?
     private var caretVisible = true
     private var blink: ScheduledTimer?
     private static let padding = 8.0
@@ -230,6 +232,7 @@ open class TextField: Control {
     // MARK: Mouse
 
     open override func beginTracking(_ event: PointerEvent) -> Bool {
+        typingRun = nil
         if !isFirstResponder { becomeFirstResponder() }
         let position = offset(at: event.location(in: self).x)
         if event.clickCount == 2 {
@@ -276,6 +279,7 @@ open class TextField: Control {
         let command = event.modifiers.contains(.control) || event.modifiers.contains(.meta)
         switch event.key {
         case .left, .right, .home, .end:
+            typingRun = nil
             // Left and Right move backward and forward in reading order: in right-to-left text,
             // Left moves forward.
             let rightToLeft = geometry?.isRightToLeft ?? (effectiveUserInterfaceLayoutDirection == .rightToLeft)
@@ -351,6 +355,7 @@ open class TextField: Control {
         let range = Swift.min(range.lowerBound, characters.count)..<Swift.min(range.upperBound, characters.count)
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true else { return }
         let inserted = Array(replacement)
+        registerUndo(replacing: range, with: inserted)
         characters.replaceSubrange(range, with: inserted)
         if characterAttributes != nil || typingAttributes != .plain {
             var attributes = characterAttributes ?? [TextAttributes](repeating: .plain, count: characters.count - inserted.count + range.count)
@@ -361,6 +366,42 @@ open class TextField: Control {
         anchor = caret
         movingEnd = caret
         selection = caret..<caret
+        textDidChange()
+        sendActions(for: .editingChanged)
+    }
+
+    /// Records how to undo an edit; a character typed right after the last one joins its
+    /// undo step.
+    private func registerUndo(replacing range: Range<Int>, with inserted: [Character]) {
+        if inserted.count == 1, range.isEmpty, let run = typingRun, run.range.upperBound == range.lowerBound {
+            run.range = run.range.lowerBound..<run.range.upperBound + 1
+            return
+        }
+        let record = TextEditRecord(
+            range: range.lowerBound..<range.lowerBound + inserted.count, removed: Array(characters[range]),
+            removedAttributes: characterAttributes.map { Array($0[range]) })
+        undoManager?.registerUndo(withTarget: self) { field in field.revert(record) }
+        undoManager?.setActionName(inserted.count == 1 && range.isEmpty ? "Typing" : inserted.isEmpty ? "Delete" : "Paste")
+        typingRun = inserted.count == 1 && range.isEmpty ? record : nil
+    }
+
+    /// Undoes (or redoes) an edit, selecting what comes back and registering the reverse.
+    private func revert(_ record: TextEditRecord) {
+        let range = Swift.min(record.range.lowerBound, characters.count)..<Swift.min(record.range.upperBound, characters.count)
+        let inverse = TextEditRecord(
+            range: range.lowerBound..<range.lowerBound + record.removed.count, removed: Array(characters[range]),
+            removedAttributes: characterAttributes.map { Array($0[range]) })
+        undoManager?.registerUndo(withTarget: self) { field in field.revert(inverse) }
+        typingRun = nil
+        characters.replaceSubrange(range, with: record.removed)
+        if characterAttributes != nil || record.removedAttributes != nil {
+            var attributes = characterAttributes ?? [TextAttributes](repeating: .plain, count: characters.count - record.removed.count + range.count)
+            attributes.replaceSubrange(range, with: record.removedAttributes ?? [TextAttributes](repeating: .plain, count: record.removed.count))
+            characterAttributes = attributes.contains { $0 != .plain } ? attributes : nil
+        }
+        anchor = inverse.range.lowerBound
+        movingEnd = inverse.range.upperBound
+        selection = inverse.range
         textDidChange()
         sendActions(for: .editingChanged)
     }

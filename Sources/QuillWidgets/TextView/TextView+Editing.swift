@@ -122,7 +122,7 @@ extension TextView {
             record.range = record.range.lowerBound..<record.range.upperBound + inserted.count
         } else {
             let removed = document.characters(in: range)
-            let record = TextViewEditRecord(
+            let record = TextEditRecord(
                 range: range.lowerBound..<range.lowerBound + inserted.count, removed: removed.characters, removedAttributes: removed.attributes)
             undoManager?.registerUndo(withTarget: self) { view in view.revert(record) }
             undoManager?.setActionName(typing ? "Typing" : replacement.isEmpty ? "Delete" : "Paste")
@@ -135,9 +135,9 @@ extension TextView {
 
     /// Undoes (or redoes) an edit: the characters it put in give way to those it removed,
     /// which are selected, and the reverse is registered.
-    func revert(_ record: TextViewEditRecord) {
+    func revert(_ record: TextEditRecord) {
         let current = document.characters(in: record.range)
-        let inverse = TextViewEditRecord(
+        let inverse = TextEditRecord(
             range: record.range.lowerBound..<record.range.lowerBound + record.removed.count, removed: current.characters, removedAttributes: current.attributes)
         undoManager?.registerUndo(withTarget: self) { view in view.revert(inverse) }
         typingRecord = nil

@@ -37,7 +37,7 @@ open class TextView: ScrollView, WidthDependentContent {
     /// The word or paragraph a double or triple click selected, which a drag extends by.
     var pressUnit: Range<Int>?
     /// The run of typed characters that one undo removes, while typing goes on after it.
-    var typingRecord: TextViewEditRecord?
+    var typingRecord: TextEditRecord?
     /// The horizontal position Up and Down keep to, in the text container.
     var goalX: Double?
     var caretVisible = true

@@ -1,9 +1,9 @@
 import QuillFoundation
 
-/// One undoable edit of a text view: where the new characters are, and what they replaced.
+/// One undoable edit of a text field or text view: where the new characters are, and what they replaced.
 /// A run of typing grows `range` as characters are added, so it is undone in one step.
 @MainActor
-final class TextViewEditRecord {
+final class TextEditRecord {
     /// The characters the edit put in.
     var range: Range<Int>
     /// The characters it took out.

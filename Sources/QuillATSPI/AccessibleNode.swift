@@ -147,6 +147,8 @@ enum AccessibleNode {
             if let parts = view.accessibilityCustomElements, !parts.isEmpty {
                 return view.accessibilityTraits.contains(.tabBar) ? .pageTabList : .panel
             }
+            // Multi-line text (a text view) is text, as GTK's text view is.
+            if let text = view as? AccessibilityTextContent, text.isAccessibilityTextMultiline { return .text }
             return Self.role(forTraits: view.accessibilityTraits, isNumeric: view is AccessibilityNumericValue, isElement: view.isAccessibilityElement)
         }
     }
@@ -254,7 +256,10 @@ enum AccessibleNode {
             }
             if let text = view as? AccessibilityTextContent {
                 states.insert(.selectableText, if: text.accessibilitySelectedRange != nil)
-                if traits.contains(.textEntry) {
+                if text.isAccessibilityTextMultiline {
+                    states.insert(.multiLine)
+                    states.insert(text.isAccessibilityTextEditable ? .editable : .readOnly)
+                } else if traits.contains(.textEntry) {
                     states.insert(.singleLine)
                     states.insert(text.isAccessibilityTextEditable ? .editable : .readOnly)
                 }

@@ -20,6 +20,7 @@ enum AccessibleRole: UInt32, ATSPIConstant {
     case spinButton = 52
     case table = 55
     case tableCell = 56
+    case text = 61
     case toggleButton = 62
     case unknown = 67
     case application = 75

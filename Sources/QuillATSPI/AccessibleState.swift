@@ -9,6 +9,7 @@ enum AccessibleState: UInt32, CaseIterable, ATSPIConstant {
     case focused = 12
     case horizontal = 14
     case modal = 16
+    case multiLine = 17
     case resizable = 21
     case selectable = 22
     case selected = 23

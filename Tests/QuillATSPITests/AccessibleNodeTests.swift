@@ -96,6 +96,17 @@ final class AccessibleNodeTests: XCTestCase {
         title.addGestureRecognizer(TapGestureRecognizer())
         XCTAssertEqual(AccessibleNode.view(title).actions.map(\.name), ["click"])
         XCTAssertEqual(AccessibleNode.view(title).interfaces, ["Accessible", "Component", "Action", "Text"].map { prefix + $0 })
+        // A text view is multi-line text, editable or read-only.
+        let notes = TextView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        notes.text = "One\nTwo"
+        XCTAssertEqual(AccessibleNode.view(notes).role, .text)
+        XCTAssertEqual(AccessibleNode.view(notes).interfaces, ["Accessible", "Component", "Action", "Text", "EditableText"].map { prefix + $0 })
+        XCTAssertTrue(AccessibleNode.view(notes).states.contains(.multiLine))
+        XCTAssertTrue(AccessibleNode.view(notes).states.contains(.editable))
+        XCTAssertTrue(notes.replaceAccessibilityText(in: 3..<3, with: "!"))
+        XCTAssertEqual(notes.accessibilityText, "One!\nTwo")
+        notes.isEditable = false
+        XCTAssertTrue(AccessibleNode.view(notes).states.contains(.readOnly))
     }
 
     @MainActor func testTablesAreTablesOfCellsAndGroupsOfControlsInACellStayCells() async {

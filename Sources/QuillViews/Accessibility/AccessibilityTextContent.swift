@@ -14,4 +14,12 @@ public protocol AccessibilityTextContent: AnyObject {
     /// Replaces a range of the text as typing would (the delegate asked, actions sent);
     /// returns whether the text changed.
     func replaceAccessibilityText(in range: Range<Int>, with text: String) -> Bool
+    /// Whether the text runs over several lines the user edits or reads as a document (a text
+    /// view); default `false`.
+    var isAccessibilityTextMultiline: Bool { get }
+}
+
+extension AccessibilityTextContent {
+    /// One line of text, or a label.
+    public var isAccessibilityTextMultiline: Bool { false }
 }

@@ -279,6 +279,16 @@ open class TextView: ScrollView, WidthDependentContent {
     /// An input method's uncommitted text, shown at the caret until it is typed or dropped.
     open override func setMarkedText(_ text: String, cursor: Int) { composeMarkedText(text) }
 
+    /// A text view is an element that holds text (read through its text interface).
+    open override var defaultAccessibility: AccessibilityDescription {
+        AccessibilityDescription(isElement: true, traits: isEditable ? [.textEntry] : [.staticText])
+    }
+
+    /// Activating a text view gives it keyboard focus.
+    open override func accessibilityActivate() -> Bool {
+        window?.makeFirstResponder(self) ?? false
+    }
+
     // MARK: Sizing
 
     /// With scrolling off, the text view's height depends on its width (its text wraps).

@@ -305,8 +305,10 @@ open class TextView: ScrollView, WidthDependentContent {
         let wrapAt = width.map { Swift.max(1, $0 - horizontal) }
         var height = 0.0, widest = 0.0
         for paragraph in document.paragraphs {
-            let size = (try? TextLayout.measuredSize(text: paragraph.characters.isEmpty ? " " : paragraph.string, style: paragraphStyle, maxWidth: wrapAt, library: context.fonts))
-                ?? Size(width: 0, height: estimatedHeight(paragraph.characters.count))
+            let measured = paragraph.attributes == nil || paragraph.characters.isEmpty
+                ? try? TextLayout.measuredSize(text: paragraph.characters.isEmpty ? " " : paragraph.string, style: paragraphStyle, maxWidth: wrapAt, library: context.fonts)
+                : try? TextLayout(attributedText: paragraph.attributedText, style: paragraphStyle, maxWidth: wrapAt, library: context.fonts).size
+            let size = measured ?? Size(width: 0, height: estimatedHeight(paragraph.characters.count))
             height += size.height
             widest = Swift.max(widest, size.width)
         }

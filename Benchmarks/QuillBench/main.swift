@@ -470,6 +470,7 @@ func runAll() {
     runSelfSizingScrollBenchmark()
     runBundleBenchmarks()
     runTextBenchmarks()
+    runTextViewBenchmarks()
     runAnimationBenchmarks()
     runPresentBenchmarks()
     // Last: its harness puts the application on a manual clock.

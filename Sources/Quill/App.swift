@@ -41,6 +41,8 @@ public enum App {
         // Without its fonts an app would show blank text: refuse to start instead.
         do { try FontLibrary.shared.checkBundledFonts() } catch { fail(error) }
         if let direction = options.parsedLayoutDirection { Application.shared.userInterfaceLayoutDirection = direction }
+        // Templates may hold view controllers, bars and items before any controller exists.
+        ControllerClasses.registerIfNeeded(in: .shared)
         let window = Window(size: (try? options.parsedSize()) ?? size, scale: options.scale ?? 1, title: title)
         keptAlive.append(content(window))
         let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty

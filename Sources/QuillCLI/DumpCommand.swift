@@ -48,7 +48,7 @@ struct DumpCommand: ParsableCommand {
     static func describeAccessibility(template: Template, instance: TemplateInstance) -> String {
         var lines: [String] = []
         for (index, object) in instance.topLevelObjects.enumerated() {
-            guard let view = object as? View else { continue }
+            guard let view = instance.shownView(of: object) else { continue }
             view.layoutIfNeeded()
             let elements = view.accessibilityElementsInOrder()
             lines.append("[\(index)] \(view.className): \(elements.count) element(s)")
@@ -69,6 +69,10 @@ struct DumpCommand: ParsableCommand {
             if let view = object as? View {
                 view.layoutIfNeeded()
                 walk(view, depth: 0, instance: instance, into: &lines)
+            } else if let view = instance.shownView(of: object) {
+                lines.append("<\(TemplateRegistry.shared.className(of: object))>" + (instance.id(of: object).map { " id=\($0)" } ?? "") + ", its view:")
+                view.layoutIfNeeded()
+                walk(view, depth: 1, instance: instance, into: &lines)
             } else {
                 lines.append("<\(TemplateRegistry.shared.className(of: object))>" + (instance.id(of: object).map { " id=\($0)" } ?? ""))
             }

@@ -45,7 +45,9 @@ struct LayoutCommand: ParsableCommand {
                     }
                     description = found
                 } else {
-                    guard let first = document.objects.first(where: { instance.object(withID: $0.id) is View }) else {
+                    // The first top-level view, or the view of the first top-level view controller.
+                    let screens = document.objects.map { object in object.parts.first { $0.key == "view" && !(instance.object(withID: object.id) is View) }?.object ?? object }
+                    guard let first = screens.first(where: { instance.object(withID: $0.id) is View }) else {
                         throw QuillError("\(path): the template has no top-level view")
                     }
                     description = first

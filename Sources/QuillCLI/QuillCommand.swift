@@ -16,7 +16,11 @@ struct QuillCommand: ParsableCommand {
     /// Runs the command line; widget bundles the commands load have their libraries rebuilt
     /// first when they are older than their sources.
     static func main() {
-        MainActor.assumeIsolated { WidgetBuild.rebuildStaleLibraries(in: .shared) }
+        MainActor.assumeIsolated {
+            // View controllers, bars and their items are known to every command.
+            ControllerClasses.registerIfNeeded(in: .shared)
+            WidgetBuild.rebuildStaleLibraries(in: .shared)
+        }
         main(nil)
     }
 }

@@ -75,7 +75,7 @@ struct RenderCommand: ParsableCommand {
 
     @MainActor
     private func choose(from instance: TemplateInstance, path: String) throws -> View {
-        let views = instance.topLevelObjects.compactMap { $0 as? View }
+        let views = instance.topLevelViews
         if let object {
             guard let view = instance.object(withID: object) as? View else {
                 throw QuillError("\(path): no view has id '\(object)'", hint: "run 'quill dump \(path)' to see the ids")

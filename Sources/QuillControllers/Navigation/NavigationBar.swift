@@ -22,7 +22,8 @@ public final class NavigationBar: View {
     private static let backChevron = Image(systemName: "chevron.backward", pointSize: 20)
     var onBack: (() -> Void)?
 
-    override init(frame: Rect) {
+    /// Creates a bar; `items` gives it what it shows.
+    public override init(frame: Rect) {
         super.init(frame: frame)
         backgroundColor = Color(red8: 248, green8: 248, blue8: 250)
         titleLabel.font = .boldSystemFont(ofSize: 17)
@@ -40,6 +41,18 @@ public final class NavigationBar: View {
         addSubview(line)
     }
 
+    /// The items of a bar used on its own (not by a navigation controller), bottom first: the
+    /// last is shown, with a back button titled after the one below it.
+    public var items: [NavigationItem] = [] {
+        didSet {
+            guard let top = items.last else { return }
+            show(top, backTitle: items.count > 1 ? items[items.count - 2].backButtonTitle ?? items[items.count - 2].title ?? "Back" : nil)
+        }
+    }
+
+    /// The item shown.
+    public var topItem: NavigationItem? { items.last }
+
     /// Shows a screen's item; `backTitle` is the back button's title, or `nil` for none.
     func show(_ item: NavigationItem, backTitle: String?) {
         titleLabel.text = item.title
@@ -47,9 +60,7 @@ public final class NavigationBar: View {
         leftItem = item.leftBarButtonItem
         rightItem = item.rightBarButtonItem
         if let left = item.leftBarButtonItem {
-            configure(leftButton, title: left.title, bold: left.style == .done)
-            left.button = leftButton
-            leftButton.isEnabled = left.isEnabled
+            left.configure(leftButton)
         } else if let backTitle, !item.hidesBackButton {
             configure(leftButton, title: backTitle, bold: false)
             leftButton.setImage(NavigationBar.backChevron, for: .normal)
@@ -59,9 +70,7 @@ public final class NavigationBar: View {
             leftButton.isHidden = true
         }
         if let right = item.rightBarButtonItem {
-            configure(rightButton, title: right.title, bold: right.style == .done)
-            right.button = rightButton
-            rightButton.isEnabled = right.isEnabled
+            right.configure(rightButton)
         } else {
             rightButton.isHidden = true
         }
@@ -77,6 +86,9 @@ public final class NavigationBar: View {
     private func leftTapped() {
         if let leftItem { leftItem.trigger() } else { onBack?() }
     }
+
+    /// A bar is 44 points tall, as wide as it is made.
+    public override var intrinsicContentSize: Size? { Size(width: View.noIntrinsicMetric, height: NavigationBar.height) }
 
     public override func layoutSubviews() {
         super.layoutSubviews()

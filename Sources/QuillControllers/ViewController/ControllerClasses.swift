@@ -16,13 +16,46 @@ public enum ControllerClasses {
         registry.addAlias("UITableViewController", for: "ViewController")
         registry.addAlias("IBUITableViewController", for: "ViewController")
         registry.addAlias("TableViewController", for: "ViewController")
-        registry.addOutletHandler("view", to: ViewController.self, expects: "View") { controller, target in
-            guard let view = target as? View else { return false }
-            controller.view = view
-            return true
-        }
+        registry.addViewSlotHandler("view", to: ViewController.self) { $0.view = $1 }
         registry.addPropertyHandler("title", to: ViewController.self, expects: "text") { controller, value throws(TemplateValueError) in
             controller.title = try value.asString()
+        }
+        registry.addExistingPartHandler("navigationItem", to: ViewController.self) { $0.navigationItem }
+        registerBars(in: registry)
+    }
+
+    /// Navigation items, bar button items, navigation bars and toolbars, as .xib files place
+    /// them (a controller's item, a bar's `items`, an item's left and right buttons).
+    /// Kept as one piece: a declarative table, one registration a line.
+    private static func registerBars(in registry: TemplateRegistry) {
+        func text(_ value: TemplateValue) throws(TemplateValueError) -> String { try value.asString() }
+        try? registry.register(NavigationItem.self, name: "NavigationItem") { NavigationItem() }
+        registry.addPropertyHandler("title", to: NavigationItem.self, expects: "text") { item, value throws(TemplateValueError) in item.title = try text(value) }
+        registry.addPropertyHandler("backButtonTitle", to: NavigationItem.self, expects: "text") { item, value throws(TemplateValueError) in item.backButtonTitle = try text(value) }
+        registry.addPropertyHandler("hidesBackButton", to: NavigationItem.self, expects: "true or false") { item, value throws(TemplateValueError) in item.hidesBackButton = try value.asBool() }
+        registry.addAssignedPartHandler("leftBarButtonItem", to: NavigationItem.self, of: BarButtonItem.self) { $0.leftBarButtonItem = $1 }
+        registry.addAssignedPartHandler("rightBarButtonItem", to: NavigationItem.self, of: BarButtonItem.self) { $0.rightBarButtonItem = $1 }
+        registry.addAssignedPartHandler("backBarButtonItem", to: NavigationItem.self, of: BarButtonItem.self) { $0.backButtonTitle = $1.title }
+
+        try? registry.register(BarButtonItem.self, name: "BarButtonItem") { BarButtonItem(title: "") }
+        registry.addPropertyHandler("title", to: BarButtonItem.self, expects: "text") { item, value throws(TemplateValueError) in item.title = try text(value) }
+        registry.addPropertyHandler("style", to: BarButtonItem.self, expects: "plain, bordered or done") { item, value throws(TemplateValueError) in
+            item.style = try value.asSymbol([("plain", .plain), ("bordered", .plain), ("done", .done)], what: "a bar button item style")
+        }
+        let systemItems = BarButtonItemSystemItem.allCases.map { ($0.rawValue, $0) }
+        registry.addPropertyHandler("systemItem", to: BarButtonItem.self, expects: "a standard item") { item, value throws(TemplateValueError) in
+            item.setSystemItem(try value.asSymbol(systemItems, what: "a standard bar button item"))
+        }
+        registry.addPropertyHandler("enabled", to: BarButtonItem.self, expects: "true or false") { item, value throws(TemplateValueError) in item.isEnabled = try value.asBool() }
+        registry.addPropertyHandler("width", to: BarButtonItem.self, expects: "a number") { item, value throws(TemplateValueError) in item.width = try value.asNumber() }
+
+        try? registry.register(NavigationBar.self, name: "NavigationBar") { NavigationBar(frame: .zero) }
+        registry.addAssignedPartHandler("items", to: NavigationBar.self, of: NavigationItem.self) { $0.items.append($1) }
+        try? registry.register(Toolbar.self, name: "Toolbar") { Toolbar(frame: .zero) }
+        registry.addAssignedPartHandler("items", to: Toolbar.self, of: BarButtonItem.self) { $0.items.append($1) }
+        for name in ["NavigationItem", "BarButtonItem", "NavigationBar", "Toolbar"] {
+            registry.addAlias("UI" + name, for: name)
+            registry.addAlias("IBUI" + name, for: name)
         }
     }
 }

@@ -235,6 +235,13 @@ struct LegacyXibReader {
                 }
             case "IBUIButtonType":
                 if className == "Button" { add("style", .text(child.text == "1" ? "bordered" : "plain")) }
+            case "IBUIItems" where className == "Toolbar" || className == "NavigationBar",
+                "IBUILeftBarButtonItem" where className == "NavigationItem", "IBUIRightBarButtonItem" where className == "NavigationItem":
+                readBarItems(child, key: key, into: &object)
+            case "IBUITitle" where className == "BarButtonItem" || className == "NavigationItem": add("title", .text(child.text))
+            case "IBUIStyle" where className == "BarButtonItem": add("style", .text(child.text == "2" ? "done" : "plain"))
+            case "IBUISystemItemIdentifier" where className == "BarButtonItem":
+                if let n = Int(child.text), LegacyXibReader.systemItems.indices.contains(n) { add("systemItem", .text(LegacyXibReader.systemItems[n])) }
             case "IBUIContentView" where child.name == "object":
                 // Written inline rather than as a reference to one of the cell's subviews.
                 if let part = readObject(child) { object.parts.append(TemplatePart(key: "contentView", object: part)) }
@@ -253,6 +260,23 @@ struct LegacyXibReader {
         }
         if element["class"] == "IBUIButton", !object.properties.contains(where: { $0.name == "style" }) { add("style", .text("plain")) }
         return object
+    }
+
+    /// UIKit's `UIBarButtonItem.SystemItem` names, by their raw values (page curl, 23, has no
+    /// Quill counterpart and reads as a plain item).
+    static let systemItems = [
+        "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action", "organize",
+        "bookmarks", "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "undo", "redo",
+    ]
+
+    /// A bar's items (`IBUIItems`) or a navigation item's left or right button, as keyed parts.
+    private mutating func readBarItems(_ element: XMLElementNode, key: String, into object: inout TemplateObject) {
+        let partKey = key == "IBUIItems" ? "items" : key == "IBUILeftBarButtonItem" ? "leftBarButtonItem" : "rightBarButtonItem"
+        let items = element.name == "object" && element["class"] != "NSMutableArray" && element["class"] != "NSArray" ? [element] : element.children
+        for item in items where item.name == "object" || item.name == "reference" {
+            guard let itemElement = resolve(item), let part = readObject(itemElement) else { continue }
+            object.parts.append(TemplatePart(key: partKey, object: part))
+        }
     }
 
     private static func state(_ key: String) -> String {

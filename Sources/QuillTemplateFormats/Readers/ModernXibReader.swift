@@ -16,7 +16,14 @@ struct ModernXibReader {
         "navigationController": "NavigationController", "window": "Window",
         // Interface Builder's own spelling of the long press recognizer's element.
         "pongPressGestureRecognizer": "LongPressGestureRecognizer", "longPressGestureRecognizer": "LongPressGestureRecognizer",
+        "navigationItem": "NavigationItem", "barButtonItem": "BarButtonItem",
     ]
+
+    /// The elements that are view controllers: their `view` and `navigationItem` are parts.
+    static let controllerElements: Set<String> = ["viewController", "tableViewController", "navigationController", "collectionViewController"]
+
+    /// The keys under which a navigation item holds its bar button items.
+    static let barItemKeys: Set<String> = ["leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem"]
 
     /// The keys under which a view holds another view it owns (a cell's content and background
     /// views, a table's header and footer views): read as keyed parts of the view.
@@ -210,6 +217,13 @@ struct ModernXibReader {
             for (attribute, property) in [("value", "value"), ("minValue", "minimumValue"), ("maxValue", "maximumValue")] {
                 if let n = element[attribute].flatMap(Double.init) { add(property, .number(n)) }
             }
+        case "barButtonItem":
+            for name in ["title", "style", "systemItem"] {
+                if let value = element[name] { add(name, .text(value)) }
+            }
+            if let width = number(element, "width") { add("width", .number(width)) }
+        case "navigationItem", "viewController", "tableViewController":
+            if let title = element["title"] { add("title", .text(title)) }
         case "textView":
             for (attribute, property) in [("editable", "editable"), ("selectable", "selectable"), ("scrollEnabled", "scrollEnabled")] {
                 if let raw = element[attribute] { add(property, .bool(XibValues.bool(raw))) }
@@ -297,8 +311,19 @@ struct ModernXibReader {
                 if let subview = readObject(sub) { object.subviews.append(subview) }
             }
         case "connections":
-            // A gesture recognizer's actions are sent on its state changes, not on events.
-            readConnections(child, source: .object(object.id), sendsOnEvents: !element.name.hasSuffix("GestureRecognizer"))
+            // A gesture recognizer's actions are sent on its state changes and a bar button
+            // item's when it is clicked, not on control events.
+            readConnections(
+                child, source: .object(object.id), sendsOnEvents: !element.name.hasSuffix("GestureRecognizer") && element.name != "barButtonItem")
+        case _ where (key == "view" || key == "navigationItem") && ModernXibReader.controllerElements.contains(element.name),
+            _ where key.map(ModernXibReader.barItemKeys.contains) ?? false && element.name == "navigationItem":
+            if let key, ModernXibReader.classes[child.name] != nil, let part = readObject(child, parentID: object.id) {
+                object.parts.append(TemplatePart(key: key, object: part))
+            }
+        case "items" where element.name == "navigationBar" || element.name == "toolbar":
+            for item in child.children {
+                if let part = readObject(item, parentID: object.id) { object.parts.append(TemplatePart(key: "items", object: part)) }
+            }
         case "gestureRecognizers":
             readAttachedGestureRecognizers(child, of: object)
         case "constraints":

@@ -270,6 +270,15 @@ package enum NativeTemplateReader {
                 if let partMapping = parts.mapping {
                     for (keyNode, partNode) in partMapping {
                         guard let key = keyNode.scalar?.string else { continue }
+                        // A list holds several parts under one key (a toolbar's items).
+                        if let list = partNode.sequence {
+                            for (n, item) in list.enumerated() {
+                                if let partObject = readObject(item, defaultClass: "View", defaultID: "\(object.id).\(key).\(n)") {
+                                    object.parts.append(TemplatePart(key: key, object: partObject))
+                                }
+                            }
+                            continue
+                        }
                         // A part that describes an existing part (contentView) needs no class.
                         // Its id is PARENT.PART unless it gives one (as the .xib readers name parts).
                         if let partObject = readObject(partNode, defaultClass: "View", defaultID: "\(object.id).\(key)") {

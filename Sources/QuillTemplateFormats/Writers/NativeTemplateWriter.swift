@@ -157,9 +157,19 @@ public enum NativeTemplateWriter {
             }
             if !object.parts.isEmpty {
                 lines.append(line("parts:"))
-                for part in object.parts {
+                var written: Set<String> = []
+                for part in object.parts where !written.contains(part.key) {
+                    written.insert(part.key)
                     lines.append(indent + "  \(NativeTemplateWriter.scalar(part.key)):")
-                    writeObject(part.object, indent: indent + "    ", listItem: false, defaultID: "\(object.id).\(part.key)")
+                    let same = object.parts.filter { $0.key == part.key }
+                    // A key several parts share (a toolbar's items) holds a list of them.
+                    if same.count > 1 {
+                        for (n, item) in same.enumerated() {
+                            writeObject(item.object, indent: indent + "      ", listItem: true, defaultID: "\(object.id).\(part.key).\(n)")
+                        }
+                    } else {
+                        writeObject(part.object, indent: indent + "    ", listItem: false, defaultID: "\(object.id).\(part.key)")
+                    }
                 }
             }
             let connections = connectionsBySource[object.id] ?? []

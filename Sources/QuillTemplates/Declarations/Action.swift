@@ -27,16 +27,12 @@ public struct Action<Target: AnyObject, Sender: AnyObject>: ActionSlot {
 
     @MainActor
     func wire(target: AnyObject, to sender: AnyObject, for events: ControlEvents, name: String) -> Bool {
-        guard let typedTarget = target as? Target, sender is Sender else { return false }
+        guard let typedTarget = target as? Target, let actionSender = sender as? any TemplateActionSender, sender is Sender else { return false }
         let method = wrappedValue
-        if let control = sender as? Control {
-            control.addTarget(typedTarget, action: { target in { (control: Control) in (control as? Sender).map(method(target)) } }, for: events, name: name)
-            return true
+        actionSender.addTemplateAction(named: name, target: typedTarget, events: events) { target, sender in
+            guard let target = target as? Target, let sender = sender as? Sender else { return }
+            method(target)(sender)
         }
-        if let recognizer = sender as? GestureRecognizer {
-            recognizer.addTarget(typedTarget, action: { target in { (recognizer: GestureRecognizer) in (recognizer as? Sender).map(method(target)) } }, name: name)
-            return true
-        }
-        return false
+        return true
     }
 }

@@ -498,20 +498,20 @@ struct TemplateInstantiator {
             }
             connectOutlet(connection, source: source, destination: destination)
         case .action(let events):
-            guard source is Control || source is GestureRecognizer else {
+            guard let sender = source as? any TemplateActionSender else {
                 fail(
-                    "\(connection.source) (\(registry.className(of: source))) is neither a control nor a gesture recognizer, so it cannot send action '\(connection.name)'",
+                    "\(connection.source) (\(registry.className(of: source))) sends no actions (it is not a control, a gesture recognizer or a bar button item), so it cannot send '\(connection.name)'",
                     at: connection.location)
                 return
             }
-            if source is Control, events.isEmpty {
+            if sender.actionsNameControlEvents, events.isEmpty {
                 fail(
                     "action '\(connection.name)' of \(connection.source) (\(registry.className(of: source))) names no control events",
                     at: connection.location, hint: "a control's actions map events to targets, e.g. actions: {touchUpInside: [owner.\(connection.name)]}")
                 return
             }
             if connection.destination == .firstResponder {
-                ActionSenders.sendUpResponderChain(from: source, named: connection.name, for: events)
+                sender.addFirstResponderAction(named: connection.name, events: events)
                 recorder?.firstResponderAction(from: source, named: connection.name, for: events, of: connection)
                 return
             }
@@ -584,12 +584,13 @@ struct TemplateInstantiator {
             }
             return
         }
-        if target is ActionPerforming {
+        if let performer = target as? any ActionPerforming, let actionSender = sender as? any TemplateActionSender {
             let name = connection.name
-            ActionSenders.send(from: sender, named: name, to: target, for: events)
+            actionSender.addPerformerAction(named: name, performer: performer, events: events)
             recorder?.connected(sender, to: target, of: connection) { sender, target in
-                guard target is ActionPerforming else { return false }
-                return ActionSenders.send(from: sender, named: name, to: target, for: events)
+                guard let performer = target as? any ActionPerforming, let actionSender = sender as? any TemplateActionSender else { return false }
+                actionSender.addPerformerAction(named: name, performer: performer, events: events)
+                return true
             }
             return
         }

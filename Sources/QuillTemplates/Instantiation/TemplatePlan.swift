@@ -132,7 +132,8 @@ private struct TemplatePlanReplay {
             guard let source = end(source), let destination = end(destination) else { return false }
             return connect(source, destination)
         case .firstResponderAction(let sender, let events, let name):
-            guard let sender = end(sender), ActionSenders.sendUpResponderChain(from: sender, named: name, for: events) else { return false }
+            guard let sender = end(sender) as? any TemplateActionSender else { return false }
+            sender.addFirstResponderAction(named: name, events: events)
         case .awake(let slot, let isResponder):
             if isResponder {
                 (objects[slot] as? Responder)?.awakeFromNib()

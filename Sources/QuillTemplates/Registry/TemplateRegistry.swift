@@ -221,6 +221,29 @@ public final class TemplateRegistry {
         }, expects: "View"))
     }
 
+    /// Adds a keyed part that configures an object the class already has (a view controller's
+    /// `navigationItem`), for modules above this one.
+    public func addExistingPartHandler<T: AnyObject>(_ key: String, to type: T.Type, _ get: @escaping @MainActor (T) -> AnyObject) {
+        addPart(key, to: type, .existing({ object in get(object as! T) }))
+    }
+
+    /// Adds a keyed part holding a new object of class `V` (a navigation item's
+    /// `rightBarButtonItem`, one of a toolbar's `items`), for modules above this one: `assign`
+    /// stores it; a part may be written several times under one key (items append).
+    public func addAssignedPartHandler<T: AnyObject, V: AnyObject>(_ key: String, to type: T.Type, of valueType: V.Type, _ assign: @escaping @MainActor (T, V) -> Void) {
+        addPart(key, to: type, .assign({ object, child in
+            guard let typed = object as? T, let value = child as? V else { return false }
+            assign(typed, value)
+            return true
+        }, expects: String(describing: valueType)))
+    }
+
+    /// Adds a view slot for modules above this one (a view controller's `view`): an outlet
+    /// and a keyed part holding a new view.
+    public func addViewSlotHandler<T: AnyObject>(_ key: String, to type: T.Type, _ set: @escaping @MainActor (T, View) -> Void) {
+        addViewSlot(key, to: type, set)
+    }
+
     /// Adds a keyed part to a registered class.
     func addPart<T: AnyObject>(_ key: String, to type: T.Type, _ handler: PartHandler) {
         guard let name = typeNames[ObjectIdentifier(type)] else { return }

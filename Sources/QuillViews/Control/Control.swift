@@ -59,6 +59,14 @@ open class Control: View {
                 }))
     }
 
+    /// Registers `invoke` for `events` with a target held weakly (what template actions use).
+    package func addTarget(_ target: AnyObject, named name: String, for events: ControlEvents, invoke: @escaping @MainActor (AnyObject, Control) -> Void) {
+        targets.append(
+            ControlTarget(
+                target: target, hasTarget: true, events: events, name: name,
+                invoke: { target, sender in if let target { invoke(target, sender) } }))
+    }
+
     /// Calls a closure when any of `events` happen; returns an identifier for removing it.
     @discardableResult
     public func addAction(for events: ControlEvents, _ handler: @escaping @MainActor (Control) -> Void) -> String {

@@ -118,6 +118,11 @@ open class GestureRecognizer {
             })
     }
 
+    /// Registers `invoke` with a target held weakly (what template actions use).
+    package func addTarget(_ target: AnyObject, named name: String, invoke: @escaping @MainActor (AnyObject, GestureRecognizer) -> Void) {
+        targets.append(GestureRecognizerTarget(target: target, hasTarget: true, name: name) { target, sender in if let target { invoke(target, sender) } })
+    }
+
     /// Calls a closure whenever the state changes; returns an identifier for removing it.
     @discardableResult
     public func addAction(_ handler: @escaping @MainActor (GestureRecognizer) -> Void) -> String {

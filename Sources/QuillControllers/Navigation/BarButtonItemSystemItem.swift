@@ -49,6 +49,8 @@ public enum BarButtonItemSystemItem: String, Hashable, Sendable, CaseIterable {
     case undo
     /// "Redo".
     case redo
+    /// "Page" (UIKit's page curl).
+    case pageCurl
     /// "Close".
     case close
 
@@ -59,6 +61,7 @@ public enum BarButtonItemSystemItem: String, Hashable, Sendable, CaseIterable {
         case .action: return "Share"
         case .trash: return "Delete"
         case .fastForward: return "Forward"
+        case .pageCurl: return "Page"
         default: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         }
     }

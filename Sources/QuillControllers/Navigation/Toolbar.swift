@@ -13,8 +13,15 @@ public final class Toolbar: View {
     /// The space between items, and at each end.
     static let spacing = 8.0
     /// The items, in order.
-    public var items: [BarButtonItem] = [] { didSet { rebuild() } }
+    public var items: [BarButtonItem] = [] {
+        didSet {
+            // Buttons are made at the next layout, once however many items were added.
+            itemsChanged = true
+            setNeedsLayout()
+        }
+    }
     private var buttons: [Button] = []
+    private var itemsChanged = false
 
     /// Creates a toolbar.
     public override init(frame: Rect) {
@@ -33,11 +40,14 @@ public final class Toolbar: View {
             }
             return button
         }
-        setNeedsLayout()
     }
 
     public override func layoutSubviews() {
         super.layoutSubviews()
+        if itemsChanged {
+            itemsChanged = false
+            rebuild()
+        }
         let sizes = zip(items, buttons).map { item, button -> Double in
             if item.systemItem == .fixedSpace { return item.width > 0 ? item.width : Toolbar.spacing }
             return item.isSpace ? 0 : button.sizeThatFits(.zero).width

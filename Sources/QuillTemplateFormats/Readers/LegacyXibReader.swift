@@ -262,11 +262,10 @@ struct LegacyXibReader {
         return object
     }
 
-    /// UIKit's `UIBarButtonItem.SystemItem` names, by their raw values (page curl, 23, has no
-    /// Quill counterpart and reads as a plain item).
+    /// UIKit's `UIBarButtonItem.SystemItem` names, by their raw values.
     static let systemItems = [
         "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action", "organize",
-        "bookmarks", "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "undo", "redo",
+        "bookmarks", "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "undo", "redo", "pageCurl", "close",
     ]
 
     /// A bar's items (`IBUIItems`) or a navigation item's left or right button, as keyed parts.

@@ -217,6 +217,10 @@ struct ModernXibReader {
             for (attribute, property) in [("value", "value"), ("minValue", "minimumValue"), ("maxValue", "maximumValue")] {
                 if let n = element[attribute].flatMap(Double.init) { add(property, .number(n)) }
             }
+        case "searchBar":
+            if let placeholder = element["placeholder"] { add("placeholder", .text(placeholder)) }
+            if let style = element["searchBarStyle"] { add("searchBarStyle", .text(style)) }
+            if let shows = element["showsCancelButton"] { add("showsCancelButton", .bool(XibValues.bool(shows))) }
         case "barButtonItem":
             for name in ["title", "style", "systemItem"] {
                 if let value = element[name] { add(name, .text(value)) }
@@ -382,6 +386,7 @@ struct ModernXibReader {
         case "tintColor": return "tintColor"
         case "onTintColor": return className == "Switch" ? "onTintColor" : nil
         case "thumbTintColor": return className == "Switch" ? "thumbTintColor" : nil
+        case "barTintColor": return className == "SearchBar" ? "barTintColor" : nil
         default: return nil
         }
     }

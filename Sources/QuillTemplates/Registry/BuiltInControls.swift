@@ -21,6 +21,14 @@ enum BuiltInControls {
         r.addProperty("secureTextEntry", to: TextField.self, as: .flag) { $0.isSecureTextEntry = $1 }
         r.addOutlet("delegate", to: TextField.self, adopting: (any TextFieldDelegate).self) { $0.delegate = $1 }
 
+        r.addEntry(SearchBar.self, name: "SearchBar", builtIn: true) { SearchBar(frame: .zero) }
+        r.addProperty("text", to: SearchBar.self, as: .text) { $0.text = $1 }
+        r.addProperty("placeholder", to: SearchBar.self, as: .text) { $0.placeholder = $1 }
+        r.addProperty("showsCancelButton", to: SearchBar.self, as: .flag) { $0.showsCancelButton = $1 }
+        r.addProperty("searchBarStyle", to: SearchBar.self, expects: "default, prominent or minimal", converting: { try $0.asSymbol(SearchBarStyle.allCases.map { ($0.rawValue, $0) }, what: "a search bar style") }) { $0.searchBarStyle = $1 }
+        r.addProperty("barTintColor", to: SearchBar.self, as: .color) { $0.barTintColor = $1 }
+        r.addOutlet("delegate", to: SearchBar.self, adopting: (any SearchBarDelegate).self) { $0.delegate = $1 }
+
         r.addEntry(TextView.self, name: "TextView", builtIn: true) { TextView() }
         r.addProperty("text", to: TextView.self, as: .text) { $0.text = $1 }
         r.addProperty("attributedText", to: TextView.self, as: .attributedText) { $0.attributedText = $1 }
@@ -80,7 +88,7 @@ enum BuiltInControls {
         r.addProperty("baselineRelativeArrangement", to: StackView.self, as: .flag) { $0.isBaselineRelativeArrangement = $1 }
 
         for (alias, name) in [
-            ("UITextField", "TextField"), ("IBUITextField", "TextField"), ("UITextView", "TextView"), ("IBUITextView", "TextView"), ("UISlider", "Slider"), ("IBUISlider", "Slider"),
+            ("UITextField", "TextField"), ("IBUITextField", "TextField"), ("UITextView", "TextView"), ("IBUITextView", "TextView"), ("UISearchBar", "SearchBar"), ("IBUISearchBar", "SearchBar"), ("UISlider", "Slider"), ("IBUISlider", "Slider"),
             ("UISegmentedControl", "SegmentedControl"), ("IBUISegmentedControl", "SegmentedControl"), ("UIProgressView", "ProgressView"),
             ("IBUIProgressView", "ProgressView"), ("UIActivityIndicatorView", "ActivityIndicatorView"),
             ("IBUIActivityIndicatorView", "ActivityIndicatorView"), ("UIStackView", "StackView"),

@@ -118,6 +118,33 @@ open class TextField: Control {
         textDidChange()
     }
 
+    /// A view shown inside the field before the text (UIKit's `leftView`, always shown): a
+    /// search field's magnifying glass.
+    public var leftView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let leftView { addSubview(leftView) }
+            setNeedsLayout()
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The room the left view takes, with 4 points after it.
+    private var leftViewSpace: Double { leftView.map { $0.frame.width + 4 } ?? 0 }
+
+    /// Where the text is drawn: inside the padding, after the left view.
+    private var textArea: Rect {
+        Rect(x: TextField.padding + leftViewSpace, y: 0, width: Swift.max(0, bounds.width - 2 * TextField.padding - leftViewSpace), height: bounds.height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let leftView {
+            leftView.frame.origin = Point(x: TextField.padding - 2, y: ((bounds.height - leftView.frame.height) / 2).rounded())
+        }
+    }
+
     /// Whether the field has focus and takes typing.
     public var isEditing: Bool { isFirstResponder }
 
@@ -186,7 +213,7 @@ open class TextField: Control {
     }
 
     private func scrollToCaret() {
-        let visible = bounds.width - 2 * TextField.padding
+        let visible = textArea.width
         let x = caretX(selection.upperBound)
         if x - scrollX > visible { scrollX = x - visible }
         if x - scrollX < 0 { scrollX = x }
@@ -195,7 +222,7 @@ open class TextField: Control {
 
     /// The character offset nearest an x position in the field.
     private func offset(at x: Double) -> Int {
-        let target = x - TextField.padding - lineOffset(visible: bounds.width - 2 * TextField.padding)
+        let target = x - textArea.minX - lineOffset(visible: textArea.width)
         return Swift.min(geometry?.offset(nearestX: target) ?? 0, characters.count)
     }
 
@@ -409,7 +436,7 @@ open class TextField: Control {
     // MARK: Drawing
 
     open override func draw(in context: GraphicsContext) {
-        let inner = bounds.insetBy(dx: TextField.padding, dy: 0)
+        let inner = textArea
         let lineHeight = layout?.size.height ?? font.size * 1.2
         let top = ((bounds.height - lineHeight) / 2).rounded()
         let lineX = inner.minX + lineOffset(visible: inner.width)
@@ -463,7 +490,7 @@ open class TextField: Control {
         let widths = [displayedText, placeholder ?? ""].map { text in
             text.isEmpty ? 0 : ((try? TextLayout(text: text, style: style, library: self.context.fonts))?.size.width ?? 0)
         }
-        return Size(width: ((widths.max() ?? 0) + 2 * TextField.padding).rounded(.up), height: 34)
+        return Size(width: ((widths.max() ?? 0) + 2 * TextField.padding + leftViewSpace).rounded(.up), height: 34)
     }
 
     /// The baseline of the text, centred vertically in the field's intrinsic height.

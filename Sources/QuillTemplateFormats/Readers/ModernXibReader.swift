@@ -16,7 +16,7 @@ struct ModernXibReader {
         "navigationController": "NavigationController", "window": "Window",
         // Interface Builder's own spelling of the long press recognizer's element.
         "pongPressGestureRecognizer": "LongPressGestureRecognizer", "longPressGestureRecognizer": "LongPressGestureRecognizer",
-        "navigationItem": "NavigationItem", "barButtonItem": "BarButtonItem",
+        "navigationItem": "NavigationItem", "barButtonItem": "BarButtonItem", "visualEffectView": "VisualEffectView",
     ]
 
     /// The elements that are view controllers: their `view` and `navigationItem` are parts.
@@ -36,7 +36,7 @@ struct ModernXibReader {
         "point", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
         "simulatedNavigationBarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics",
         "accessibility", "variation", "designables", "inferredMetricsTieBreakers", "modalPageSheetSize", "modalFormSheetSize",
-        "exclude", "mask", "include", "layoutGuides", "size", "preferredSize",
+        "exclude", "mask", "include", "layoutGuides", "size", "preferredSize", "blurEffect", "vibrancyEffect",
         "attributedString", "textInputTraits", "prototypes", "cells", "sections", "rectEdge", "navigationItem",
         "tabBarItem", "toolbarItems", "items", "collectionViewFlowLayout", "collectionViewLayout", "segments", "dataDetectorType",
         "date", "locale", "real", "integer", "keyCommands", "inset", "buttonConfiguration", "backgroundConfiguration",
@@ -217,6 +217,8 @@ struct ModernXibReader {
             for (attribute, property) in [("value", "value"), ("minValue", "minimumValue"), ("maxValue", "maximumValue")] {
                 if let n = element[attribute].flatMap(Double.init) { add(property, .number(n)) }
             }
+        case "visualEffectView":
+            if let style = element.child("blurEffect")?["style"] { add("effect", .text(style)) }
         case "searchBar":
             if let placeholder = element["placeholder"] { add("placeholder", .text(placeholder)) }
             if let style = element["searchBarStyle"] { add("searchBarStyle", .text(style)) }

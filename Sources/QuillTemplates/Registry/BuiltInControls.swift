@@ -29,6 +29,10 @@ enum BuiltInControls {
         r.addProperty("barTintColor", to: SearchBar.self, as: .color) { $0.barTintColor = $1 }
         r.addOutlet("delegate", to: SearchBar.self, adopting: (any SearchBarDelegate).self) { $0.delegate = $1 }
 
+        r.addEntry(VisualEffectView.self, name: "VisualEffectView", builtIn: true) { VisualEffectView(frame: .zero) }
+        r.addProperty("effect", to: VisualEffectView.self, expects: "a blur style (light, dark, systemMaterial…)", converting: { try $0.asSymbol(BlurEffectStyle.allCases.map { ($0.rawValue, $0) }, what: "a blur style") }) { $0.effect = $1 }
+        r.addPart("contentView", to: VisualEffectView.self, .existing { ($0 as! VisualEffectView).contentView })
+
         r.addEntry(TextView.self, name: "TextView", builtIn: true) { TextView() }
         r.addProperty("text", to: TextView.self, as: .text) { $0.text = $1 }
         r.addProperty("attributedText", to: TextView.self, as: .attributedText) { $0.attributedText = $1 }
@@ -88,7 +92,7 @@ enum BuiltInControls {
         r.addProperty("baselineRelativeArrangement", to: StackView.self, as: .flag) { $0.isBaselineRelativeArrangement = $1 }
 
         for (alias, name) in [
-            ("UITextField", "TextField"), ("IBUITextField", "TextField"), ("UITextView", "TextView"), ("IBUITextView", "TextView"), ("UISearchBar", "SearchBar"), ("IBUISearchBar", "SearchBar"), ("UISlider", "Slider"), ("IBUISlider", "Slider"),
+            ("UITextField", "TextField"), ("IBUITextField", "TextField"), ("UITextView", "TextView"), ("IBUITextView", "TextView"), ("UISearchBar", "SearchBar"), ("IBUISearchBar", "SearchBar"), ("UIVisualEffectView", "VisualEffectView"), ("UISlider", "Slider"), ("IBUISlider", "Slider"),
             ("UISegmentedControl", "SegmentedControl"), ("IBUISegmentedControl", "SegmentedControl"), ("UIProgressView", "ProgressView"),
             ("IBUIProgressView", "ProgressView"), ("UIActivityIndicatorView", "ActivityIndicatorView"),
             ("IBUIActivityIndicatorView", "ActivityIndicatorView"), ("UIStackView", "StackView"),

@@ -67,6 +67,18 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral, Cu
         for run in result { add(run) }
     }
 
+    /// The attributes of each character (`Character`) of the text, in order: what an editor
+    /// that keeps attributes per character (a text field, a text view) starts from.
+    public var attributesPerCharacter: [TextAttributes] {
+        var attributes: [TextAttributes] = []
+        var byte = 0
+        for character in string {
+            attributes.append(self.attributes(atByte: byte))
+            byte += character.utf8.count
+        }
+        return attributes
+    }
+
     /// The attributes of the character at a UTF-8 byte offset (`.plain` outside the text).
     public func attributes(atByte offset: Int) -> TextAttributes {
         runIndex(atByte: offset).map { runs[$0].attributes } ?? .plain

@@ -217,23 +217,6 @@ struct ModernXibReader {
             for (attribute, property) in [("value", "value"), ("minValue", "minimumValue"), ("maxValue", "maximumValue")] {
                 if let n = element[attribute].flatMap(Double.init) { add(property, .number(n)) }
             }
-        case "visualEffectView":
-            if let style = element.child("blurEffect")?["style"] { add("effect", .text(style)) }
-        case "searchBar":
-            if let placeholder = element["placeholder"] { add("placeholder", .text(placeholder)) }
-            if let style = element["searchBarStyle"] { add("searchBarStyle", .text(style)) }
-            if let shows = element["showsCancelButton"] { add("showsCancelButton", .bool(XibValues.bool(shows))) }
-        case "barButtonItem":
-            for name in ["title", "style", "systemItem"] {
-                if let value = element[name] { add(name, .text(value)) }
-            }
-            if let width = number(element, "width") { add("width", .number(width)) }
-        case "navigationItem", "viewController", "tableViewController":
-            if let title = element["title"] { add("title", .text(title)) }
-        case "textView":
-            for (attribute, property) in [("editable", "editable"), ("selectable", "selectable"), ("scrollEnabled", "scrollEnabled")] {
-                if let raw = element[attribute] { add(property, .bool(XibValues.bool(raw))) }
-            }
         case "textField":
             if let placeholder = element["placeholder"] { add("placeholder", .text(placeholder)) }
             if element["secureTextEntry"] == "YES" { add("secureTextEntry", .bool(true)) }
@@ -267,6 +250,7 @@ struct ModernXibReader {
         }
         if let style = element["selectionStyle"] { add("selectionStyle", .text(style)) }
         if element.name == "button" { readButtonAttributes(element, into: &object) }
+        readContainerAttributes(element, into: &object)
         if element.name.hasSuffix("GestureRecognizer") { readGestureAttributes(element, into: &object) }
         // Text without a font description uses iOS's default font for the control.
         if element.name == "label", element.child("fontDescription") == nil {

@@ -119,6 +119,23 @@ public enum NativeTemplateWriter {
             return "\(kind) \(connection.name): \(NativeTemplateWriter.referenceName(connection.source)) -> \(NativeTemplateWriter.referenceName(connection.destination))"
         }
 
+        /// An object's keyed parts; a key several parts share (a toolbar's items) holds a list.
+        mutating func writeParts(of object: TemplateObject, indent: String) {
+            var written: Set<String> = []
+            for part in object.parts where !written.contains(part.key) {
+                written.insert(part.key)
+                lines.append(indent + "  \(NativeTemplateWriter.scalar(part.key)):")
+                let same = object.parts.filter { $0.key == part.key }
+                if same.count > 1 {
+                    for (n, item) in same.enumerated() {
+                        writeObject(item.object, indent: indent + "      ", listItem: true, defaultID: "\(object.id).\(part.key).\(n)")
+                    }
+                } else {
+                    writeObject(part.object, indent: indent + "    ", listItem: false, defaultID: "\(object.id).\(part.key)")
+                }
+            }
+        }
+
         mutating func writeObject(_ object: TemplateObject, indent: String, listItem: Bool, defaultID: String? = nil) {
             var first = true
             func line(_ text: String) -> String {
@@ -157,20 +174,7 @@ public enum NativeTemplateWriter {
             }
             if !object.parts.isEmpty {
                 lines.append(line("parts:"))
-                var written: Set<String> = []
-                for part in object.parts where !written.contains(part.key) {
-                    written.insert(part.key)
-                    lines.append(indent + "  \(NativeTemplateWriter.scalar(part.key)):")
-                    let same = object.parts.filter { $0.key == part.key }
-                    // A key several parts share (a toolbar's items) holds a list of them.
-                    if same.count > 1 {
-                        for (n, item) in same.enumerated() {
-                            writeObject(item.object, indent: indent + "      ", listItem: true, defaultID: "\(object.id).\(part.key).\(n)")
-                        }
-                    } else {
-                        writeObject(part.object, indent: indent + "    ", listItem: false, defaultID: "\(object.id).\(part.key)")
-                    }
-                }
+                writeParts(of: object, indent: indent)
             }
             let connections = connectionsBySource[object.id] ?? []
             writeOutlets(connections, indent: indent)

@@ -20,9 +20,7 @@ open class PinchGestureRecognizer: GestureRecognizer, MagnificationReading {
         guard step.magnification != 1 else { return }
         let before = scale
         scale *= step.magnification
-        if let last = lastStepTime, step.timestamp - last > 1e-6 { velocity = (scale - before) / (step.timestamp - last) }
-        lastStepTime = step.timestamp
-        state = state == .possible ? .began : .changed
+        if let rate = advance(by: scale - before, at: step.timestamp, since: &lastStepTime) { velocity = rate }
     }
 
     open override func reset() {

@@ -17,9 +17,7 @@ open class RotationGestureRecognizer: GestureRecognizer, MagnificationReading {
     func read(_ step: TouchpadGestureEvent) {
         guard step.rotation != 0 else { return }
         rotation += step.rotation
-        if let last = lastStepTime, step.timestamp - last > 1e-6 { velocity = step.rotation / (step.timestamp - last) }
-        lastStepTime = step.timestamp
-        state = state == .possible ? .began : .changed
+        if let rate = advance(by: step.rotation, at: step.timestamp, since: &lastStepTime) { velocity = rate }
     }
 
     open override func reset() {

@@ -40,18 +40,7 @@ open class TextField: Control {
         }
         set {
             characters = Array(newValue.string)
-            if newValue.hasAttributes {
-                var attributes: [TextAttributes] = []
-                attributes.reserveCapacity(characters.count)
-                var byte = 0
-                for character in characters {
-                    attributes.append(newValue.attributes(atByte: byte))
-                    byte += character.utf8.count
-                }
-                characterAttributes = attributes
-            } else {
-                characterAttributes = nil
-            }
+            characterAttributes = newValue.hasAttributes ? newValue.attributesPerCharacter : nil
             selection = characters.count..<characters.count
             textDidChange()
         }

@@ -74,16 +74,7 @@ open class TextView: ScrollView, WidthDependentContent {
             return result
         }
         set {
-            let characters = Array(newValue.string)
-            guard newValue.hasAttributes else { return setCharacters(characters, attributes: nil) }
-            var attributes: [TextAttributes] = []
-            attributes.reserveCapacity(characters.count)
-            var byte = 0
-            for character in characters {
-                attributes.append(newValue.attributes(atByte: byte))
-                byte += character.utf8.count
-            }
-            setCharacters(characters, attributes: attributes)
+            setCharacters(Array(newValue.string), attributes: newValue.hasAttributes ? newValue.attributesPerCharacter : nil)
         }
     }
 

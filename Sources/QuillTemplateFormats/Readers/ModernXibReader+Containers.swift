@@ -1,0 +1,33 @@
+import QuillFoundation
+
+extension ModernXibReader {
+    /// The attributes of text views, search bars, visual effect views, bar button items,
+    /// navigation items and view controllers (issue 27's elements).
+    mutating func readContainerAttributes(_ element: XMLElementNode, into object: inout TemplateObject) {
+        let location = element.location
+        func add(_ name: String, _ value: TemplateValue) {
+            object.properties.append(TemplateProperty(name: name, value: value, location: location))
+        }
+        switch element.name {
+        case "visualEffectView":
+            if let style = element.child("blurEffect")?["style"] { add("effect", .text(style)) }
+        case "searchBar":
+            if let placeholder = element["placeholder"] { add("placeholder", .text(placeholder)) }
+            if let style = element["searchBarStyle"] { add("searchBarStyle", .text(style)) }
+            if let shows = element["showsCancelButton"] { add("showsCancelButton", .bool(XibValues.bool(shows))) }
+        case "barButtonItem":
+            for name in ["title", "style", "systemItem"] {
+                if let value = element[name] { add(name, .text(value)) }
+            }
+            if let width = number(element, "width") { add("width", .number(width)) }
+        case "navigationItem", "viewController", "tableViewController":
+            if let title = element["title"] { add("title", .text(title)) }
+        case "textView":
+            for (attribute, property) in [("editable", "editable"), ("selectable", "selectable"), ("scrollEnabled", "scrollEnabled")] {
+                if let raw = element[attribute] { add(property, .bool(XibValues.bool(raw))) }
+            }
+        default:
+            break
+        }
+    }
+}

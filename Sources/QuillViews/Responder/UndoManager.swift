@@ -104,25 +104,23 @@ public final class UndoManager {
 
     /// Undoes the last group; what it registers becomes the redo.
     public func undo() {
-        endEventGroup()
-        guard openGroups.isEmpty, let group = undoStack.popLast() else { return }
-        isUndoing = true
-        run(group, collectingInto: group.name)
-        isUndoing = false
+        replayLast(undoing: true)
     }
 
     /// Redoes the last undone group.
     public func redo() {
-        endEventGroup()
-        guard openGroups.isEmpty, let group = redoStack.popLast() else { return }
-        isRedoing = true
-        run(group, collectingInto: group.name)
-        isRedoing = false
+        replayLast(undoing: false)
     }
 
-    private func run(_ group: UndoGroup, collectingInto name: String) {
+    /// Runs the last group of the undo (or redo) stack, last action first, collecting what it
+    /// registers into a group of the same name on the other stack.
+    private func replayLast(undoing: Bool) {
+        endEventGroup()
+        guard openGroups.isEmpty, let group = undoing ? undoStack.popLast() : redoStack.popLast() else { return }
+        if undoing { isUndoing = true } else { isRedoing = true }
+        defer { isUndoing = false; isRedoing = false }
         beginUndoGrouping()
-        openGroups[0].name = name
+        openGroups[0].name = group.name
         for action in group.actions.reversed() {
             if let target = action.target { action.perform(target) }
         }

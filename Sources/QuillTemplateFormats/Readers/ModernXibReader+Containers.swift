@@ -1,14 +1,26 @@
 import QuillFoundation
 
 extension ModernXibReader {
-    /// The attributes of text views, search bars, visual effect views, bar button items,
-    /// navigation items and view controllers (issue 27's elements).
+    /// The attributes of steppers, page controls, text views, search bars, visual effect views,
+    /// bar button items, navigation items and view controllers.
     mutating func readContainerAttributes(_ element: XMLElementNode, into object: inout TemplateObject) {
         let location = element.location
         func add(_ name: String, _ value: TemplateValue) {
             object.properties.append(TemplateProperty(name: name, value: value, location: location))
         }
         switch element.name {
+        case "stepper":
+            for name in ["value", "minimumValue", "maximumValue", "stepValue"] {
+                if let n = number(element, name) { add(name, .number(n)) }
+            }
+            for name in ["wraps", "autorepeat", "continuous"] {
+                if let raw = element[name] { add(name, .bool(XibValues.bool(raw))) }
+            }
+        case "pageControl":
+            for name in ["numberOfPages", "currentPage"] {
+                if let n = number(element, name) { add(name, .number(n)) }
+            }
+            if let raw = element["hidesForSinglePage"] { add("hidesForSinglePage", .bool(XibValues.bool(raw))) }
         case "visualEffectView":
             if let style = element.child("blurEffect")?["style"] { add("effect", .text(style)) }
         case "searchBar":

@@ -373,6 +373,7 @@ struct ModernXibReader {
         case "onTintColor": return className == "Switch" ? "onTintColor" : nil
         case "thumbTintColor": return className == "Switch" ? "thumbTintColor" : nil
         case "barTintColor": return className == "SearchBar" ? "barTintColor" : nil
+        case "pageIndicatorTintColor", "currentPageIndicatorTintColor": return className == "PageControl" ? key : nil
         default: return nil
         }
     }

@@ -29,6 +29,22 @@ enum BuiltInControls {
         r.addProperty("barTintColor", to: SearchBar.self, as: .color) { $0.barTintColor = $1 }
         r.addOutlet("delegate", to: SearchBar.self, adopting: (any SearchBarDelegate).self) { $0.delegate = $1 }
 
+        r.addEntry(Stepper.self, name: "Stepper", builtIn: true) { Stepper(frame: .zero) }
+        r.addProperty("value", to: Stepper.self, as: .number) { $0.value = $1 }
+        r.addProperty("minimumValue", to: Stepper.self, as: .number) { $0.minimumValue = $1 }
+        r.addProperty("maximumValue", to: Stepper.self, as: .number) { $0.maximumValue = $1 }
+        r.addProperty("stepValue", to: Stepper.self, as: .number) { $0.stepValue = $1 }
+        r.addProperty("wraps", to: Stepper.self, as: .flag) { $0.wraps = $1 }
+        r.addProperty("autorepeat", to: Stepper.self, as: .flag) { $0.autorepeat = $1 }
+        r.addProperty("continuous", to: Stepper.self, as: .flag) { $0.isContinuous = $1 }
+
+        r.addEntry(PageControl.self, name: "PageControl", builtIn: true) { PageControl(frame: .zero) }
+        r.addProperty("numberOfPages", to: PageControl.self, expects: "a whole number 0...1000", converting: { try $0.asInteger(in: 0...1000) }) { $0.numberOfPages = $1 }
+        r.addProperty("currentPage", to: PageControl.self, as: .wholeNumber) { $0.currentPage = $1 }
+        r.addProperty("hidesForSinglePage", to: PageControl.self, as: .flag) { $0.hidesForSinglePage = $1 }
+        r.addProperty("pageIndicatorTintColor", to: PageControl.self, as: .color) { $0.pageIndicatorTintColor = $1 }
+        r.addProperty("currentPageIndicatorTintColor", to: PageControl.self, as: .color) { $0.currentPageIndicatorTintColor = $1 }
+
         r.addEntry(VisualEffectView.self, name: "VisualEffectView", builtIn: true) { VisualEffectView(frame: .zero) }
         r.addProperty("effect", to: VisualEffectView.self, expects: "a blur style (light, dark, systemMaterial…)", converting: { try $0.asSymbol(BlurEffectStyle.allCases.map { ($0.rawValue, $0) }, what: "a blur style") }) { $0.effect = $1 }
         r.addPart("contentView", to: VisualEffectView.self, .existing { ($0 as! VisualEffectView).contentView })
@@ -92,7 +108,7 @@ enum BuiltInControls {
         r.addProperty("baselineRelativeArrangement", to: StackView.self, as: .flag) { $0.isBaselineRelativeArrangement = $1 }
 
         for (alias, name) in [
-            ("UITextField", "TextField"), ("IBUITextField", "TextField"), ("UITextView", "TextView"), ("IBUITextView", "TextView"), ("UISearchBar", "SearchBar"), ("IBUISearchBar", "SearchBar"), ("UIVisualEffectView", "VisualEffectView"), ("UISlider", "Slider"), ("IBUISlider", "Slider"),
+            ("UITextField", "TextField"), ("IBUITextField", "TextField"), ("UITextView", "TextView"), ("IBUITextView", "TextView"), ("UISearchBar", "SearchBar"), ("IBUISearchBar", "SearchBar"), ("UIVisualEffectView", "VisualEffectView"), ("UIStepper", "Stepper"), ("UIPageControl", "PageControl"), ("UISlider", "Slider"), ("IBUISlider", "Slider"),
             ("UISegmentedControl", "SegmentedControl"), ("IBUISegmentedControl", "SegmentedControl"), ("UIProgressView", "ProgressView"),
             ("IBUIProgressView", "ProgressView"), ("UIActivityIndicatorView", "ActivityIndicatorView"),
             ("IBUIActivityIndicatorView", "ActivityIndicatorView"), ("UIStackView", "StackView"),

@@ -35,4 +35,11 @@ extension TemplateValue {
         guard range.contains(number) else { throw TemplateValueError(expected: expects, found: summary) }
         return number
     }
+
+    /// The value as a whole number within `range`.
+    func asInteger(in range: ClosedRange<Int>) throws(TemplateValueError) -> Int {
+        let number = try asInteger()
+        guard range.contains(number) else { throw TemplateValueError(expected: "a whole number \(range.lowerBound)...\(range.upperBound)", found: summary) }
+        return number
+    }
 }

@@ -55,3 +55,49 @@ final class XibBarsTests: XCTestCase {
         }
     }
 }
+
+extension XibBarsTests {
+    @MainActor final class TabLog: TabBarDelegate {
+        var selected: [String] = []
+        func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) { selected.append(item.title ?? "?") }
+    }
+
+    @MainActor func testATabBarFromAXibSelectsByClickAndKeys() async throws {
+        ControllerClasses.registerIfNeeded(in: .shared)
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tabBar contentMode="scaleToFill" id="tb">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="49"/>
+                        <items>
+                            <tabBarItem title="Home" image="house" id="t1"/>
+                            <tabBarItem title="Search" image="magnifyingglass" id="t2"/>
+                            <tabBarItem title="Settings" badgeValue="2" id="t3"/>
+                        </items>
+                    </tabBar>
+                </objects>
+            </document>
+            """
+        let path = NSTemporaryDirectory() + "quill-tabbar-\(ProcessInfo.processInfo.processIdentifier).xib"
+        try xib.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let template = try Template(contentsOfFile: path)
+        let bar = try XCTUnwrap(try template.instantiate(options: TemplateOptions(strictness: .strict)).first as? TabBar)
+        XCTAssertEqual(bar.items.map(\.title), ["Home", "Search", "Settings"])
+        XCTAssertEqual(bar.items[2].badgeValue, "2")
+        XCTAssertNotNil(bar.items[1].image, "a symbol by name")
+        XCTAssertTrue(bar.selectedItem === bar.items[0], "the first item is selected")
+        let log = TabLog()
+        bar.delegate = log
+        let harness = HeadlessHarness(size: Size(width: 300, height: 49))
+        harness.window.addSubview(bar)
+        harness.click(at: Point(x: 150, y: 25))
+        XCTAssertTrue(bar.selectedItem === bar.items[1])
+        harness.key(.right)
+        harness.key(.right)
+        XCTAssertEqual(log.selected, ["Search", "Settings", "Settings"])
+        XCTAssertEqual(bar.accessibilityValue, "Settings")
+    }
+}

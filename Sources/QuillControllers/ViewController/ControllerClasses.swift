@@ -1,6 +1,7 @@
 import QuillTemplates
 import QuillTemplateFormats
 import QuillViews
+import QuillGraphics
 /// Makes view controllers known to templates: `ViewController` (also `UIViewController`) with
 /// its `view` outlet and `title`, so a template can describe a controller's screen and connect
 /// File's Owner's `view`.
@@ -53,7 +54,31 @@ public enum ControllerClasses {
         registry.addAssignedPartHandler("items", to: NavigationBar.self, of: NavigationItem.self) { $0.items.append($1) }
         try? registry.register(Toolbar.self, name: "Toolbar") { Toolbar(frame: .zero) }
         registry.addAssignedPartHandler("items", to: Toolbar.self, of: BarButtonItem.self) { $0.items.append($1) }
-        for name in ["NavigationItem", "BarButtonItem", "NavigationBar", "Toolbar"] {
+        try? registry.register(TabBarItem.self, name: "TabBarItem") { TabBarItem() }
+        registry.addPropertyHandler("title", to: TabBarItem.self, expects: "text") { item, value throws(TemplateValueError) in item.title = try text(value) }
+        // Symbols by name; images of asset catalogs are not loaded for tab bar items yet.
+        registry.addPropertyHandler("image", to: TabBarItem.self, expects: "an image name") { item, value throws(TemplateValueError) in
+            item.image = Image(systemName: try value.asImageName(), pointSize: 22)
+        }
+        registry.addPropertyHandler("badgeValue", to: TabBarItem.self, expects: "text") { item, value throws(TemplateValueError) in item.badgeValue = try text(value) }
+        registry.addPropertyHandler("tag", to: TabBarItem.self, expects: "a whole number") { item, value throws(TemplateValueError) in item.tag = try value.asInteger() }
+        registry.addPropertyHandler("enabled", to: TabBarItem.self, expects: "true or false") { item, value throws(TemplateValueError) in item.isEnabled = try value.asBool() }
+        try? registry.register(TabBar.self, name: "TabBar") { TabBar(frame: .zero) }
+        registry.addAssignedPartHandler("items", to: TabBar.self, of: TabBarItem.self) { bar, item in
+            bar.items.append(item)
+            if bar.selectedItem == nil { bar.selectedItem = item }
+        }
+        registry.addOutletHandler("selectedItem", to: TabBar.self, expects: "TabBarItem") { bar, target in
+            guard let item = target as? TabBarItem else { return false }
+            bar.selectedItem = item
+            return true
+        }
+        registry.addOutletHandler("delegate", to: TabBar.self, expects: "an object adopting TabBarDelegate") { bar, target in
+            guard let delegate = target as? any TabBarDelegate else { return false }
+            bar.delegate = delegate
+            return true
+        }
+        for name in ["NavigationItem", "BarButtonItem", "NavigationBar", "Toolbar", "TabBar", "TabBarItem"] {
             registry.addAlias("UI" + name, for: name)
             registry.addAlias("IBUI" + name, for: name)
         }

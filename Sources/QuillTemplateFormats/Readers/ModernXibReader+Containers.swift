@@ -32,6 +32,9 @@ extension ModernXibReader {
                 if let value = element[name] { add(name, .text(value)) }
             }
             if let width = number(element, "width") { add("width", .number(width)) }
+        case "tabBarItem":
+            if let title = element["title"] { add("title", .text(title)) }
+            if let badge = element["badgeValue"] { add("badgeValue", .text(badge)) }
         case "navigationItem", "viewController", "tableViewController":
             if let title = element["title"] { add("title", .text(title)) }
         case "textView":

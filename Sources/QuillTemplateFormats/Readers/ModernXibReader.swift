@@ -17,6 +17,7 @@ struct ModernXibReader {
         // Interface Builder's own spelling of the long press recognizer's element.
         "pongPressGestureRecognizer": "LongPressGestureRecognizer", "longPressGestureRecognizer": "LongPressGestureRecognizer",
         "navigationItem": "NavigationItem", "barButtonItem": "BarButtonItem", "visualEffectView": "VisualEffectView",
+        "tabBar": "TabBar", "tabBarItem": "TabBarItem",
     ]
 
     /// The elements that are view controllers: their `view` and `navigationItem` are parts.
@@ -310,7 +311,7 @@ struct ModernXibReader {
             if let key, ModernXibReader.classes[child.name] != nil, let part = readObject(child, parentID: object.id) {
                 object.parts.append(TemplatePart(key: key, object: part))
             }
-        case "items" where element.name == "navigationBar" || element.name == "toolbar":
+        case "items" where element.name == "navigationBar" || element.name == "toolbar" || element.name == "tabBar":
             for item in child.children {
                 if let part = readObject(item, parentID: object.id) { object.parts.append(TemplatePart(key: "items", object: part)) }
             }

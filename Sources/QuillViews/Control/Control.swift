@@ -50,13 +50,10 @@ open class Control: View {
     ) {
         let name = name ?? "action\(nextActionIdentifier)"
         nextActionIdentifier += 1
-        targets.append(
-            ControlTarget(
-                target: target, hasTarget: true, events: events, name: name,
-                invoke: { target, sender in
-                    guard let target = target as? Target, let sender = sender as? Sender else { return }
-                    action(target)(sender)
-                }))
+        addTarget(target, named: name, for: events) { target, sender in
+            guard let target = target as? Target, let sender = sender as? Sender else { return }
+            action(target)(sender)
+        }
     }
 
     /// Registers `invoke` for `events` with a target held weakly (what template actions use).

@@ -110,12 +110,10 @@ open class GestureRecognizer {
     public func addTarget<Target: AnyObject, Sender: GestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, name: String? = nil
     ) {
-        let name = name ?? nextName("action")
-        targets.append(
-            GestureRecognizerTarget(target: target, hasTarget: true, name: name) { target, sender in
-                guard let target = target as? Target, let sender = sender as? Sender else { return }
-                action(target)(sender)
-            })
+        addTarget(target, named: name ?? nextName("action")) { target, sender in
+            guard let target = target as? Target, let sender = sender as? Sender else { return }
+            action(target)(sender)
+        }
     }
 
     /// Registers `invoke` with a target held weakly (what template actions use).

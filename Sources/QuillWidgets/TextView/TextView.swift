@@ -178,7 +178,6 @@ open class TextView: ScrollView, WidthDependentContent {
         contentSize = Size(width: bounds.width, height: document.height + textContainerInset.top + textContainerInset.bottom)
         if shift != 0 { contentOffset.y += shift }
         placeParagraphViews(visible)
-        if !isScrollEnabled { invalidateIntrinsicContentSize() }
     }
 
     private func placeParagraphViews(_ visible: [Int]) {

@@ -31,6 +31,8 @@ public final class HeadlessHarness {
     public let scheduler: FrameScheduler
     private var lastPointer = Point.zero
     private var buttonDown = false
+    /// The click count of the last press (its release carries it too).
+    private var pressClickCount = 1
 
     /// Creates a window of a size and scale in a context of its own, on a manual clock.
     /// - Parameter layoutDirection: The direction the harness's interface reads in.
@@ -67,6 +69,7 @@ public final class HeadlessHarness {
     public func press(at point: Point, clickCount: Int = 1, modifiers: KeyModifiers = []) {
         lastPointer = point
         buttonDown = true
+        pressClickCount = clickCount
         window.send(.pointerDown(PointerEvent(locationInWindow: point, clickCount: clickCount, modifiers: modifiers, timestamp: clock.now)))
     }
 
@@ -88,7 +91,8 @@ public final class HeadlessHarness {
         let p = point ?? lastPointer
         lastPointer = p
         buttonDown = false
-        window.send(.pointerUp(PointerEvent(locationInWindow: p, timestamp: clock.now)))
+        // The release carries the press's click count, as SDL's button-up events do.
+        window.send(.pointerUp(PointerEvent(locationInWindow: p, clickCount: pressClickCount, timestamp: clock.now)))
     }
 
     /// Presses and releases at a point.

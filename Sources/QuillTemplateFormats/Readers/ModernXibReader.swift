@@ -5,11 +5,11 @@ struct ModernXibReader {
     /// .xib element names and the Quill classes they become.
     static let classes: [String: String] = [
         "view": "View", "label": "Label", "button": "Button", "imageView": "ImageView", "switch": "Switch",
-        "control": "Control", "tableViewCell": "TableViewCell", "collectionViewCell": "GridViewCell",
+        "control": "Control", "tableViewCell": "TableViewCell", "collectionViewCell": "CollectionViewCell",
         "collectionReusableView": "ReusableView", "customObject": "Object", "tableViewCellContentView": "View",
         "collectionViewCellContentView": "View", "datePicker": "DatePicker", "textField": "TextField",
         "progressView": "ProgressView", "stackView": "StackView", "scrollView": "ScrollView", "tableView": "TableView",
-        "collectionView": "GridView", "slider": "Slider", "segmentedControl": "SegmentedControl",
+        "collectionView": "CollectionView", "slider": "Slider", "segmentedControl": "SegmentedControl",
         "activityIndicatorView": "ActivityIndicatorView", "textView": "TextView", "navigationBar": "NavigationBar",
         "toolbar": "Toolbar", "searchBar": "SearchBar", "pageControl": "PageControl", "stepper": "Stepper",
         "viewController": "ViewController", "tableViewController": "TableViewController",
@@ -18,6 +18,7 @@ struct ModernXibReader {
         "pongPressGestureRecognizer": "LongPressGestureRecognizer", "longPressGestureRecognizer": "LongPressGestureRecognizer",
         "navigationItem": "NavigationItem", "barButtonItem": "BarButtonItem", "visualEffectView": "VisualEffectView",
         "tabBar": "TabBar", "tabBarItem": "TabBarItem",
+        "collectionViewFlowLayout": "CollectionViewFlowLayout", "collectionViewLayout": "CollectionViewLayout",
     ]
 
     /// The elements that are view controllers: their `view` and `navigationItem` are parts.
@@ -39,7 +40,7 @@ struct ModernXibReader {
         "accessibility", "variation", "designables", "inferredMetricsTieBreakers", "modalPageSheetSize", "modalFormSheetSize",
         "exclude", "mask", "include", "layoutGuides", "size", "preferredSize", "blurEffect", "vibrancyEffect",
         "attributedString", "textInputTraits", "prototypes", "cells", "sections", "rectEdge", "navigationItem",
-        "tabBarItem", "toolbarItems", "items", "collectionViewFlowLayout", "collectionViewLayout", "segments", "dataDetectorType",
+        "tabBarItem", "toolbarItems", "items", "segments", "dataDetectorType",
         "date", "locale", "real", "integer", "keyCommands", "inset", "buttonConfiguration", "backgroundConfiguration",
     ]
 
@@ -252,6 +253,7 @@ struct ModernXibReader {
         if let style = element["selectionStyle"] { add("selectionStyle", .text(style)) }
         if element.name == "button" { readButtonAttributes(element, into: &object) }
         readContainerAttributes(element, into: &object)
+        readCollectionAttributes(element, into: &object)
         if element.name.hasSuffix("GestureRecognizer") { readGestureAttributes(element, into: &object) }
         // Text without a font description uses iOS's default font for the control.
         if element.name == "label", element.child("fontDescription") == nil {
@@ -311,6 +313,8 @@ struct ModernXibReader {
             if let key, ModernXibReader.classes[child.name] != nil, let part = readObject(child, parentID: object.id) {
                 object.parts.append(TemplatePart(key: key, object: part))
             }
+        case "collectionViewFlowLayout" where key == "collectionViewLayout", "collectionViewLayout" where key == "collectionViewLayout":
+            if let part = readObject(child, parentID: object.id) { object.parts.append(TemplatePart(key: "collectionViewLayout", object: part)) }
         case "items" where element.name == "navigationBar" || element.name == "toolbar" || element.name == "tabBar":
             for item in child.children {
                 if let part = readObject(item, parentID: object.id) { object.parts.append(TemplatePart(key: "items", object: part)) }

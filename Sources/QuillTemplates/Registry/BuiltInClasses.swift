@@ -20,7 +20,7 @@ enum BuiltInClasses {
             ("UIView", "View"), ("IBUIView", "View"), ("UIControl", "Control"), ("UILabel", "Label"), ("IBUILabel", "Label"),
             ("UIButton", "Button"), ("IBUIButton", "Button"), ("UIImageView", "ImageView"), ("IBUIImageView", "ImageView"),
             ("UISwitch", "Switch"), ("IBUISwitch", "Switch"), ("UITableViewCell", "TableViewCell"),
-            ("IBUITableViewCell", "TableViewCell"), ("UICollectionViewCell", "GridViewCell"),
+            ("IBUITableViewCell", "TableViewCell"), ("UICollectionViewCell", "CollectionViewCell"), ("GridViewCell", "CollectionViewCell"),
             ("NSObject", "Object"), ("UICollectionReusableView", "ReusableView"), ("UIResponder", "Object"),
         ] {
             registry.addAlias(alias, for: name)
@@ -192,11 +192,11 @@ enum BuiltInClasses {
         r.addEntry(ReusableView.self, name: "ReusableView", builtIn: true) { ReusableView() }
         r.addProperty("reuseIdentifier", to: ReusableView.self, as: .text) { $0.reuseIdentifier = $1 }
 
-        r.addEntry(GridViewCell.self, name: "GridViewCell", builtIn: true) { GridViewCell() }
-        r.addProperty("reuseIdentifier", to: GridViewCell.self, as: .text) { $0.reuseIdentifier = $1 }
-        r.addProperty("selected", to: GridViewCell.self, as: .flag) { $0.isSelected = $1 }
-        r.addPart("contentView", to: GridViewCell.self, .existing { ($0 as! GridViewCell).contentView })
-        r.addViewSlot("backgroundView", to: GridViewCell.self) { $0.backgroundView = $1 }
-        r.addViewSlot("selectedBackgroundView", to: GridViewCell.self) { $0.selectedBackgroundView = $1 }
+        r.addEntry(CollectionViewCell.self, name: "CollectionViewCell", builtIn: true) { CollectionViewCell() }
+        r.addProperty("reuseIdentifier", to: CollectionViewCell.self, as: .text) { $0.reuseIdentifier = $1 }
+        r.addProperty("selected", to: CollectionViewCell.self, as: .flag) { $0.isSelected = $1 }
+        r.addPart("contentView", to: CollectionViewCell.self, .existing { ($0 as! CollectionViewCell).contentView })
+        r.addViewSlot("backgroundView", to: CollectionViewCell.self) { $0.backgroundView = $1 }
+        r.addViewSlot("selectedBackgroundView", to: CollectionViewCell.self) { $0.selectedBackgroundView = $1 }
     }
 }

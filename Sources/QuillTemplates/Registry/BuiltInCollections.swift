@@ -43,6 +43,8 @@ enum BuiltInCollections {
         r.addProperty("allowsSelection", to: GridView.self, as: .flag) { $0.allowsSelection = $1 }
         r.addOutlet("dataSource", to: GridView.self, adopting: (any GridViewDataSource).self) { $0.dataSource = $1 }
 
+        registerCollectionView(in: r)
+
         r.addEntry(DatePicker.self, name: "DatePicker", builtIn: true) { DatePicker() }
         r.addProperty("mode", to: DatePicker.self, expects: "date, time or dateAndTime", converting: { try $0.asSymbol([("date", .date), ("time", .time), ("dateAndTime", .dateAndTime)], what: "a date picker mode") }) { $0.mode = $1 }
         r.addProperty("style", to: DatePicker.self, expects: "wheels or inline", converting: { try $0.asSymbol([("wheels", .wheels), ("inline", .inline)], what: "a date picker style") }) { $0.style = $1 }
@@ -69,9 +71,39 @@ enum BuiltInCollections {
 
         for (alias, name) in [
             ("UIScrollView", "ScrollView"), ("IBUIScrollView", "ScrollView"), ("UITableView", "TableView"), ("IBUITableView", "TableView"),
-            ("UICollectionView", "GridView"), ("AQGridView", "GridView"), ("AQGridViewCell", "GridViewCell"), ("UITableViewHeaderFooterView", "TableViewHeaderFooterView"), ("UIDatePicker", "DatePicker"), ("IBUIDatePicker", "DatePicker"),
+            ("UICollectionView", "CollectionView"), ("UICollectionViewFlowLayout", "CollectionViewFlowLayout"), ("UICollectionViewLayout", "CollectionViewLayout"),
+            ("AQGridView", "GridView"), ("AQGridViewCell", "CollectionViewCell"), ("UITableViewHeaderFooterView", "TableViewHeaderFooterView"), ("UIDatePicker", "DatePicker"), ("IBUIDatePicker", "DatePicker"),
         ] {
             r.addAlias(alias, for: name)
         }
+    }
+
+    /// The collection view, its layouts and the flow layout's settings.
+    private static func registerCollectionView(in r: TemplateRegistry) {
+        r.addEntry(CollectionView.self, name: "CollectionView", builtIn: true) { CollectionView() }
+        r.addProperty("allowsSelection", to: CollectionView.self, as: .flag) { $0.allowsSelection = $1 }
+        r.addProperty("allowsMultipleSelection", to: CollectionView.self, as: .flag) { $0.allowsMultipleSelection = $1 }
+        r.addOutlet("dataSource", to: CollectionView.self, adopting: (any CollectionViewDataSource).self) { $0.dataSource = $1 }
+        r.addPart("collectionViewLayout", to: CollectionView.self, .assign({ object, child in
+            guard let view = object as? CollectionView, let layout = child as? CollectionViewLayout else { return false }
+            view.collectionViewLayout = layout
+            return true
+        }, expects: "CollectionViewLayout"))
+
+        r.addEntry(CollectionViewLayout.self, name: "CollectionViewLayout", builtIn: true) { CollectionViewLayout() }
+        r.addEntry(CollectionViewFlowLayout.self, name: "CollectionViewFlowLayout", builtIn: true) { CollectionViewFlowLayout() }
+        r.addProperty("itemSize", to: CollectionViewFlowLayout.self, as: .size) { $0.itemSize = CollectionViewFlowLayout.sanitized($1) }
+        r.addProperty("estimatedItemSize", to: CollectionViewFlowLayout.self, expects: "[width, height] or automatic", converting: { value throws(TemplateValueError) in
+            if case .text("automatic") = value { return CollectionViewFlowLayout.automaticSize }
+            return CollectionViewFlowLayout.sanitized(try value.asSize())
+        }) { $0.estimatedItemSize = $1 }
+        r.addProperty("headerReferenceSize", to: CollectionViewFlowLayout.self, as: .size) { $0.headerReferenceSize = CollectionViewFlowLayout.sanitized($1) }
+        r.addProperty("footerReferenceSize", to: CollectionViewFlowLayout.self, as: .size) { $0.footerReferenceSize = CollectionViewFlowLayout.sanitized($1) }
+        r.addProperty("minimumLineSpacing", to: CollectionViewFlowLayout.self, as: .number) { $0.minimumLineSpacing = $1 }
+        r.addProperty("minimumInteritemSpacing", to: CollectionViewFlowLayout.self, as: .number) { $0.minimumInteritemSpacing = $1 }
+        r.addProperty("sectionInset", to: CollectionViewFlowLayout.self, as: .insets) { $0.sectionInset = $1 }
+        r.addProperty("scrollDirection", to: CollectionViewFlowLayout.self, expects: "vertical or horizontal", converting: {
+            try $0.asSymbol([("vertical", CollectionViewScrollDirection.vertical), ("horizontal", .horizontal)], what: "a scroll direction")
+        }) { $0.scrollDirection = $1 }
     }
 }

@@ -1,3 +1,4 @@
+import QuillFoundation
 import QuillViews
 /// A view a list or grid hands out again and again by reuse identifier, such as a section
 /// header (`UICollectionReusableView` in .xib files).
@@ -5,6 +6,11 @@ import QuillViews
 open class ReusableView: View, CollectionReusable {
     /// The identifier it is reused by.
     public var reuseIdentifier: String?
+
+    /// Creates a view; collection views make registered supplementary view classes with it.
+    public required override init(frame: Rect) {
+        super.init(frame: frame)
+    }
 
     /// Called before the view is handed out again; the default does nothing.
     open func prepareForReuse() {}

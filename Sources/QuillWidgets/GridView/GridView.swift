@@ -5,7 +5,7 @@ import QuillViews
 /// Cells of one size in rows and columns that reflow when the width changes, created only for
 /// what is on screen and reused as they scroll away (in the spirit of AQGridView).
 @MainActor
-open class GridView: CollectionScrollView<Int, GridViewCell> {
+open class GridView: CollectionScrollView<Int, GridViewCell>, CellActivating {
     /// Supplies items and cells.
     public weak var dataSource: (any GridViewDataSource)? { didSet { setNeedsReload() } }
     /// The size of every cell.
@@ -185,6 +185,12 @@ open class GridView: CollectionScrollView<Int, GridViewCell> {
     }
 
     override func itemKey(at point: Point) -> Int? { indexForItem(at: point) }
+
+    func activate(_ cell: CollectionViewCell) -> Bool {
+        guard let index = indexForCell(cell) else { return false }
+        userSelect(index)
+        return true
+    }
 
     /// A click on an item selects it; a double click activates it.
     override func releasePress(on index: Int, with event: PointerEvent) {

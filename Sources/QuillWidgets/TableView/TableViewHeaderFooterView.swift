@@ -22,7 +22,7 @@ open class TableViewHeaderFooterView: ReusableView {
         backgroundColor = Color(red8: 247, green8: 247, blue8: 247)
     }
 
-    public convenience override init(frame: Rect) {
+    public required convenience init(frame: Rect) {
         self.init(reuseIdentifier: nil)
         self.frame = frame
     }

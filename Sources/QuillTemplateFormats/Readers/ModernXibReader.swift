@@ -314,6 +314,9 @@ struct ModernXibReader {
                 object.parts.append(TemplatePart(key: key, object: part))
             }
         case "collectionViewFlowLayout" where key == "collectionViewLayout", "collectionViewLayout" where key == "collectionViewLayout":
+            guard !object.parts.contains(where: { $0.key == "collectionViewLayout" }) else {
+                return warn("a second layout in one <collectionView>; the first is used", child)
+            }
             if let part = readObject(child, parentID: object.id) { object.parts.append(TemplatePart(key: "collectionViewLayout", object: part)) }
         case "items" where element.name == "navigationBar" || element.name == "toolbar" || element.name == "tabBar":
             for item in child.children {

@@ -268,6 +268,23 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(collection.accessibilityPosition(ofCell: cell!)?.row, 3)
     }
 
+    @MainActor func testACollectionViewFilledBeforeItIsInAWindowShowsItsItemsOnce() async {
+        let harness = HeadlessHarness(size: Size(width: 320, height: 400))
+        let page = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let collection = CollectionView(frame: Rect(x: 0, y: 50, width: 200, height: 150))
+        collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        let model = Model([7])
+        Self.models.append(model)
+        collection.dataSource = model
+        page.addSubview(collection)
+        page.frame = harness.window.bounds
+        harness.window.addSubview(page)
+        harness.render()
+        XCTAssertEqual(collection.visibleCells.count, 7)
+        XCTAssertEqual(collection.contentSize.width, 320, "laid out at the width it has once resized")
+    }
+
     @MainActor func testHostileDelegateSizesDoNotBreakTheLayout() async {
         final class Hostile: NSObject {}
         let (harness, collection, _, layout) = make([10])

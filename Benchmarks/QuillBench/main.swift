@@ -412,6 +412,7 @@ func runAnimationBenchmarks() {
 func run() {
     runProbes()
     runScrollBenchmarks()
+    runCollectionBenchmarks()
     runTemplateBenchmarks()
     if selected("accessibility") {
         // What a screen reader walks: the 200-label wall's elements in reading order.

@@ -127,6 +127,11 @@ final class CollectionViewTests: XCTestCase {
         }
         XCTAssertLessThanOrEqual(collection.statistics.cellsCreated, visible + 8)
         XCTAssertGreaterThan(collection.statistics.cellsReused, 100)
+        // Waiting cells stay in the tree, hidden (their constraints stay in the window's engine).
+        let waiting = collection.subviews.filter { $0 is CollectionViewCell && $0.isHidden }
+        XCTAssertGreaterThan(waiting.count, 0)
+        XCTAssertLessThanOrEqual(waiting.count, collection.reusePoolLimit)
+        XCTAssertEqual(collection.subviews.filter { $0 is CollectionViewCell && !$0.isHidden }.count, collection.visibleCells.count)
         for cell in collection.visibleCells {
             let indexPath = collection.indexPath(for: cell)!
             XCTAssertEqual(cell.tag, indexPath.item)

@@ -30,7 +30,12 @@ extension CollectionScrollView {
         }
         let cell = make()
         cell.frame = frame
-        insertSubview(cell, at: 0)
+        if cell.superview === self, keepsWaitingCellsInTree {
+            // A waiting cell kept hidden in the tree: its constraints never left the window's engine.
+            cell.isHidden = false
+        } else {
+            insertSubview(cell, at: 0)
+        }
         cellsByKey[key] = cell
         cellWillDisplay(cell, at: key)
     }
@@ -38,9 +43,9 @@ extension CollectionScrollView {
     /// Takes a cell off screen, tells the subclass (`cellDidEndDisplaying(_:at:)`) and queues
     /// it for reuse. The caller forgets it in `cellsByKey`.
     func recycle(_ cell: Cell, at key: Key) {
-        cell.removeFromSuperview()
+        if keepsWaitingCellsInTree { cell.isHidden = true } else { cell.removeFromSuperview() }
         cellDidEndDisplaying(cell, at: key)
-        cellQueue.enqueue(cell)
+        if !cellQueue.enqueue(cell) { cell.removeFromSuperview() }
     }
 
     /// Recycles the visible cells of the items `isUnwanted` picks.

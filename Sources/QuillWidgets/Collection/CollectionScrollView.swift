@@ -23,6 +23,10 @@ open class CollectionScrollView<Key: Hashable & Comparable, Cell: CollectionCell
     var cellsByKey: [Key: Cell] = [:]
     /// How cells are made, by reuse identifier, and the cells waiting to be reused.
     var cellQueue = CellReuseQueue<Cell>()
+    /// Whether cells waiting for reuse stay in the view tree, hidden, rather than leaving it:
+    /// a cell laid out by constraints then keeps them in the window's layout engine, and
+    /// coming back costs a text change rather than its whole system of constraints.
+    var keepsWaitingCellsInTree = false
     /// The press on an item being followed.
     private(set) var pressTracker = CellPressTracker<Key, Cell>()
 

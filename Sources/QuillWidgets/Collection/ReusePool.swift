@@ -4,11 +4,16 @@ import QuillViews
 @MainActor
 struct ReusePool<Element: View> {
     private var queues: [String: [Element]] = [:]
-    /// The most views kept per identifier; lowering it drops the views over the new bound.
+    /// The most views kept per identifier; lowering it drops the views over the new bound
+    /// (taken out of the view tree, where a collection keeps its waiting cells hidden).
     var limit = 8 {
         didSet {
             guard limit < oldValue else { return }
-            for (identifier, queue) in queues where queue.count > limit { queues[identifier] = Array(queue.suffix(Swift.max(0, limit))) }
+            for (identifier, queue) in queues where queue.count > limit {
+                let kept = Swift.max(0, limit)
+                for dropped in queue.prefix(queue.count - kept) { dropped.removeFromSuperview() }
+                queues[identifier] = Array(queue.suffix(kept))
+            }
         }
     }
 

@@ -61,6 +61,7 @@ open class CollectionView: CollectionScrollView<IndexPath, CollectionViewCell>, 
         self.collectionViewLayout = collectionViewLayout
         super.init(frame: frame)
         collectionViewLayout.collectionView = self
+        keepsWaitingCellsInTree = true
         backgroundColor = .systemBackground
         alwaysBounceVertical = true
     }

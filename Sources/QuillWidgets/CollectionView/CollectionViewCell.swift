@@ -28,8 +28,6 @@ open class CollectionViewCell: ContentCell {
     /// cell without constraints keeps the estimate. Override it to size the cell otherwise.
     open func preferredLayoutAttributesFitting(_ attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         let preferred = attributes.copy()
-        bounds.size = attributes.size
-        layoutIfNeeded()
         guard contentView.subtreeHasConstraints else { return preferred }
         let size = contentView.systemLayoutSizeFitting(
             attributes.size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)

@@ -19,33 +19,71 @@ struct DiffableChanges {
             && movedItems.isEmpty && reloadedItems.isEmpty && !sectionsReordered
     }
 
+    /// The changes between two snapshots. Identifiers are numbered first (one hashing pass
+    /// over each snapshot); the rest works on those numbers.
     init<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>) {
-        let oldSections = old.sectionIdentifiers, newSections = new.sectionIdentifiers
-        let oldSectionIndex = Dictionary(oldSections.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let newSectionIndex = Dictionary(newSections.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        deletedSections = IndexSet(oldSections.indices.filter { newSectionIndex[oldSections[$0]] == nil })
-        insertedSections = IndexSet(newSections.indices.filter { oldSectionIndex[newSections[$0]] == nil })
-        sectionsReordered = oldSections.filter { newSectionIndex[$0] != nil } != newSections.filter { oldSectionIndex[$0] != nil }
-
-        var oldLocation: [I: (section: Int, item: Int)] = [:]
-        for section in oldSections.indices where !deletedSections.contains(section) {
-            for (index, item) in old.items(inSectionAt: section).enumerated() { oldLocation[item] = (section, index) }
+        var sectionNumbers: [S: Int] = [:]
+        func sectionNumber(_ section: S) -> Int {
+            if let number = sectionNumbers[section] { return number }
+            sectionNumbers[section] = sectionNumbers.count
+            return sectionNumbers.count - 1
         }
-        var survivors = Set<I>()
+        var itemNumbers: [I: Int] = [:]
+        itemNumbers.reserveCapacity(old.numberOfItems + new.numberOfItems)
+        func numbered(_ snapshot: DiffableDataSourceSnapshot<S, I>) -> [[Int]] {
+            (0..<snapshot.numberOfSections).map { index in
+                snapshot.items(inSectionAt: index).map { item in
+                    if let number = itemNumbers[item] { return number }
+                    let number = itemNumbers.count
+                    itemNumbers[item] = number
+                    return number
+                }
+            }
+        }
+        let oldItems = numbered(old), newItems = numbered(new)
+        var reloaded = Set(new.reloadedItemIdentifiers.compactMap { itemNumbers[$0] })
+        for section in new.reloadedSectionIdentifiers {
+            reloaded.formUnion(new.itemIdentifiers(inSection: section).compactMap { itemNumbers[$0] })
+        }
+        self.init(
+            oldSections: old.sectionIdentifiers.map(sectionNumber), oldItems: oldItems,
+            newSections: new.sectionIdentifiers.map(sectionNumber), newItems: newItems,
+            itemCount: itemNumbers.count, reloaded: reloaded)
+    }
+
+    /// The changes between two states whose sections and items are numbered (the same number
+    /// for the same identifier in both).
+    init(oldSections: [Int], oldItems: [[Int]], newSections: [Int], newItems: [[Int]], itemCount: Int, reloaded: Set<Int>) {
+        let sectionCount = (oldSections + newSections).max().map { $0 + 1 } ?? 0
+        var oldSectionIndex = [Int](repeating: -1, count: sectionCount), newSectionIndex = [Int](repeating: -1, count: sectionCount)
+        for (index, section) in oldSections.enumerated() where oldSectionIndex[section] < 0 { oldSectionIndex[section] = index }
+        for (index, section) in newSections.enumerated() where newSectionIndex[section] < 0 { newSectionIndex[section] = index }
+        deletedSections = IndexSet(oldSections.indices.filter { newSectionIndex[oldSections[$0]] < 0 })
+        insertedSections = IndexSet(newSections.indices.filter { oldSectionIndex[newSections[$0]] < 0 })
+        sectionsReordered = oldSections.filter { newSectionIndex[$0] >= 0 } != newSections.filter { oldSectionIndex[$0] >= 0 }
+
+        // Where each item was: section and position, or -1 (new, or in a deleted section).
+        var oldSection = [Int](repeating: -1, count: itemCount), oldPosition = [Int](repeating: -1, count: itemCount)
+        for section in oldItems.indices where !deletedSections.contains(section) {
+            for (position, item) in oldItems[section].enumerated() {
+                oldSection[item] = section
+                oldPosition[item] = position
+            }
+        }
+        var survives = [Bool](repeating: false, count: itemCount)
         for newSection in newSections.indices where !insertedSections.contains(newSection) {
-            let section = oldSectionIndex[newSections[newSection]]!
-            let items = new.items(inSectionAt: newSection)
+            let section = oldSectionIndex[newSections[newSection]]
             var sameSection: [(old: Int, new: Int)] = []
-            for (index, item) in items.enumerated() {
-                guard let location = oldLocation[item] else {
+            for (index, item) in newItems[newSection].enumerated() {
+                guard oldSection[item] >= 0 else {
                     insertedItems.append(IndexPath(item: index, section: newSection))
                     continue
                 }
-                survivors.insert(item)
-                if location.section == section {
-                    sameSection.append((location.item, index))
+                survives[item] = true
+                if oldSection[item] == section {
+                    sameSection.append((oldPosition[item], index))
                 } else {
-                    movedItems.append((IndexPath(item: location.item, section: location.section), IndexPath(item: index, section: newSection)))
+                    movedItems.append((IndexPath(item: oldPosition[item], section: oldSection[item]), IndexPath(item: index, section: newSection)))
                 }
             }
             let staying = Self.longestIncreasingRun(sameSection.map(\.old))
@@ -53,13 +91,12 @@ struct DiffableChanges {
                 movedItems.append((IndexPath(item: pair.old, section: section), IndexPath(item: pair.new, section: newSection)))
             }
         }
-        for (item, location) in oldLocation where !survivors.contains(item) {
-            deletedItems.append(IndexPath(item: location.item, section: location.section))
+        for section in oldItems.indices where !deletedSections.contains(section) {
+            for (position, item) in oldItems[section].enumerated() where !survives[item] {
+                deletedItems.append(IndexPath(item: position, section: section))
+            }
         }
-        deletedItems.sort()
-        var reloaded = new.reloadedItemIdentifiers.filter(survivors.contains)
-        for section in new.reloadedSectionIdentifiers { reloaded.formUnion(new.itemIdentifiers(inSection: section).filter(survivors.contains)) }
-        reloadedItems = reloaded.compactMap { oldLocation[$0].map { IndexPath(item: $0.item, section: $0.section) } }.sorted()
+        reloadedItems = reloaded.filter { survives[$0] }.map { IndexPath(item: oldPosition[$0], section: oldSection[$0]) }.sorted()
     }
 
     /// The positions (in `values`) of a longest strictly increasing subsequence, in

@@ -144,7 +144,7 @@ struct LegacyXibReader {
     static let classes: [String: String] = [
         "IBUIView": "View", "IBUILabel": "Label", "IBUIImageView": "ImageView", "IBUIButton": "Button", "IBUISwitch": "Switch",
         "IBUITableViewCell": "TableViewCell", "IBUICustomObject": "Object", "IBUIControl": "Control",
-        "IBUITableView": "TableView", "IBUIScrollView": "ScrollView", "IBUIDatePicker": "DatePicker", "IBUITextField": "TextField",
+        "IBUITableView": "TableView", "IBUIScrollView": "ScrollView", "IBUIDatePicker": "DatePicker", "IBUIPickerView": "PickerView", "IBUITextField": "TextField",
     ]
 
     /// An object with its subviews and parts; `nil` without an id and class, or when already read.

@@ -19,6 +19,7 @@ struct ModernXibReader {
         "navigationItem": "NavigationItem", "barButtonItem": "BarButtonItem", "visualEffectView": "VisualEffectView",
         "tabBar": "TabBar", "tabBarItem": "TabBarItem",
         "collectionViewFlowLayout": "CollectionViewFlowLayout", "collectionViewLayout": "CollectionViewLayout",
+        "pickerView": "PickerView",
     ]
 
     /// The elements that are view controllers: their `view` and `navigationItem` are parts.

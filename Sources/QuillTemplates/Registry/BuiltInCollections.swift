@@ -45,6 +45,10 @@ enum BuiltInCollections {
 
         registerCollectionView(in: r)
 
+        r.addEntry(PickerView.self, name: "PickerView", builtIn: true) { PickerView() }
+        r.addOutlet("dataSource", to: PickerView.self, adopting: (any PickerViewDataSource).self) { $0.dataSource = $1 }
+        r.addOutlet("delegate", to: PickerView.self, adopting: (any PickerViewDelegate).self) { $0.delegate = $1 }
+
         r.addEntry(DatePicker.self, name: "DatePicker", builtIn: true) { DatePicker() }
         r.addProperty("mode", to: DatePicker.self, expects: "date, time or dateAndTime", converting: { try $0.asSymbol([("date", .date), ("time", .time), ("dateAndTime", .dateAndTime)], what: "a date picker mode") }) { $0.mode = $1 }
         r.addProperty("style", to: DatePicker.self, expects: "wheels or inline", converting: { try $0.asSymbol([("wheels", .wheels), ("inline", .inline)], what: "a date picker style") }) { $0.style = $1 }
@@ -73,6 +77,7 @@ enum BuiltInCollections {
             ("UIScrollView", "ScrollView"), ("IBUIScrollView", "ScrollView"), ("UITableView", "TableView"), ("IBUITableView", "TableView"),
             ("UICollectionView", "CollectionView"), ("UICollectionViewFlowLayout", "CollectionViewFlowLayout"), ("UICollectionViewLayout", "CollectionViewLayout"),
             ("AQGridView", "GridView"), ("AQGridViewCell", "CollectionViewCell"), ("UITableViewHeaderFooterView", "TableViewHeaderFooterView"), ("UIDatePicker", "DatePicker"), ("IBUIDatePicker", "DatePicker"),
+            ("UIPickerView", "PickerView"), ("IBUIPickerView", "PickerView"),
         ] {
             r.addAlias(alias, for: name)
         }

@@ -4,8 +4,8 @@ import QuillGraphics
 import QuillViews
 
 /// A control for picking a date, a time or both (UIKit's `UIDatePicker`): spinning wheels
-/// (drag a column, turn the mouse wheel over it, or use the arrow keys; a flick spins on and
-/// snaps to a row) or an inline month calendar. It honours a minimum and maximum date, a
+/// (a `PickerView` inside: drag a column, turn the mouse wheel over it, or use the arrow keys;
+/// a flick spins on and snaps to a row) or an inline month calendar. It honours a minimum and maximum date, a
 /// minute interval, and the calendar, locale and time zone given; `valueChanged` is sent when
 /// the user settles on a new value.
 @MainActor
@@ -19,7 +19,12 @@ open class DatePicker: Control {
     /// What is picked.
     public var mode: DatePickerMode = .date { didSet { rebuildColumns() } }
     /// Wheels or calendar.
-    public var style: DatePickerStyle = .wheels { didSet { setNeedsDisplay() } }
+    public var style: DatePickerStyle = .wheels {
+        didSet {
+            wheels.isHidden = style != .wheels
+            setNeedsDisplay()
+        }
+    }
     /// The picked date. Setting it moves the wheels without an action.
     public var date: Date {
         get { currentDate }
@@ -44,12 +49,14 @@ open class DatePicker: Control {
     public var timeZone = TimeZone(identifier: "UTC")! { didSet { rebuildColumns() } }
 
     private var currentDate = Date(timeIntervalSinceReferenceDate: 0)
+    /// What each wheel shows.
     var columns: [WheelColumn] = []
-    private var focusedColumn = 0
+    /// The wheels, shown in the wheels style.
+    let wheels = PickerView(frame: Rect(origin: .zero, size: DatePicker.wheelSize))
+    /// Answers the wheels' questions from `columns` and hears their selections.
+    private lazy var wheelsSource = DatePickerWheels(picker: self)
     /// The wheels as accessibility elements, kept while the wheels stay the same.
     private var wheelElements: [AccessibilityCustomElement] = []
-    private var drag: (column: Int, startY: Double, startPosition: Double, samples: [(Double, Double)])?
-    private var spin: FrameCallback?
     /// The month the calendar shows (first day).
     public private(set) var displayedMonth = Date(timeIntervalSinceReferenceDate: 0)
 
@@ -58,6 +65,14 @@ open class DatePicker: Control {
         super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? DatePicker.wheelSize : frame.size))
         backgroundColor = .white
         clipsToBounds = true
+        wheels.frame = bounds
+        wheels.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        wheels.focusHost = self
+        // The date picker speaks for its wheels (each an element named Month, Day, Year…).
+        wheels.accessibilityElementsHidden = true
+        addSubview(wheels)
+        wheels.dataSource = wheelsSource
+        wheels.delegate = wheelsSource
         rebuildColumns()
     }
 
@@ -107,19 +122,19 @@ open class DatePicker: Control {
         if mode != .time {
             let symbols: [String] = formatter.monthSymbols
             let months = symbols.count == 12 ? symbols : (1...12).map(String.init)
-            built.append(WheelColumn(component: .month, titles: months, selected: 0, position: 0, width: 0.45))
-            built.append(WheelColumn(component: .day, titles: (1...31).map(String.init), selected: 0, position: 0, width: 0.2))
-            built.append(WheelColumn(component: .year, titles: yearRange.map(String.init), selected: 0, position: 0, width: 0.35))
+            built.append(WheelColumn(component: .month, titles: months, width: 0.45))
+            built.append(WheelColumn(component: .day, titles: (1...31).map(String.init), width: 0.2))
+            built.append(WheelColumn(component: .year, titles: yearRange.map(String.init), width: 0.35))
         }
         if mode != .date {
-            built.append(WheelColumn(component: .hour, titles: (0..<24).map { String(format: "%02d", $0) }, selected: 0, position: 0, width: 0.5))
-            built.append(WheelColumn(component: .minute, titles: stride(from: 0, to: 60, by: minuteInterval).map { String(format: "%02d", $0) }, selected: 0, position: 0, width: 0.5))
+            built.append(WheelColumn(component: .hour, titles: (0..<24).map { String(format: "%02d", $0) }, width: 0.5))
+            built.append(WheelColumn(component: .minute, titles: stride(from: 0, to: 60, by: minuteInterval).map { String(format: "%02d", $0) }, width: 0.5))
         }
         if mode == .dateAndTime {
             for i in built.indices { built[i].width = [0.3, 0.14, 0.2, 0.18, 0.18][i] }
         }
         columns = built
-        focusedColumn = Swift.min(focusedColumn, Swift.max(0, columns.count - 1))
+        wheels.reloadAllComponents()
         syncColumnsToDate()
         setNeedsDisplay()
     }
@@ -136,8 +151,7 @@ open class DatePicker: Control {
             case .hour: row = parts.hour ?? 0
             case .minute: row = (parts.minute ?? 0) / minuteInterval
             }
-            columns[i].selected = Swift.min(Swift.max(0, row), columns[i].titles.count - 1)
-            columns[i].position = Double(columns[i].selected)
+            wheels.selectRow(row, inComponent: i, animated: false)
         }
     }
 
@@ -145,13 +159,14 @@ open class DatePicker: Control {
     private func dateFromColumns() -> Date {
         let c = zonedCalendar
         var parts = c.dateComponents([.year, .month, .day, .hour, .minute], from: currentDate)
-        for column in columns {
+        for (index, column) in columns.enumerated() {
+            let selected = Swift.max(0, wheels.selectedRow(inComponent: index))
             switch column.component {
-            case .month: parts.month = column.selected + 1
-            case .day: parts.day = column.selected + 1
-            case .year: parts.year = yearRange.lowerBound + column.selected
-            case .hour: parts.hour = column.selected
-            case .minute: parts.minute = column.selected * minuteInterval
+            case .month: parts.month = selected + 1
+            case .day: parts.day = selected + 1
+            case .year: parts.year = yearRange.lowerBound + selected
+            case .hour: parts.hour = selected
+            case .minute: parts.minute = selected * minuteInterval
             }
         }
         // Day 31 in a 30-day month becomes the month's last day.
@@ -164,123 +179,45 @@ open class DatePicker: Control {
         return c.date(from: parts) ?? currentDate
     }
 
-    /// The user settled a column on a row: update the date and tell the targets.
-    private func commit(column: Int, row: Int) {
+    /// The user settled a wheel on a row: update the date (which may move other wheels: the
+    /// 31st of a shorter month becomes its last day) and tell the targets.
+    func commit(column: Int, row: Int) {
         guard columns.indices.contains(column) else { return }
-        columns[column].selected = Swift.min(Swift.max(0, row), columns[column].titles.count - 1)
         let old = currentDate
         setDate(dateFromColumns(), animated: true)
         if currentDate != old { sendActions(for: .valueChanged) }
     }
 
-    // MARK: Wheels: geometry
-
-    private func columnFrames() -> [Rect] {
-        var x = bounds.minX + 8
-        let usable = bounds.width - 16
-        return columns.map { column in
-            let w = usable * column.width
-            defer { x += w }
-            return Rect(x: x, y: bounds.minY, width: w, height: bounds.height)
-        }
-    }
-
-    private func column(at point: Point) -> Int? {
-        columnFrames().firstIndex { $0.contains(point) }
-    }
-
-    // MARK: Wheels: interaction
+    // MARK: Interaction
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// The calendar follows presses itself; the wheels are a picker view of their own.
     open override func beginTracking(_ event: PointerEvent) -> Bool {
         becomeFirstResponder()
-        let p = event.location(in: self)
-        if style == .inline { return true }
-        guard let index = column(at: p) else { return false }
-        spin?.cancel()
-        spin = nil
-        focusedColumn = index
-        drag = (index, p.y, columns[index].position, [(event.timestamp, p.y)])
-        return true
-    }
-
-    open override func continueTracking(_ event: PointerEvent) -> Bool {
-        guard var d = drag else { return true }
-        let y = event.location(in: self).y
-        d.samples.append((event.timestamp, y))
-        if d.samples.count > 6 { d.samples.removeFirst() }
-        drag = d
-        let count = Double(columns[d.column].titles.count)
-        columns[d.column].position = Swift.min(count - 0.6, Swift.max(-0.4, d.startPosition - (y - d.startY) / DatePicker.rowHeight))
-        setNeedsDisplay()
-        return true
+        return style == .inline
     }
 
     open override func endTracking(_ event: PointerEvent?) {
-        if style == .inline {
-            if let event { calendarClick(event.location(in: self)) }
-            return
-        }
-        guard let d = drag else { return }
-        drag = nil
-        var velocity = 0.0  // rows per second
-        if let first = d.samples.first, let last = d.samples.last, last.0 > first.0 {
-            velocity = -(last.1 - first.1) / (last.0 - first.0) / DatePicker.rowHeight
-        }
-        let moved = abs(columns[d.column].position - d.startPosition) > 0.1
-        if !moved, let event {
-            // A click above or below the middle row steps to that row.
-            let offset = ((event.location(in: self).y - bounds.midY) / DatePicker.rowHeight).rounded()
-            settle(column: d.column, to: Double(columns[d.column].selected) + offset)
-            return
-        }
-        // Inertia: carry on by the momentum distance, then snap to the nearest row.
-        let target = columns[d.column].position + velocity * 0.25
-        settle(column: d.column, to: target)
+        if style == .inline, let event { calendarClick(event.location(in: self)) }
     }
 
-    open override func cancelTracking() {
-        guard let d = drag else { return }
-        drag = nil
-        settle(column: d.column, to: Double(columns[d.column].selected))
+    /// Whether a wheel is being dragged or spinning to a row.
+    public var isSpinning: Bool { wheels.isSpinning }
+
+    open override func didBecomeFirstResponder() {
+        super.didBecomeFirstResponder()
+        wheels.setNeedsDisplay()
     }
 
-    /// Spins a column to the nearest row of `target`, easing out, then commits.
-    private func settle(column: Int, to target: Double) {
-        let count = columns[column].titles.count
-        let row = Swift.min(count - 1, Swift.max(0, Int(saturating: target, rounding: .toNearestOrAwayFromZero)))
-        let start = columns[column].position
-        let startTime = scheduler.now
-        let duration = Swift.min(0.5, 0.15 + abs(Double(row) - start) * 0.03)
-        spin?.cancel()
-        spin = scheduler.addFrameCallback { [weak self] time in
-            guard let self else { return false }
-            let t = Swift.min(1, (time - startTime) / duration)
-            let eased = 1 - (1 - t) * (1 - t) * (1 - t)
-            self.columns[column].position = start + (Double(row) - start) * eased
-            self.setNeedsDisplay()
-            if t >= 1 {
-                self.spin = nil
-                self.commit(column: column, row: row)
-                return false
-            }
-            return true
-        }
+    open override func didResignFirstResponder() {
+        super.didResignFirstResponder()
+        wheels.setNeedsDisplay()
     }
 
-    /// Whether a wheel is spinning to a row.
-    public var isSpinning: Bool { spin != nil || drag != nil }
-
-    open override func scrollWheel(_ event: WheelEvent) {
-        guard isEnabled, style == .wheels, let index = column(at: convert(event.locationInWindow, from: nil)) else {
-            super.scrollWheel(event)
-            return
-        }
-        let rows = event.deltaY > 0 ? 1 : (event.deltaY < 0 ? -1 : 0)
-        guard rows != 0 else { return }
-        focusedColumn = index
-        commit(column: index, row: columns[index].selected + rows)
+    open override func stateDidChange() {
+        super.stateDidChange()
+        wheels.isEnabled = isEnabled
     }
 
     open override func keyDown(_ event: KeyEvent) {
@@ -300,13 +237,7 @@ open class DatePicker: Control {
             if currentDate != old { sendActions(for: .valueChanged) }
             return
         }
-        switch event.key {
-        case .up: commit(column: focusedColumn, row: columns[focusedColumn].selected - 1)
-        case .down: commit(column: focusedColumn, row: columns[focusedColumn].selected + 1)
-        case .left: focusedColumn = Swift.max(0, focusedColumn - 1); setNeedsDisplay()
-        case .right: focusedColumn = Swift.min(columns.count - 1, focusedColumn + 1); setNeedsDisplay()
-        default: super.keyDown(event)
-        }
+        if !wheels.handleKey(event) { super.keyDown(event) }
     }
 
     // MARK: Calendar
@@ -353,39 +284,9 @@ open class DatePicker: Control {
 
     open override func draw(in context: GraphicsContext) {
         if !isEnabled { context.beginTransparencyLayer(opacity: 0.4) }
-        switch style {
-        case .wheels: drawWheels(context)
-        case .inline: drawCalendar(context)
-        }
+        // The wheels draw themselves (a picker view).
+        if style == .inline { drawCalendar(context) }
         if !isEnabled { context.endTransparencyLayer() }
-    }
-
-    private func drawWheels(_ context: GraphicsContext) {
-        let mid = bounds.midY
-        let band = Rect(x: bounds.minX + 4, y: mid - DatePicker.rowHeight / 2, width: bounds.width - 8, height: DatePicker.rowHeight)
-        context.fill(band, cornerRadius: 8, with: .color(Color(red8: 238, green8: 238, blue8: 242)))
-        for (index, frame) in columnFrames().enumerated() {
-            let column = columns[index]
-            let first = Int(saturating: column.position - Double(bounds.height) / 2 / DatePicker.rowHeight, rounding: .down) - 1
-            let last = Int(saturating: column.position + Double(bounds.height) / 2 / DatePicker.rowHeight, rounding: .up) + 1
-            let lower = Swift.max(0, first), upper = Swift.min(column.titles.count - 1, last)
-            guard lower <= upper else { continue }
-            for row in lower...upper {
-                let y = mid + (Double(row) - column.position) * DatePicker.rowHeight
-                let distance = abs(y - mid) / (bounds.height / 2)
-                let isCentre = abs(Double(row) - column.position) < 0.5
-                let font = Font.systemFont(ofSize: isCentre ? 21 : 19)
-                let color = Color(white: isCentre ? 0 : 0.3, alpha: Swift.max(0.15, 1 - distance * 0.9))
-                guard let layout = try? TextLayout(
-                    text: column.titles[row], style: TextStyle(font: font, alignment: .center, lineBreakMode: .byTruncatingTail, numberOfLines: 1),
-                    maxWidth: frame.width, library: self.context.fonts)
-                else { continue }
-                context.draw(layout, at: Point(x: frame.minX, y: (y - layout.size.height / 2).rounded()), color: color)
-            }
-            if isFirstResponder, index == focusedColumn {
-                context.strokeInside(Rect(x: frame.minX, y: band.minY, width: frame.width, height: band.height), cornerRadius: 6, lineWidth: 1.5, color: tintColor)
-            }
-        }
     }
 
     private func drawCalendar(_ context: GraphicsContext) {
@@ -475,11 +376,12 @@ open class DatePicker: Control {
                 return element
             }
         }
-        let frames = columnFrames()
+        let frames = wheels.componentFrames()
         for (index, element) in wheelElements.enumerated() {
             let column = columns[index]
+            let selected = wheels.selectedRow(inComponent: index)
             element.label = column.component.accessibilityName
-            element.value = column.titles.indices.contains(column.selected) ? column.titles[column.selected] : nil
+            element.value = column.titles.indices.contains(selected) ? column.titles[selected] : nil
             element.traits = isEnabled ? .adjustable : [.adjustable, .notEnabled]
             element.frameInContainer = frames[index]
         }
@@ -488,8 +390,7 @@ open class DatePicker: Control {
 
     private func stepWheelForAccessibility(_ index: Int, by rows: Int) {
         guard isEnabled, columns.indices.contains(index) else { return }
-        focusedColumn = index
-        commit(column: index, row: columns[index].selected + rows)
+        wheels.userSelect(wheels.selectedRow(inComponent: index) + rows, inComponent: index)
     }
 
     /// The next day (or the next minute interval in time mode), within the bounds.

@@ -1,13 +1,10 @@
-/// One spinning column of a wheel date picker: its values and where it stands.
+/// What one wheel of a date picker shows: which part of the date, its rows' titles, and its
+/// share of the width (the wheel itself, its selection and spinning, is the picker view's).
 struct WheelColumn {
     enum Component { case month, day, year, hour, minute }
 
     var component: Component
     var titles: [String]
-    /// The selected row.
-    var selected: Int
-    /// The row at the centre while dragging or spinning (fractional).
-    var position: Double
     var width: Double
 }
 

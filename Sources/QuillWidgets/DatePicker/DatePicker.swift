@@ -80,6 +80,8 @@ open class DatePicker: Control {
     public convenience init(date: Date, mode: DatePickerMode = .date) {
         self.init(frame: .zero)
         self.mode = mode
+        // Observers do not run for assignments in the class's own initializers.
+        rebuildColumns()
         setDate(date, animated: false)
     }
 
@@ -120,7 +122,8 @@ open class DatePicker: Control {
         formatter.locale = locale
         var built: [WheelColumn] = []
         if mode != .time {
-            let symbols: [String] = formatter.monthSymbols
+            // Beside the time wheels there is room for short month names only.
+            let symbols: [String] = mode == .dateAndTime ? formatter.shortMonthSymbols : formatter.monthSymbols
             let months = symbols.count == 12 ? symbols : (1...12).map(String.init)
             built.append(WheelColumn(component: .month, titles: months, width: 0.45))
             built.append(WheelColumn(component: .day, titles: (1...31).map(String.init), width: 0.2))

@@ -250,13 +250,16 @@ open class PickerView: Control {
         }
     }
 
-    /// Selects a row as the user does: at once, and the delegate hears it.
+    /// Selects a row as the user does: at once; the delegate hears it, and targets get
+    /// `valueChanged` when the row is a new one.
     func userSelect(_ row: Int, inComponent component: Int) {
         guard isEnabled, wheels.indices.contains(component), wheels[component].rows > 0 else { return }
         let target = Swift.min(Swift.max(0, row), wheels[component].rows - 1)
+        let changed = target != wheels[component].selected
         selectRow(target, inComponent: component, animated: false)
         focusedComponent = component
         delegate?.pickerView(self, didSelectRow: target, inComponent: component)
+        if changed { sendActions(for: .valueChanged) }
     }
 
     open override func scrollWheel(_ event: WheelEvent) {
@@ -350,6 +353,15 @@ open class PickerView: Control {
     open override var intrinsicContentSize: Size? { Size(width: View.noIntrinsicMetric, height: PickerView.naturalSize.height) }
 
     // MARK: Accessibility
+
+    /// The picker as a whole: adjustable, its value the selected rows ("Espresso, Medium,
+    /// Red"); assistive technology reaches each wheel as an element of its own (below).
+    open override var defaultAccessibility: AccessibilityDescription {
+        let values = wheels.indices.compactMap { accessibilityValue(ofComponent: $0) }
+        var traits: AccessibilityTraits = .adjustable
+        if !isEnabled { traits.insert(.notEnabled) }
+        return AccessibilityDescription(isElement: true, label: nil, value: values.joined(separator: ", "), traits: traits)
+    }
 
     /// Each wheel is an adjustable element of its own (named by the delegate, its value the
     /// selected row's title), stepping one row at a time.

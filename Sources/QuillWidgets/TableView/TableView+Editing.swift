@@ -4,6 +4,7 @@ extension TableView {
     /// Enters or leaves editing mode: visible cells slide their editing controls in or out.
     public func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != isEditing else { return }
+        closeSwipe(animated: false)
         isEditing = editing
         if !editing { deleteConfirmationRow = nil }
         for (_, cell) in cellsByKey { cell.setEditing(editing, animated: animated) }

@@ -91,6 +91,10 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
     var visibleFooters: [Int: View] = [:]
     var selectedRows = Set<IndexPath>()
     var deleteConfirmationRow: IndexPath?
+    /// The row being swiped or showing its swipe actions.
+    var swipe: TableSwipe?
+    /// Where a press that may become a swipe began, and on which row.
+    var swipeStart: (point: Point, indexPath: IndexPath)?
     var focusedRow: IndexPath?
     var updateAnimation: FrameCallback?
     var animatingCells: [(cell: TableViewCell, indexPath: IndexPath?)] = []
@@ -180,6 +184,7 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
 
     /// Forgets every row and asks the data source again.
     public func reloadData() {
+        closeSwipe(animated: false)
         recycleAllVisibleCells()
         for (_, view) in visibleHeaders { recycleHeaderFooter(view) }
         for (_, view) in visibleFooters { recycleHeaderFooter(view) }
@@ -265,10 +270,50 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
         }
     }
 
-    /// A drag that scrolls also hides a Delete button that shows.
+    /// A press while a row shows its swipe actions only closes them; otherwise it may become
+    /// a swipe (see `pointerMoved`).
+    open override func pointerBegan(_ event: PointerEvent) {
+        if swipe != nil, event.button == .left {
+            closeSwipe(animated: true)
+            return
+        }
+        let point = event.location(in: self)
+        swipeStart = event.button == .left ? indexPathForRow(at: point).map { (point, $0) } : nil
+        super.pointerBegan(event)
+    }
+
+    /// A sideways drag on a row with swipe actions swipes it; a drag that scrolls also hides
+    /// a Delete button that shows.
     open override func pointerMoved(_ event: PointerEvent) {
+        if trackSwipe(event) { return }
         super.pointerMoved(event)
         if isDragging { hideDeleteConfirmation(animated: true) }
+    }
+
+    open override func pointerEnded(_ event: PointerEvent) {
+        swipeStart = nil
+        if swipe?.isTracking == true {
+            endSwipe()
+            return
+        }
+        super.pointerEnded(event)
+    }
+
+    open override func pointerCancelled() {
+        swipeStart = nil
+        if swipe?.isTracking == true { closeSwipe(animated: true) }
+        super.pointerCancelled()
+    }
+
+    /// Scrolling closes a row's swipe actions.
+    open override func didScroll() {
+        super.didScroll()
+        if let swipe, !swipe.isTracking, swipe.animation == nil { closeSwipe(animated: true) }
+    }
+
+    /// A swipe takes over a press: the row's highlight and the scroll tracking end.
+    func cancelPressForSwipe() {
+        super.pointerCancelled()
     }
 
     open override func keyDown(_ event: KeyEvent) {

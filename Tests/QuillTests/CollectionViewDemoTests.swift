@@ -23,7 +23,7 @@ final class CollectionViewDemoTests: XCTestCase {
         let teal = try XCTUnwrap(swatches.cellForItem(at: IndexPath(item: 0, section: 1)))
         harness.click(coral)
         harness.click(teal)
-        XCTAssertEqual(swatches.indexPathsForSelectedItems?.count, 2)
+        XCTAssertEqual(swatches.indexPathsForSelectedItems.count, 2)
         harness.click(buttons[2])
         harness.settle()
         harness.render()

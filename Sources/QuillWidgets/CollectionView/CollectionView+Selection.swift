@@ -3,9 +3,9 @@ import QuillFoundation
 import QuillViews
 
 extension CollectionView {
-    /// The selected items, in order (never `nil`; optional as in UIKit, so ported code that
-    /// writes `indexPathsForSelectedItems?.first` compiles).
-    public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
+    /// The selected items, in order (as `TableView.indexPathsForSelectedRows`, an array, where
+    /// UIKit's is optional).
+    public var indexPathsForSelectedItems: [IndexPath] { selectedItems.sorted() }
 
     /// Selects an item in code (no delegate call), replacing the selection unless several
     /// items may be selected, and scrolls it to `scrollPosition` (`[]`: no scrolling). `nil`

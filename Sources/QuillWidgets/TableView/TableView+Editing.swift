@@ -7,7 +7,15 @@ extension TableView {
         closeSwipe(animated: false)
         isEditing = editing
         if !editing { deleteConfirmationRow = nil }
-        for (_, cell) in cellsByKey { cell.setEditing(editing, animated: animated) }
+        // Rows selected with the circles of editing mode are deselected when it ends, unless
+        // several rows may be selected outside it too.
+        if !editing, allowsMultipleSelectionDuringEditing, !allowsMultipleSelection {
+            for row in selectedRows { deselectRow(at: row, animated: animated) }
+        }
+        for (_, cell) in cellsByKey {
+            cell.usesSelectionCircle = editing && allowsMultipleSelectionDuringEditing
+            cell.setEditing(editing, animated: animated)
+        }
     }
 
     /// The row showing its Delete button, if any.
@@ -17,7 +25,12 @@ extension TableView {
     /// control reveals the row's Delete button (hiding another row's), or hides it again: only
     /// Delete commits, as in UIKit.
     func editingControlTapped(_ cell: TableViewCell) {
-        guard let indexPath = indexPath(for: cell), cell.editingStyle != .none else { return }
+        guard let indexPath = indexPath(for: cell) else { return }
+        if cell.usesSelectionCircle {
+            userSelect(indexPath)
+            return
+        }
+        guard cell.editingStyle != .none else { return }
         guard cell.editingStyle == .delete else {
             dataSource?.tableView(self, commit: cell.editingStyle, forRowAt: indexPath)
             return

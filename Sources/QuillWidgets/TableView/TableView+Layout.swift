@@ -171,7 +171,7 @@ extension TableView {
         // The pool holds at least a screenful, so a jump reuses rather than creates; it never
         // holds more than the minimum or a screenful.
         cellQueue.limit = Swift.max(reusePoolMinimum, wanted.count)
-        recycleVisibleCells { !wantedSet.contains($0) }
+        recycleVisibleCells { !wantedSet.contains($0) && $0 != reorder?.source }
         // Rows shown for the first time are measured (self-sizing ones with the cell that will
         // show them); when that moves rows, the rows on screen are found again.
         var made: [IndexPath: TableViewCell] = [:]
@@ -191,7 +191,7 @@ extension TableView {
                 made[indexPath] = nil
                 cellQueue.enqueue(cell)
             }
-            recycleVisibleCells { !wantedNow.contains($0) }
+            recycleVisibleCells { !wantedNow.contains($0) && $0 != reorder?.source }
         }
         for indexPath in wanted {
             showCell(for: indexPath, in: rectForRow(at: indexPath)) {
@@ -282,6 +282,8 @@ extension TableView {
         cell.isHighlighted = pressTracker.pressedKey == indexPath
         cell.editingStyle = (dataSource?.tableView(self, canEditRowAt: indexPath) ?? true)
             ? (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+        cell.isReorderable = dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
+        cell.usesSelectionCircle = isEditing && allowsMultipleSelectionDuringEditing
         cell.setEditing(isEditing, animated: false)
         cell.editingControlAction = { [weak self] cell in self?.editingControlTapped(cell) }
         cell.deleteConfirmationAction = { [weak self] cell in self?.deleteConfirmed(cell) }

@@ -11,7 +11,7 @@ extension TableView {
     /// Selects a row in code (no delegate calls), deselecting others unless multiple selection
     /// is allowed, and optionally scrolls to it.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: TableViewScrollPosition) {
-        if !allowsMultipleSelection {
+        if !selectsSeveralRows {
             for row in selectedRows where row != indexPath { cellsByKey[row]?.isSelected = false }
             selectedRows.removeAll()
         }
@@ -30,17 +30,21 @@ extension TableView {
         cellsByKey[indexPath]?.isSelected = false
     }
 
+    /// Whether a click toggles rows in and out of a selection of several: with
+    /// `allowsMultipleSelection`, or in editing mode with `allowsMultipleSelectionDuringEditing`.
+    var selectsSeveralRows: Bool { allowsMultipleSelection || (isEditing && allowsMultipleSelectionDuringEditing) }
+
     /// Selection as the user makes it, with the delegate's say.
     func userSelect(_ indexPath: IndexPath) {
         guard allowsSelection else { return }
         focusedRow = indexPath
-        if allowsMultipleSelection, selectedRows.contains(indexPath) {
+        if selectsSeveralRows, selectedRows.contains(indexPath) {
             deselectRow(at: indexPath, animated: false)
             tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
             return
         }
         guard let target = tableDelegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
-        if !allowsMultipleSelection {
+        if !selectsSeveralRows {
             for row in selectedRows where row != target {
                 deselectRow(at: row, animated: false)
                 tableDelegate?.tableView(self, didDeselectRowAt: row)

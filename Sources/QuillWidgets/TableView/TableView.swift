@@ -93,6 +93,11 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
     var deleteConfirmationRow: IndexPath?
     /// The row being swiped or showing its swipe actions.
     var swipe: TableSwipe?
+    /// The row being moved by its grip in editing mode.
+    var reorder: TableReorder?
+    /// Whether several rows can be selected in editing mode (rows show selection circles and
+    /// a click toggles a row), whatever `allowsMultipleSelection` says outside it.
+    public var allowsMultipleSelectionDuringEditing = false
     /// Where a press that may become a swipe began, and on which row.
     var swipeStart: (point: Point, indexPath: IndexPath)?
     var focusedRow: IndexPath?
@@ -228,6 +233,7 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
             rebuildModel()
         }
         if updateAnimation == nil { layoutVisibleRows() }
+        if reorder != nil { placeRowsAroundReorder() }
         layoutHeadersAndFooters()
         layoutTableHeaderAndFooter()
         super.layoutSubviews()
@@ -273,6 +279,7 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
     /// A press while a row shows its swipe actions only closes them; otherwise it may become
     /// a swipe (see `pointerMoved`).
     open override func pointerBegan(_ event: PointerEvent) {
+        if beginReorder(event) { return }
         if swipe != nil, event.button == .left {
             closeSwipe(animated: true)
             return
@@ -285,6 +292,10 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
     /// A sideways drag on a row with swipe actions swipes it; a drag that scrolls also hides
     /// a Delete button that shows.
     open override func pointerMoved(_ event: PointerEvent) {
+        if reorder != nil {
+            moveReorder(event)
+            return
+        }
         if trackSwipe(event) { return }
         super.pointerMoved(event)
         if isDragging { hideDeleteConfirmation(animated: true) }
@@ -292,6 +303,10 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
 
     open override func pointerEnded(_ event: PointerEvent) {
         swipeStart = nil
+        if reorder != nil {
+            endReorder()
+            return
+        }
         if swipe?.isTracking == true {
             endSwipe()
             return
@@ -301,6 +316,7 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
 
     open override func pointerCancelled() {
         swipeStart = nil
+        cancelReorder()
         if swipe?.isTracking == true { closeSwipe(animated: true) }
         super.pointerCancelled()
     }
@@ -324,13 +340,13 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
                 return
             }
             focusedRow = next
-            if !allowsMultipleSelection { userSelect(next) }
+            if !selectsSeveralRows { userSelect(next) }
             scrollToRow(at: next, at: .none, animated: false)
         case .return:
             if let row = focusedRow ?? indexPathForSelectedRow {
                 tableDelegate?.tableView(self, performPrimaryActionForRowAt: row)
             }
-        case .space where allowsMultipleSelection:
+        case .space where selectsSeveralRows:
             if let row = focusedRow { userSelect(row) }
         default:
             super.keyDown(event)

@@ -80,6 +80,22 @@ open class TableViewCell: ContentCell {
     private var selectionView: View?
     private var separatorView: View?
     private var editingControlView: EditingControlView?
+    private var reorderControlView: ReorderControlView?
+    /// Whether the row shows the reorder grip in editing mode (besides `showsReorderControl`,
+    /// the table turns it on for rows its data source says can move).
+    var isReorderable = false { didSet { if isReorderable != oldValue { setNeedsLayout() } } }
+    /// Whether editing mode shows a selection circle (several rows may be selected while
+    /// editing) rather than the delete or insert control.
+    var usesSelectionCircle = false {
+        didSet {
+            guard usesSelectionCircle != oldValue else { return }
+            editingControlView?.showsSelectionCircle = usesSelectionCircle
+            setNeedsLayout()
+        }
+    }
+    /// Whether the cell shows the reorder grip at its trailing edge in editing mode (UIKit's
+    /// `showsReorderControl`; rows the data source can move show it anyway).
+    public var showsReorderControl = false { didSet { if showsReorderControl != oldValue { setNeedsLayout() } } }
 
     /// The standard accessory, just above the content.
     private var indicator: AccessoryIndicatorView {
@@ -120,6 +136,8 @@ open class TableViewCell: ContentCell {
         part(\.editingControlView) {
             let control = EditingControlView()
             control.style = editingStyle
+            control.showsSelectionCircle = usesSelectionCircle
+            control.isChecked = isSelected
             control.alpha = 0
             control.addAction(for: .touchUpInside) { [weak self] _ in
                 guard let self else { return }
@@ -239,7 +257,7 @@ open class TableViewCell: ContentCell {
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditing = editing
         if !editing { setShowsDeleteConfirmation(false, animated: animated) }
-        let target = editing && editingStyle != .none ? 1.0 : 0.0
+        let target = editing && (editingStyle != .none || usesSelectionCircle || isReorderable || showsReorderControl) ? 1.0 : 0.0
         // Made before the animation, so that it slides in from its place outside editing mode.
         if target > 0 { _ = editingControl }
         guard animated, editingProgress != target else {
@@ -303,6 +321,7 @@ open class TableViewCell: ContentCell {
     /// The selected background, or the default selection's colour, shows while selected or
     /// pressed; labels and images in the content highlight.
     override func updateSelectionAppearance() {
+        editingControlView?.isChecked = isSelected
         let selected = isSelected || isHighlighted
         if let selectedBackgroundView {
             selectedBackgroundView.isHidden = !selected
@@ -341,11 +360,12 @@ open class TableViewCell: ContentCell {
         let editingInset = 38.0 * editingProgress
         // Worked out left to right; mirrored in right-to-left layouts (accessory and delete
         // button on the left, indentation from the right).
-        if let control = editingProgress > 0 ? editingControl : editingControlView {
+        if let control = editingProgress > 0 && (editingStyle != .none || usesSelectionCircle) ? editingControl : editingControlView {
             control.frame = editingControlFrame(progress: editingProgress)
-            control.alpha = editingProgress
+            control.alpha = editingStyle != .none || usesSelectionCircle ? editingProgress : 0
         }
-        var trailing = bounds.maxX
+        let reorderEnd = layoutReorderControl()
+        var trailing = reorderEnd
         let accessory: View? = accessoryView ?? (accessoryType == .none ? nil : indicator)
         indicatorView?.isHidden = accessoryView != nil || accessoryType == .none
         if let accessory {
@@ -354,7 +374,7 @@ open class TableViewCell: ContentCell {
             accessory.frame = mirroredForLayoutDirection(Rect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height), in: bounds)
             accessory.alpha = 1 - editingProgress
             // The accessory's room is given back to the content as editing slides in.
-            trailing = x - 5 + (bounds.maxX - x + 5) * editingProgress
+            trailing = Swift.min(reorderEnd, x - 5 + (bounds.maxX - x + 5) * editingProgress)
         }
         if let button = deleteConfirmationButton {
             layoutDeleteConfirmation()
@@ -372,6 +392,32 @@ open class TableViewCell: ContentCell {
         if let separatorView { bringSubviewToFront(separatorView) }
         if let editingControlView { bringSubviewToFront(editingControlView) }
         if let button = deleteConfirmationButton { bringSubviewToFront(button) }
+    }
+
+    /// Places the reorder grip (sliding in from the trailing edge with editing) and returns
+    /// where the content must end to leave it room.
+    private func layoutReorderControl() -> Double {
+        let shows = isReorderable || showsReorderControl
+        guard shows || reorderControlView != nil else { return bounds.maxX }
+        let grip = reorderControlView ?? {
+            let view = ReorderControlView(frame: .zero)
+            addSubview(view)
+            reorderControlView = view
+            return view
+        }()
+        let progress = shows ? editingProgress : 0
+        grip.frame = mirroredForLayoutDirection(Rect(x: bounds.maxX - 44 * progress, y: 0, width: 44, height: bounds.height), in: bounds)
+        grip.alpha = progress
+        grip.isHidden = progress == 0
+        bringSubviewToFront(grip)
+        return bounds.maxX - 44 * progress
+    }
+
+    /// Where a press grabs the row to move it, in the cell's coordinates (empty when the grip
+    /// does not show).
+    var reorderHitRect: Rect {
+        guard let grip = reorderControlView, !grip.isHidden, editingProgress > 0.5 else { return .null }
+        return grip.frame
     }
 
     /// Places the standard labels and image for the style.

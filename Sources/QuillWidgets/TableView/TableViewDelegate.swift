@@ -40,6 +40,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
     /// The actions a row reveals when swiped from its leading side; `nil` by default: none.
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// Where a row being moved would land, given where the pointer proposes (by default the
+    /// proposed row); return another row of its section to keep it from some places.
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath
 }
 
 extension TableViewDelegate {
@@ -75,4 +78,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
     /// No actions by default.
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// The proposed row by default.
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
+        proposed
+    }
 }

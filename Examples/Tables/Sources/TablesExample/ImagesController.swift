@@ -2,7 +2,8 @@ import Quill
 
 /// Drives the "Images" table: cells of the ImagesCell widget bundle, loaded as a plugin (its
 /// library registers the ImagesCell class), filled through the standard `textLabel`,
-/// `detailTextLabel` and `imageView`; selection in green, editing mode with animated deletes.
+/// `detailTextLabel` and `imageView`; selection in green, editing mode with animated deletes
+/// and rows moved by their grips, and swipe actions (Delete, and Flag).
 public final class ImagesController: TableViewDataSource, TableViewDelegate {
     /// The rows: a title and a subtitle each.
     public private(set) var items: [(String, String)]
@@ -40,5 +41,30 @@ public final class ImagesController: TableViewDataSource, TableViewDelegate {
         guard editingStyle == .delete else { return }
         items.remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], with: .left)
+    }
+
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    public func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        items.insert(items.remove(at: source.row), at: destination.row)
+    }
+
+    /// Swiped from the trailing side: Delete (a swipe across the row performs it) and Flag.
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self, weak tableView] _, _, done in
+            guard let self, let tableView, self.items.indices.contains(indexPath.row) else { return done(false) }
+            self.items.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+            done(true)
+        }
+        let flag = ContextualAction(style: .normal, title: items[indexPath.row].1.hasPrefix("⚑") ? "Unflag" : "Flag") { [weak self, weak tableView] _, _, done in
+            guard let self, let tableView, self.items.indices.contains(indexPath.row) else { return done(false) }
+            let subtitle = self.items[indexPath.row].1
+            self.items[indexPath.row].1 = subtitle.hasPrefix("⚑ ") ? String(subtitle.dropFirst(2)) : "⚑ " + subtitle
+            tableView.reloadRows(at: [indexPath], with: .none)
+            done(true)
+        }
+        flag.backgroundColor = .systemOrange
+        return SwipeActionsConfiguration(actions: [delete, flag])
     }
 }

@@ -3,12 +3,13 @@ import TablesExample
 
 /// Cells of a class that loads its same-named template (ImagesCell, a code bundle loaded here as
 /// a plugin), with gradient backgrounds, a green selection and editing mode: the red control
-/// reveals a Delete button, and only Delete removes the row.
+/// reveals a Delete button, and only Delete removes the row; the grips move rows. Outside
+/// editing, a row dragged sideways shows Delete and Flag.
 @MainActor
 enum CellClassEditingDemo {
     static let demo = GalleryDemo(
         section: "Patterns", title: "A cell class and its template",
-        summary: "ImagesCell (a plugin) with its gradient template; Edit slides in delete controls; a tap on one reveals Delete.",
+        summary: "ImagesCell (a plugin) with its gradient template; Edit slides in delete controls and grips; swipe a row for Delete and Flag.",
         sources: [
             .swift("ImagesController.swift"), GalleryResources.widgetFile("ImagesCell", "ImagesCell.quill"),
             GalleryResources.widgetFile("ImagesCell", "Sources/ImagesCell.swift"), .swift("CellClassEditingDemo.swift"),

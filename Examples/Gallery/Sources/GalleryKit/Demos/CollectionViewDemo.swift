@@ -100,7 +100,7 @@ enum CollectionViewDemo {
 
         /// The selected swatches leave (and become spare).
         func removeSelected() {
-            let names = (collectionView.indexPathsForSelectedItems ?? []).compactMap(source.itemIdentifier(for:))
+            let names = collectionView.indexPathsForSelectedItems.compactMap(source.itemIdentifier(for:))
             guard !names.isEmpty else { return }
             var snapshot = source.snapshot()
             snapshot.deleteItems(names)

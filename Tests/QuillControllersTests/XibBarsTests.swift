@@ -34,6 +34,8 @@ final class XibBarsTests: XCTestCase {
             let controller = try XCTUnwrap(objects.first as? ViewController, pass)
             XCTAssertEqual(controller.title, "Inbox", pass)
             XCTAssertEqual(controller.navigationItem.title, "Inbox", pass)
+            XCTAssertEqual(controller.tabBarItem.title, "Mail", pass)
+            XCTAssertEqual(controller.tabBarItem.badgeValue, "3", "\(pass): the controller's own tab bar item")
             let root = try XCTUnwrap(controller.viewIfLoaded, pass)
             let bar = try XCTUnwrap(root.subviews.first as? NavigationBar, pass)
             XCTAssertEqual(bar.topItem?.title, "Inbox", pass)

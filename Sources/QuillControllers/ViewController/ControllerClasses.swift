@@ -22,6 +22,11 @@ public enum ControllerClasses {
             controller.title = try value.asString()
         }
         registry.addExistingPartHandler("navigationItem", to: ViewController.self) { $0.navigationItem }
+        registry.addAssignedPartHandler("tabBarItem", to: ViewController.self, of: TabBarItem.self) { $0.tabBarItem = $1 }
+        try? registry.register(TabBarController.self, name: "TabBarController") { TabBarController() }
+        registry.addAlias("UITabBarController", for: "TabBarController")
+        try? registry.register(SplitViewController.self, name: "SplitViewController") { SplitViewController(style: .doubleColumn) }
+        registry.addAlias("UISplitViewController", for: "SplitViewController")
         registerBars(in: registry)
     }
 

@@ -15,7 +15,28 @@ open class ViewController: Responder {
     /// Where the template is looked up.
     public let nibBundle: TemplateBundle?
     /// The screen's title (shown by a navigation bar).
-    open var title: String? { didSet { navigationItem.title = title; navigationController?.updateBar() } }
+    open var title: String? {
+        didSet {
+            navigationItem.title = title
+            navigationController?.updateBar()
+            if let item = assignedTabBarItem, item.title == nil || item.title == oldValue { item.title = title }
+        }
+    }
+    /// The item a tab bar shows for the controller (UIKit's `tabBarItem`): by default titled
+    /// after the controller.
+    public var tabBarItem: TabBarItem {
+        get {
+            if let assignedTabBarItem { return assignedTabBarItem }
+            let item = TabBarItem(title: title)
+            assignedTabBarItem = item
+            return item
+        }
+        set {
+            assignedTabBarItem = newValue
+            tabBarController?.tabBar.items = tabBarController?.viewControllers.map(\.tabBarItem) ?? []
+        }
+    }
+    private var assignedTabBarItem: TabBarItem?
     /// What a navigation bar shows for this screen.
     public let navigationItem = NavigationItem()
     /// The size the controller would like when presented as a sheet.
@@ -176,6 +197,26 @@ open class ViewController: Responder {
     open func willMove(toParent parent: ViewController?) {}
     /// Called after the controller moved to another parent (or none).
     open func didMove(toParent parent: ViewController?) {}
+
+    /// The tab bar controller this controller is in, if any.
+    public var tabBarController: TabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? TabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The split view controller this controller is in, if any.
+    public var splitViewController: SplitViewController? {
+        var current = parent
+        while let controller = current {
+            if let split = controller as? SplitViewController { return split }
+            current = controller.parent
+        }
+        return nil
+    }
 
     /// The navigation controller this controller is in, if any.
     public var navigationController: NavigationController? {

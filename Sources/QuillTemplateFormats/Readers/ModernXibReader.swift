@@ -13,7 +13,8 @@ struct ModernXibReader {
         "activityIndicatorView": "ActivityIndicatorView", "textView": "TextView", "navigationBar": "NavigationBar",
         "toolbar": "Toolbar", "searchBar": "SearchBar", "pageControl": "PageControl", "stepper": "Stepper",
         "viewController": "ViewController", "tableViewController": "TableViewController",
-        "navigationController": "NavigationController", "window": "Window",
+        "navigationController": "NavigationController", "window": "Window", "tabBarController": "TabBarController",
+        "splitViewController": "SplitViewController",
         // Interface Builder's own spelling of the long press recognizer's element.
         "pongPressGestureRecognizer": "LongPressGestureRecognizer", "longPressGestureRecognizer": "LongPressGestureRecognizer",
         "navigationItem": "NavigationItem", "barButtonItem": "BarButtonItem", "visualEffectView": "VisualEffectView",
@@ -23,7 +24,9 @@ struct ModernXibReader {
     ]
 
     /// The elements that are view controllers: their `view` and `navigationItem` are parts.
-    static let controllerElements: Set<String> = ["viewController", "tableViewController", "navigationController", "collectionViewController"]
+    static let controllerElements: Set<String> = [
+        "viewController", "tableViewController", "navigationController", "collectionViewController", "tabBarController", "splitViewController",
+    ]
 
     /// The keys under which a navigation item holds its bar button items.
     static let barItemKeys: Set<String> = ["leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem"]
@@ -309,7 +312,7 @@ struct ModernXibReader {
             // item's when it is clicked, not on control events.
             readConnections(
                 child, source: .object(object.id), sendsOnEvents: !element.name.hasSuffix("GestureRecognizer") && element.name != "barButtonItem")
-        case _ where (key == "view" || key == "navigationItem") && ModernXibReader.controllerElements.contains(element.name),
+        case _ where (key == "view" || key == "navigationItem" || key == "tabBarItem") && ModernXibReader.controllerElements.contains(element.name),
             _ where key.map(ModernXibReader.barItemKeys.contains) ?? false && element.name == "navigationItem":
             if let key, ModernXibReader.classes[child.name] != nil, let part = readObject(child, parentID: object.id) {
                 object.parts.append(TemplatePart(key: key, object: part))

@@ -77,6 +77,10 @@ public final class TabBar: Control {
             if let title = item.title, let layout = try? TextLayout(text: title, style: TextStyle(font: .systemFont(ofSize: 10), alignment: .center), maxWidth: width - 4, library: self.context.fonts) {
                 context.draw(layout, at: Point(x: slot.minX + 2, y: titleY ?? ((bounds.height - layout.size.height) / 2).rounded()), color: color)
             }
+            if isFirstResponder, item === selectedItem {
+                // Keyboard focus: a ring around the selected item, which the arrow keys move.
+                context.strokeInside(slot.insetBy(dx: 4, dy: 3), cornerRadius: 8, lineWidth: 2, color: tint.withAlphaComponent(0.6))
+            }
             if let badge = item.badgeValue, let layout = try? TextLayout(text: badge, style: TextStyle(font: .systemFont(ofSize: 12)), library: self.context.fonts) {
                 let size = Size(width: Swift.max(18, layout.size.width + 10), height: 18)
                 let rect = Rect(x: (slot.midX + 6).rounded(), y: 2, width: size.width, height: size.height)
@@ -88,7 +92,18 @@ public final class TabBar: Control {
 
     public override var intrinsicContentSize: Size? { Size(width: View.noIntrinsicMetric, height: TabBar.height) }
 
+    /// A tab list: its value the selected item's title; adjusting it selects the next or the
+    /// previous item (as the arrow keys do).
     public override var defaultAccessibility: AccessibilityDescription {
-        AccessibilityDescription(isElement: true, value: selectedItem?.title, traits: [.tabBar])
+        AccessibilityDescription(isElement: true, label: "Tabs", value: selectedItem?.title, traits: [.tabBar, .adjustable])
+    }
+
+    public override func accessibilityIncrement() { step(by: 1) }
+    public override func accessibilityDecrement() { step(by: -1) }
+
+    private func step(by items: Int) {
+        guard isEnabled, !self.items.isEmpty else { return }
+        let current = self.items.firstIndex { $0 === selectedItem } ?? -1
+        select(Swift.max(0, Swift.min(self.items.count - 1, current + items)))
     }
 }

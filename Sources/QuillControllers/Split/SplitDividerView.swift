@@ -21,13 +21,17 @@ final class SplitDividerView: Control {
 
     override func draw(in context: GraphicsContext) {
         let onePixel = 1 / (window?.scale ?? 1)
-        context.fill(Rect(x: (bounds.midX - onePixel / 2), y: 0, width: onePixel, height: bounds.height), color: Color(red8: 198, green8: 198, blue8: 200))
+        // Focused, the line thickens in the tint colour (the arrow keys move it).
+        let width = isFirstResponder ? 3 : onePixel
+        let color: Color = isFirstResponder ? tintColor : Color(red8: 198, green8: 198, blue8: 200)
+        context.fill(Rect(x: bounds.midX - width / 2, y: 0, width: width, height: bounds.height), color: color)
     }
 
     override func beginTracking(_ event: PointerEvent) -> Bool { true }
 
     override func continueTracking(_ event: PointerEvent) -> Bool {
         onDrag?(event.location(in: superview ?? self).x)
+        sendActions(for: .valueChanged)
         return true
     }
 
@@ -35,15 +39,21 @@ final class SplitDividerView: Control {
         AccessibilityDescription(isElement: true, label: "Sidebar width", value: widthDescription, traits: .adjustable)
     }
 
-    override func accessibilityIncrement() { onStep?(20) }
-    override func accessibilityDecrement() { onStep?(-20) }
+    override func accessibilityIncrement() { step(20) }
+    override func accessibilityDecrement() { step(-20) }
 
+    /// Left and Right (and Up and Down) narrow and widen the sidebar by 20 points.
     override func keyDown(_ event: KeyEvent) {
         switch event.key {
-        case .left: onStep?(-20)
-        case .right: onStep?(20)
+        case .left, .down: step(-20)
+        case .right, .up: step(20)
         default: super.keyDown(event)
         }
+    }
+
+    private func step(_ points: Double) {
+        onStep?(points)
+        sendActions(for: .valueChanged)
     }
 
     override var canBecomeFirstResponder: Bool { true }

@@ -8,7 +8,7 @@ public enum GalleryCatalog {
         [
             FilesOwnerRowsDemo.demo, GridByTagDemo.demo, CellClassEditingDemo.demo, SectionHeadersDemo.demo,
             FailFastLoaderDemo.demo, ReusableDatePickerDemo.demo, IgnorableDatePickerDemo.demo,
-            ButtonsDemo.demo, ValuesDemo.demo, TextFieldsDemo.demo, TextViewDemo.demo, SearchAndStepsDemo.demo, CollectionViewDemo.demo, DatePickersDemo.demo, PickerViewDemo.demo, FormDemo.demo, RightToLeftDemo.demo,
+            ButtonsDemo.demo, ValuesDemo.demo, TextFieldsDemo.demo, TextViewDemo.demo, SearchAndStepsDemo.demo, CollectionViewDemo.demo, DatePickersDemo.demo, PickerViewDemo.demo, SplitAndTabsDemo.demo, FormDemo.demo, RightToLeftDemo.demo,
             GesturesDemo.demo,
             XibFilesDemo.demo,
             WidgetBundlesDemo.demo, PluginByNameDemo.demo,

@@ -363,6 +363,11 @@ open class View: Responder {
     /// How many running animations move, fade or transform the view: while any does, the
     /// view is composited from a cached layer.
     var layerAnimationCount = 0
+    /// How far (in points) the pixels already drawn behind the view are blurred before it
+    /// draws: a translucent material's backdrop (`VisualEffectView`); 0 for none.
+    package var backdropBlurRadius = 0.0 {
+        didSet { if backdropBlurRadius != oldValue { invalidateComposite() } }
+    }
 
     /// The class name shown in tree dumps; subclasses from templates may report another.
     open var className: String { String(describing: type(of: self)) }

@@ -67,6 +67,12 @@ struct Compositor {
         statistics: inout FrameStatistics, recordsPlaces: Bool
     ) {
         let bounds = view.bounds
+        if touchesRegion, recordsPlaces, view.backdropBlurRadius > 0, let rect = view.lastDeviceRect {
+            // A material blurs what is drawn behind it (not inside a cached layer, which has no
+            // backdrop); its whole rectangle is redrawn whenever any of it is (see
+            // `Window.damageBackdrops`).
+            rasterizer.blurDrawnPixels(in: rect, radius: Int((view.backdropBlurRadius * baseScale).rounded()))
+        }
         if touchesRegion {
             if let background = view.backgroundColor, background.alpha > 0 {
                 if view.cornerRadius > 0 {

@@ -39,6 +39,8 @@ open class Window: View {
     private var pendingScrolls: [ObjectIdentifier: (view: View, origin: Point)] = [:]
     private var layoutScheduled = true
     var damage: [PixelRect] = []
+    /// The views in the window that blur their backdrop.
+    private var backdropViews: [ObjectIdentifier: View] = [:]
     let rasterizer: Rasterizer
     private var compositor = Compositor()
     /// How many layout passes are running (a `layoutSubviews()` may lay out a subtree itself).
@@ -373,6 +375,7 @@ open class Window: View {
                 forgetLastDrawn(view)
             }
         }
+        damageBackdrops()
         let regions = Compositor.merge(damage, within: rasterizer.target.bounds)
         damage.removeAll()
         for region in regions {
@@ -382,6 +385,24 @@ open class Window: View {
         lastFrameRedrawnRegions = regions
         return regions
     }
+
+    /// A blurred backdrop must be redrawn whole, with the pixels it reads around it, whenever
+    /// any damage touches it: otherwise its blurred pixels would mix old and new.
+    private func damageBackdrops() {
+        guard !backdropViews.isEmpty, !damage.isEmpty else { return }
+        for view in backdropViews.values where view.window === self && view.backdropBlurRadius > 0 {
+            guard let rect = view.lastDeviceRect, !rect.isEmpty else { continue }
+            let margin = Int((view.backdropBlurRadius * scale * 3).rounded(.up)) + 1
+            let reach = PixelRect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin, height: rect.height + 2 * margin)
+            if damage.contains(where: { $0.intersects(reach) }) { addDamage(reach) }
+        }
+    }
+
+    /// Registers a view whose backdrop is blurred, while it is in the window.
+    package func registerBackdrop(_ view: View) { backdropViews[ObjectIdentifier(view)] = view }
+
+    /// Forgets a view whose backdrop was blurred.
+    package func unregisterBackdrop(_ view: View) { backdropViews[ObjectIdentifier(view)] = nil }
 
     /// Damages where a view and its subtree were last drawn, for a view that leaves the window.
     func damageLastDrawn(_ view: View) {

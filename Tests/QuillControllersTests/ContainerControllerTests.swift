@@ -64,6 +64,11 @@ final class ContainerControllerTests: XCTestCase {
         tabs.viewControllers = [sent, trash]
         XCTAssertNil(inbox.parent)
         XCTAssertTrue(tabs.selectedViewController === sent)
+        XCTAssertNil(inbox.viewIfLoaded?.superview, "the screen that left took its view along")
+        let drafts = Screen("Drafts")
+        tabs.viewControllers = [drafts, sent, trash]
+        XCTAssertTrue(tabs.selectedViewController === sent, "the selected screen stays selected")
+        XCTAssertEqual(tabs.view.subviews.first?.subviews.count, 1, "one screen in the container")
         assertImageSnapshot(of: tabs.view, named: "tabs")
     }
 

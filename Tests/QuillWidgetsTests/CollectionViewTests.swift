@@ -70,6 +70,24 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame, frame(collection, 1))
     }
 
+    @MainActor func testAResizeBreaksTheLinesAgain() async {
+        let (harness, collection, _, _) = make([5])
+        XCTAssertEqual(frame(collection, 2)?.minY, 70, "two to a line at 320")
+        collection.frame.size.width = 540
+        harness.render()
+        XCTAssertEqual(frame(collection, 2)?.minY, 10, "four to a line at 540")
+        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.maxX, 530)
+    }
+
+    @MainActor func testABatchThatMovesTwoItemsToOnePlaceIsRefused() async {
+        var update = CollectionUpdate()
+        update.movedItems = [(IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)), (IndexPath(item: 1, section: 0), IndexPath(item: 1, section: 0))]
+        XCTAssertNil(update.destinations(oldCounts: [3], newCounts: [2]))
+        update.movedItems = []
+        update.deletedItems = [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 0)]
+        XCTAssertNil(update.destinations(oldCounts: [3], newCounts: [1]), "an item deleted twice")
+    }
+
     @MainActor func testALoneItemIsCentredAndALastLineOfSeveralItemsUsesTheMinimumSpacing() async {
         let (_, collection, _, layout) = make([1, 5]) { $0.itemSize = Size(width: 60, height: 40) }
         XCTAssertEqual(frame(collection, 0, 0)?.minX, 130, "centred in 300 points after the 10-point inset")

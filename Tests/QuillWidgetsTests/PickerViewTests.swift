@@ -78,6 +78,22 @@ final class PickerViewTests: XCTestCase {
         XCTAssertEqual(model.log, ["0:3", "1:18", "1:17", "0:2"])
     }
 
+    @MainActor func testTwoWheelsSpinningInCodeBothArrive() async {
+        let (harness, picker, model) = make()
+        picker.selectRow(2, inComponent: 0, animated: true)
+        picker.selectRow(7, inComponent: 1, animated: true)
+        harness.settle()
+        XCTAssertEqual(picker.selectedRow(inComponent: 0), 2)
+        XCTAssertEqual(picker.selectedRow(inComponent: 1), 7)
+        XCTAssertEqual(picker.wheels.map(\.position), [2, 7])
+        XCTAssertEqual(model.log, [], "selections in code are not the user's")
+        model.rows = [["One"]]
+        picker.selectRow(5, inComponent: 1, animated: true)
+        picker.reloadAllComponents()
+        harness.settle()
+        XCTAssertEqual(picker.numberOfComponents, 1, "a reload during a spin ends it")
+    }
+
     @MainActor func testAFlickSpinsOnAndSnapsToARow() async {
         let (harness, picker, model) = make()
         harness.press(at: Point(x: 240, y: 150))

@@ -98,6 +98,15 @@ final class TableSwipeTests: XCTestCase {
         XCTAssertNil(table.indexPathForSwipedRow)
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel.text, "Message 3")
         XCTAssertTrue(table.visibleCells.allSatisfy { $0.transform == .identity })
+        // Deleting from an open row's button: the row below does not slide in.
+        swipe(harness, row: 0, from: 300, to: 170)
+        let actions = table.subviews.compactMap { $0 as? SwipeActionsView }.first
+        harness.click(actions!.buttons[0])
+        harness.settle()
+        harness.render()
+        XCTAssertEqual(mail.log.last, "delete Message 1")
+        XCTAssertNil(table.indexPathForSwipedRow)
+        XCTAssertTrue(table.visibleCells.allSatisfy { $0.transform == .identity })
     }
 
     @MainActor func testAShortSwipeSlidesBackAndAPressElsewhereCloses() async {

@@ -54,7 +54,11 @@ open class SplitViewController: ViewController {
     /// Puts a controller in a column (replacing the one there), or empties it.
     public func setViewController(_ controller: ViewController?, for column: SplitViewControllerColumn) {
         if let old = controllers[column], old !== controller {
+            let shown = old.viewIfLoaded?.superview != nil && old.viewIfLoaded?.superview === viewIfLoaded
+            let onScreen = shown && (appearance == .appeared || appearance == .appearing)
+            if onScreen { old.beginAppearance(false, animated: false) }
             old.viewIfLoaded?.removeFromSuperview()
+            if onScreen { old.endAppearance(animated: false) }
             old.removeFromParent()
         }
         controllers[column] = controller

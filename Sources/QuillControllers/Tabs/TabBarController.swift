@@ -12,22 +12,21 @@ open class TabBarController: ViewController, TabBarDelegate {
     public weak var delegate: (any TabBarControllerDelegate)?
     private let container = View()
 
-    /// The screens, one per tab, in order.
+    /// The screens, one per tab, in order. The selected screen stays selected when it is
+    /// still among them.
     public var viewControllers: [ViewController] = [] {
         didSet {
+            let previous = shownController ?? oldValue[safeIndex: selectedIndex]
             for old in oldValue where !viewControllers.contains(where: { $0 === old }) {
-                if old === oldValue[safeIndex: selectedIndex] { old.beginAppearance(false, animated: false) }
-                old.viewIfLoaded?.removeFromSuperview()
                 old.removeFromParent()
-                old.endAppearance(animated: false)
             }
             for controller in viewControllers where controller.parent !== self {
                 addChild(controller)
                 controller.didMove(toParent: self)
             }
             tabBar.items = viewControllers.map(\.tabBarItem)
-            shownIndex = nil
-            selectedIndex = Swift.min(Swift.max(0, selectedIndex), Swift.max(0, viewControllers.count - 1))
+            let kept = previous.flatMap { shown in viewControllers.firstIndex { $0 === shown } }
+            selectedIndex = kept ?? Swift.min(Swift.max(0, selectedIndex), Swift.max(0, viewControllers.count - 1))
             showSelected()
         }
     }
@@ -49,8 +48,8 @@ open class TabBarController: ViewController, TabBarDelegate {
         }
     }
 
-    /// The tab whose screen is in the container now.
-    private var shownIndex: Int?
+    /// The screen in the container now.
+    private var shownController: ViewController?
 
     /// Creates a tab bar controller with no screens.
     public init() {
@@ -69,7 +68,7 @@ open class TabBarController: ViewController, TabBarDelegate {
         root.addSubview(container)
         root.addSubview(tabBar)
         view = root
-        shownIndex = nil
+        shownController = nil
         showSelected()
     }
 
@@ -78,14 +77,14 @@ open class TabBarController: ViewController, TabBarDelegate {
     open override func viewWillDisappear(_ animated: Bool) { selectedViewController?.beginAppearance(false, animated: animated) }
     open override func viewDidDisappear(_ animated: Bool) { selectedViewController?.endAppearance(animated: animated) }
 
-    /// Puts the selected screen in the container (the one shown before leaves it) and marks
-    /// its item on the bar.
-    private func showSelected() {
+    /// Puts the selected screen in the container (the one shown before leaves it, with its
+    /// appearance callbacks) and marks its item on the bar.
+    func showSelected() {
         tabBar.selectedItem = selectedViewController?.tabBarItem
-        guard isViewLoaded, shownIndex != selectedIndex || selectedViewController?.viewIfLoaded?.superview !== container else { return }
-        let onScreen = appearance == .appeared || appearance == .appearing
-        let old = shownIndex.flatMap { viewControllers[safeIndex: $0] }
         let new = selectedViewController
+        guard isViewLoaded, shownController !== new || new?.viewIfLoaded?.superview !== container else { return }
+        let onScreen = appearance == .appeared || appearance == .appearing
+        let old = shownController
         if onScreen, old !== new {
             old?.beginAppearance(false, animated: false)
             new?.beginAppearance(true, animated: false)
@@ -96,7 +95,7 @@ open class TabBarController: ViewController, TabBarDelegate {
             content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(content)
         }
-        shownIndex = selectedIndex
+        shownController = new
         if onScreen, old !== new {
             old?.endAppearance(animated: false)
             new?.endAppearance(animated: false)
@@ -119,7 +118,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// Ctrl+1 to Ctrl+9 choose a tab, as in desktop tabbed windows.
     open override func keyDown(_ event: KeyEvent) {
         if event.modifiers.contains(.control), case .character(let character) = event.key, let digit = character.wholeNumberValue,
-            (1...9).contains(digit), let item = tabBar.items[safeIndex: digit - 1]
+            (1...9).contains(digit), let item = tabBar.items[safeIndex: digit - 1], item.isEnabled
         {
             tabBar.selectedItem = item
             tabBar(tabBar, didSelect: item)

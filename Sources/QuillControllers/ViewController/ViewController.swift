@@ -33,7 +33,9 @@ open class ViewController: Responder {
         }
         set {
             assignedTabBarItem = newValue
-            tabBarController?.tabBar.items = tabBarController?.viewControllers.map(\.tabBarItem) ?? []
+            guard let tabs = tabBarController else { return }
+            tabs.tabBar.items = tabs.viewControllers.map(\.tabBarItem)
+            tabs.tabBar.selectedItem = tabs.selectedViewController?.tabBarItem
         }
     }
     private var assignedTabBarItem: TabBarItem?

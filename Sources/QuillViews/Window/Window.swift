@@ -394,7 +394,17 @@ open class Window: View {
             guard let rect = view.lastDeviceRect, !rect.isEmpty else { continue }
             let margin = Int((view.backdropBlurRadius * scale * 3).rounded(.up)) + 1
             let reach = PixelRect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin, height: rect.height + 2 * margin)
-            if damage.contains(where: { $0.intersects(reach) }) { addDamage(reach) }
+            guard damage.contains(where: { $0.intersects(reach) }) else { continue }
+            // One rectangle holding the blurred area, its margin and the damage touching them,
+            // so no region is composited apart from it (another region's pass would blur
+            // pixels this one drew, or read pixels not yet drawn).
+            var union = reach
+            damage.removeAll { rect in
+                guard rect.intersects(reach) else { return false }
+                union = union.union(rect)
+                return true
+            }
+            addDamage(union)
         }
     }
 

@@ -36,13 +36,12 @@ struct CollectionUpdate {
         let targets = (0..<newCounts.count).filter { !insertedSections.contains($0) }
         var removed = [Set<Int>](repeating: [], count: oldCounts.count)
         var added = [Set<Int>](repeating: [], count: newCounts.count)
+        // Each old item leaves once at most, and each new place is filled once at most.
         for indexPath in deletedItems + movedItems.map(\.from) {
-            guard Self.contains(indexPath, in: oldCounts) else { return nil }
-            removed[indexPath.section].insert(indexPath.item)
+            guard Self.contains(indexPath, in: oldCounts), removed[indexPath.section].insert(indexPath.item).inserted else { return nil }
         }
         for indexPath in insertedItems + movedItems.map(\.to) {
-            guard Self.contains(indexPath, in: newCounts) else { return nil }
-            added[indexPath.section].insert(indexPath.item)
+            guard Self.contains(indexPath, in: newCounts), added[indexPath.section].insert(indexPath.item).inserted else { return nil }
         }
         var packed = oldCounts.map { [Int](repeating: -1, count: $0) }
         for (old, new) in zip(survivors, targets) {

@@ -46,7 +46,11 @@ extension CollectionView {
         guard !selectedItems.contains(indexPath) || selectedItems.count > 1 else { return }
         guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
-            for other in selectedItems.sorted() where other != indexPath { userDeselect(other) }
+            // Selecting another item replaces the selection (as in UIKit, without asking).
+            for other in selectedItems.sorted() where other != indexPath {
+                deselectItem(at: other, animated: false)
+                collectionDelegate?.collectionView(self, didDeselectItemAt: other)
+            }
         }
         selectedItems.insert(indexPath)
         cellsByKey[indexPath]?.isSelected = true

@@ -23,6 +23,9 @@ open class CollectionView: CollectionScrollView<IndexPath, CollectionViewCell>, 
     /// The kind of a flow layout's section footers (UIKit's `elementKindSectionFooter`).
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
+    /// The most items a collection view shows, across its sections.
+    public static let maximumItemCount = 10_000_000
+
     /// Supplies sections, items and cells.
     public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
     /// Places the cells and supplementary views; setting it lays out again.
@@ -120,7 +123,13 @@ open class CollectionView: CollectionScrollView<IndexPath, CollectionViewCell>, 
     func reloadCounts() {
         needsReload = false
         let sections = Swift.min(100_000, Swift.max(0, dataSource.map { $0.numberOfSections(in: self) } ?? 0))
-        sectionCounts = (0..<sections).map { Swift.min(10_000_000, Swift.max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0)) }
+        // At most ten million items in all: a data source's mistake does not take the memory.
+        var remaining = CollectionView.maximumItemCount
+        sectionCounts = (0..<sections).map { section in
+            let count = Swift.min(remaining, Swift.max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0))
+            remaining -= count
+            return count
+        }
         selectedItems = selectedItems.filter(isValid)
         if let focused = focusedItem, !isValid(focused) { focusedItem = nil }
     }
@@ -195,7 +204,10 @@ open class CollectionView: CollectionScrollView<IndexPath, CollectionViewCell>, 
         let wanted = Set(cells.map(\.indexPath))
         cellQueue.limit = Swift.max(8, wanted.count)
         recycleVisibleCells { !wanted.contains($0) }
-        for (indexPath, cell) in made where !wanted.contains(indexPath) { cellQueue.enqueue(cell) }
+        for (indexPath, cell) in made where !wanted.contains(indexPath) {
+            // Measured but not wanted after all: back to the pool, or out of the tree when it is full.
+            if !cellQueue.enqueue(cell) { cell.removeFromSuperview() }
+        }
         for attributes in cells {
             showCell(for: attributes.indexPath, in: attributes.frame) {
                 let cell = made.removeValue(forKey: attributes.indexPath) ?? makeCell(at: attributes.indexPath)

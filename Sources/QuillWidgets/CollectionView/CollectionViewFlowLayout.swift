@@ -41,6 +41,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// collection view is resized) and dropped when the data is reloaded.
     var measuredSizes: [IndexPath: Size] = [:]
     private var contentSize = Size.zero
+    /// The length along lines (the width when scrolling vertically) the lines were broken for.
+    private var preparedLength = -1.0
 
     /// Creates a flow layout with UIKit's defaults: 50 x 50 items, 10 points apart.
     public override init() {
@@ -65,8 +67,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let insets = collectionView.contentInset
         let width = collectionView.bounds.width - insets.horizontal
         let height = collectionView.bounds.height - insets.vertical
+        preparedLength = isVertical ? width : height
+        var measuredBySection: [Int: [(Int, Size)]] = [:]
+        for (indexPath, size) in measuredSizes { measuredBySection[indexPath.section, default: []].append((indexPath.item, size)) }
         sections = (0..<collectionView.numberOfSections).map { section in
-            makeSection(section, in: collectionView, delegate: delegate, length: isVertical ? width : height)
+            makeSection(section, in: collectionView, delegate: delegate, length: preparedLength, measured: measuredBySection[section] ?? [])
         }
         restack(from: 0)
         contentSize = isVertical
@@ -75,7 +80,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     private func makeSection(
-        _ index: Int, in collectionView: CollectionView, delegate: (any CollectionViewDelegateFlowLayout)?, length: Double
+        _ index: Int, in collectionView: CollectionView, delegate: (any CollectionViewDelegateFlowLayout)?, length: Double,
+        measured measuredItems: [(Int, Size)]
     ) -> FlowLayoutSection {
         var section = FlowLayoutSection()
         section.isVertical = isVertical
@@ -98,10 +104,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             }
         }
         var measured = [Bool](repeating: !estimated, count: count)
-        if estimated, !measuredSizes.isEmpty {
-            for (indexPath, size) in measuredSizes where indexPath.section == index && indexPath.item < count {
-                sizes[indexPath.item] = size
-                measured[indexPath.item] = true
+        if estimated {
+            for (item, size) in measuredItems where item < count {
+                sizes[item] = size
+                measured[item] = true
             }
         }
         section.sizes = sizes
@@ -208,9 +214,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// A change of the visible length along lines (a resize) breaks the lines again.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        // Compared with the size the lines were broken for (the collection view asks once its
+        // bounds have changed).
         guard let collectionView else { return false }
-        let old = collectionView.bounds
-        return isVertical ? old.width != newBounds.width : old.height != newBounds.height
+        let insets = collectionView.contentInset
+        let length = isVertical ? newBounds.width - insets.horizontal : newBounds.height - insets.vertical
+        return length != preparedLength
     }
 
     /// Takes the size a cell asked for (while items are self-sizing): the item's lines move,

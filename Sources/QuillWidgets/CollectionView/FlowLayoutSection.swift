@@ -124,7 +124,8 @@ struct FlowLayoutSection {
         isMeasured[item] = true
         let line = line(of: item)
         guard along(old) == along(size) else {
-            breakLines(from: line)
+            // From the line before: a shrunk first item may now fit at the end of it.
+            breakLines(from: Swift.max(0, line - 1))
             return
         }
         let thickness = items(onLine: line).reduce(0) { Swift.max($0, across(sizes[$1])) }

@@ -28,6 +28,8 @@ open class PickerView: Control {
     var focusedComponent = 0
     private var drag: (component: Int, startY: Double, startPosition: Double, samples: [(Double, Double)])?
     private var spin: FrameCallback?
+    /// Where the running spin ends: the wheel, the row, and whether the delegate hears it.
+    private var spinTarget: (component: Int, row: Int, tellsDelegate: Bool)?
     /// The views shown for rows, by wheel and row, and the ones that scrolled away.
     private var rowViews: [[Int: View]] = []
     private var spareRowViews: [[View]] = []
@@ -55,6 +57,10 @@ open class PickerView: Control {
     /// Asks the data source and delegate again for everything; selections are kept where the
     /// rows still exist.
     public func reloadAllComponents() {
+        drag = nil
+        spin?.cancel()
+        spin = nil
+        spinTarget = nil
         let count = Swift.min(64, Swift.max(0, dataSource?.numberOfComponents(in: self) ?? 0))
         var rebuilt = (0..<count).map { wheels.indices.contains($0) ? wheels[$0] : PickerWheel() }
         for index in rebuilt.indices { rebuilt[index] = reloaded(rebuilt[index], component: index) }
@@ -99,6 +105,11 @@ open class PickerView: Control {
             settle(component: component, to: Double(target), tellsDelegate: false)
         } else {
             if drag?.component == component { drag = nil }
+            if spinTarget?.component == component {
+                spin?.cancel()
+                spin = nil
+                spinTarget = nil
+            }
             wheels[component].selected = target
             wheels[component].position = Double(target)
             setNeedsLayout()
@@ -172,8 +183,14 @@ open class PickerView: Control {
 
     /// Starts following a drag on a wheel (a host that tracks the pointer itself calls it).
     func beginDrag(_ component: Int, at point: Point, time: Double) {
-        spin?.cancel()
-        spin = nil
+        if spinTarget?.component == component {
+            // Caught while spinning: it stops where it is (the drag settles it).
+            spin?.cancel()
+            spin = nil
+            spinTarget = nil
+        } else {
+            finishSpin()
+        }
         focusedComponent = component
         drag = (component, point.y, wheels[component].position, [(time, point.y)])
     }
@@ -232,10 +249,11 @@ open class PickerView: Control {
         let rows = wheels[component].rows
         guard rows > 0 else { return }
         let row = Swift.min(rows - 1, Swift.max(0, Int(saturating: target, rounding: .toNearestOrAwayFromZero)))
+        finishSpin()
         let start = wheels[component].position
         let startTime = scheduler.now
         let duration = Swift.min(0.5, 0.15 + abs(Double(row) - start) * 0.03)
-        spin?.cancel()
+        spinTarget = (component, row, tellsDelegate)
         spin = scheduler.addFrameCallback { [weak self] time in
             guard let self, self.wheels.indices.contains(component) else { return false }
             let t = Swift.min(1, (time - startTime) / duration)
@@ -244,9 +262,23 @@ open class PickerView: Control {
             self.setNeedsLayout()
             self.setNeedsDisplay()
             guard t >= 1 else { return true }
-            self.spin = nil
-            if tellsDelegate { self.userSelect(row, inComponent: component) } else { self.selectRow(row, inComponent: component, animated: false) }
+            self.finishSpin()
             return false
+        }
+    }
+
+    /// Ends the running spin at once on its row (another wheel starts spinning, say), telling
+    /// the delegate if the user chose it.
+    private func finishSpin() {
+        spin?.cancel()
+        spin = nil
+        guard let target = spinTarget else { return }
+        spinTarget = nil
+        guard wheels.indices.contains(target.component) else { return }
+        if target.tellsDelegate {
+            userSelect(target.row, inComponent: target.component)
+        } else {
+            selectRow(target.row, inComponent: target.component, animated: false)
         }
     }
 
@@ -314,7 +346,7 @@ open class PickerView: Control {
                     addSubview(view)
                     rowViews[component][row] = view
                 }
-                rowViews[component][row]?.alpha = rowAlpha(rect.midY)
+                rowViews[component][row]?.alpha = rowAlpha(rect.midY) * (isEnabled ? 1 : 0.4)
             }
         }
     }
@@ -343,7 +375,6 @@ open class PickerView: Control {
 
     open override func stateDidChange() {
         super.stateDidChange()
-        for views in rowViews { for view in views.values { view.alpha = isEnabled ? 1 : 0.4 } }
         setNeedsLayout()
     }
 

@@ -127,6 +127,15 @@ extension TableView {
         return indexPath
     }
 
+    /// Lets go of a grabbed row without moving it or reloading (the data changed under it).
+    func abandonReorder() {
+        guard let reorder else { return }
+        reorder.autoScroll?.cancel()
+        self.reorder = nil
+        reorder.cell.alpha = 1
+        for cell in cellsByKey.values { cell.removeAllAnimations() }
+    }
+
     /// Puts a grabbed row back where it was.
     func cancelReorder() {
         guard let reorder else { return }

@@ -89,6 +89,9 @@ extension TableView {
     }
 
     func applyUpdate(rowChange: RowChange, animation: TableViewRowAnimation) {
+        // Rows move under an open swipe or a row being moved: both end first.
+        closeSwipe(animated: false)
+        if reorder != nil { abandonReorder() }
         finishUpdateAnimation()
         let oldCounts = sections.map(\.rowCount)
         let oldFrames = Dictionary(uniqueKeysWithValues: cellsByKey.values.map { (ObjectIdentifier($0), $0.frame) })

@@ -190,6 +190,7 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
     /// Forgets every row and asks the data source again.
     public func reloadData() {
         closeSwipe(animated: false)
+        if reorder != nil { abandonReorder() }
         recycleAllVisibleCells()
         for (_, view) in visibleHeaders { recycleHeaderFooter(view) }
         for (_, view) in visibleFooters { recycleHeaderFooter(view) }

@@ -98,8 +98,9 @@ open class SplitViewController: ViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
-    /// Shows a controller in the secondary column (collapsed: it becomes the column shown).
-    public func showDetailViewController(_ controller: ViewController) {
+    /// Shows a controller in the secondary column (collapsed: it becomes the column shown);
+    /// `sender` is as in UIKit (unused).
+    public func showDetailViewController(_ controller: ViewController, sender: Any? = nil) {
         setViewController(controller, for: .secondary)
         show(.secondary)
     }

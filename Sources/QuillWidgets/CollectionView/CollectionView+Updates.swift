@@ -82,7 +82,12 @@ extension CollectionView {
         var moved: [IndexPath: CollectionViewCell] = [:]
         var leaving: [CollectionViewCell] = []
         for (old, cell) in cellsByKey {
-            if let new = destinations.destination(of: old), !reloaded.contains(old) { moved[new] = cell } else { leaving.append(cell) }
+            if let new = destinations.destination(of: old), !reloaded.contains(old) {
+                moved[new] = cell
+            } else {
+                leaving.append(cell)
+                cellDidEndDisplaying(cell, at: old)
+            }
         }
         cellsByKey = moved
         selectedItems = Set(selectedItems.compactMap(destinations.destination))
@@ -98,7 +103,8 @@ extension CollectionView {
             completion?(true)
             return
         }
-        animateUpdate(inserted: Set(update.insertedItems + update.movedItems.map(\.to)).union(reloaded), leaving: leaving, completion: completion)
+        let reloadedNow = reloaded.compactMap(destinations.destination)
+        animateUpdate(inserted: Set(update.insertedItems + update.movedItems.map(\.to) + reloadedNow), leaving: leaving, completion: completion)
     }
 
     /// Slides the cells that stay to their new frames, fades the leaving ones out and the new
@@ -116,12 +122,7 @@ extension CollectionView {
             if fadesIn { cell.alpha = 0 }
         }
         leavingViews = leaving
-        let startTime = scheduler.now
-        let duration = 0.3
-        updateAnimation = scheduler.addFrameCallback { [weak self] time in
-            guard let self else { return false }
-            let t = Swift.min(1, (time - startTime) / duration)
-            let e = 1 - (1 - t) * (1 - t)
+        updateAnimation = runUpdateAnimation(step: { e in
             for (view, from, to, fadesIn) in starts {
                 view.frame = Rect(
                     x: from.minX + (to.minX - from.minX) * e, y: from.minY + (to.minY - from.minY) * e,
@@ -129,11 +130,10 @@ extension CollectionView {
                 if fadesIn { view.alpha = e }
             }
             for view in leaving { view.alpha = 1 - e }
-            guard t >= 1 else { return true }
-            self.finishUpdateAnimation()
+        }, finish: { [weak self] in
+            self?.finishUpdateAnimation()
             completion?(true)
-            return false
-        }
+        })
     }
 
     /// Ends a running update animation at its final state.

@@ -53,6 +53,12 @@ public struct DiffableDataSourceSnapshot<SectionIdentifier: Hashable, ItemIdenti
         return items[section][index]
     }
 
+    /// Where an item is: its section's index and its index in the section.
+    func position(of identifier: ItemIdentifier) -> (section: Int, item: Int)? { location(of: identifier) }
+
+    /// The section at an index, if there is one.
+    func section(at index: Int) -> SectionIdentifier? { sections.indices.contains(index) ? sections[index] : nil }
+
     /// The items of the section at an index.
     func items(inSectionAt index: Int) -> [ItemIdentifier] { items.indices.contains(index) ? items[index] : [] }
 

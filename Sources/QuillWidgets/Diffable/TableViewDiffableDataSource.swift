@@ -78,16 +78,11 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifi
 
     /// Where an item is shown.
     public func indexPath(for itemIdentifier: ItemIdentifier) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier), let sectionIndex = current.indexOfSection(section),
-            let row = current.indexOfItem(itemIdentifier)
-        else { return nil }
-        return IndexPath(row: row, section: sectionIndex)
+        current.position(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
     }
 
     /// The section shown at an index.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifier? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifier? { current.section(at: index) }
 
     // MARK: TableViewDataSource
 

@@ -103,11 +103,7 @@ extension TableView {
     /// new order; the selection follows its rows.
     func endReorder() {
         guard let reorder else { return }
-        reorder.autoScroll?.cancel()
-        self.reorder = nil
-        reorder.cell.alpha = 1
-        // The rows making room may still be sliding: they go straight to their new places.
-        for cell in cellsByKey.values { cell.removeAllAnimations() }
+        abandonReorder()
         let source = reorder.source, destination = reorder.destination
         if source != destination {
             dataSource?.tableView(self, moveRowAt: source, to: destination)
@@ -127,7 +123,8 @@ extension TableView {
         return indexPath
     }
 
-    /// Lets go of a grabbed row without moving it or reloading (the data changed under it).
+    /// Lets go of a grabbed row without moving it or reloading (the data changed under it);
+    /// the rows making room go straight to their places.
     func abandonReorder() {
         guard let reorder else { return }
         reorder.autoScroll?.cancel()

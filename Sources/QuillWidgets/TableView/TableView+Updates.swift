@@ -159,12 +159,7 @@ extension TableView {
         let width = bounds.width
         let slide: Double = animation == .left ? -width : (animation == .right ? width : 0)
         animatingCells = dying.map { ($0, nil) }
-        let startTime = scheduler.now
-        let duration = 0.3
-        updateAnimation = scheduler.addFrameCallback { [weak self] time in
-            guard let self else { return false }
-            let t = Swift.min(1, (time - startTime) / duration)
-            let e = 1 - (1 - t) * (1 - t)
+        updateAnimation = runUpdateAnimation(step: { e in
             for (cell, from, to) in starts {
                 cell.frame = Rect(x: to.minX, y: from.minY + (to.minY - from.minY) * e, width: to.width, height: to.height)
                 if appearing.contains(where: { $0 === cell }) {
@@ -174,12 +169,7 @@ extension TableView {
             for cell in dying {
                 if slide != 0 { cell.frame.origin.x = slide * e } else { cell.alpha = 1 - e }
             }
-            if t >= 1 {
-                self.finishUpdateAnimation()
-                return false
-            }
-            return true
-        }
+        }, finish: { [weak self] in self?.finishUpdateAnimation() })
     }
 
     private func makeAppearingCell(_ indexPath: IndexPath) -> TableViewCell {

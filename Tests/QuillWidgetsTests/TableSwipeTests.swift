@@ -123,6 +123,23 @@ final class TableSwipeTests: XCTestCase {
         XCTAssertEqual(mail.log, [], "the press only closed the actions")
     }
 
+    @MainActor func testATouchpadSwipesRowsSideways() async throws {
+        let (harness, table, mail) = make()
+        for _ in 0..<6 { harness.scroll(at: Point(x: 160, y: 66), deltaX: 20, deltaY: 1) }
+        XCTAssertEqual(table.indexPathForSwipedRow, IndexPath(row: 1, section: 0))
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.transform.tx, -120, "the row follows the scrolls")
+        harness.advance(by: 0.6)
+        let actions = try XCTUnwrap(table.subviews.compactMap { $0 as? SwipeActionsView }.first)
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.transform.tx, -actions.naturalWidth, "settled open once the scrolls stopped")
+        harness.scroll(at: Point(x: 160, y: 66), deltaX: -200, deltaY: 0)
+        harness.advance(by: 0.6)
+        XCTAssertNil(table.indexPathForSwipedRow, "scrolled back: closed")
+        harness.scroll(at: Point(x: 160, y: 110), deltaX: 300, deltaY: 0)
+        harness.advance(by: 1)
+        XCTAssertEqual(mail.log, ["delete Message 3"], "a long swipe performs the first action")
+        XCTAssertEqual(table.contentOffset.y, 0, "the table did not scroll")
+    }
+
     @MainActor func testVerticalDragsStillScrollAndEditingTurnsSwipesOff() async {
         let (harness, table, _) = make()
         harness.drag(from: Point(x: 200, y: 300), to: Point(x: 190, y: 100))

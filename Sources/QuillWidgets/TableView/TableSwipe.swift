@@ -17,6 +17,10 @@ final class TableSwipe {
     var isTracking = false
     /// The slide to an open or closed place, when animating.
     var animation: FrameCallback?
+    /// While a touchpad swipes the row: when its last scroll came, and the check that settles
+    /// the row once they stop.
+    var lastWheel = 0.0
+    var wheelIdleCheck: FrameCallback?
 
     init(indexPath: IndexPath, actionsView: SwipeActionsView) {
         self.indexPath = indexPath

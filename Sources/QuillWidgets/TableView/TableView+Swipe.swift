@@ -32,18 +32,54 @@ extension TableView {
         let dx = point.x - start.point.x, dy = point.y - start.point.y
         guard abs(dx) > 8, abs(dx) > abs(dy) * 2 else { return false }
         swipeStart = nil
-        guard let configuration = swipeConfiguration(at: start.indexPath, onRight: dx < 0), cellsByKey[start.indexPath] != nil else { return false }
+        guard beginSwipe(at: start.indexPath, onRight: dx < 0) else { return false }
         cancelPressForSwipe()
+        swipe?.startX = start.point.x
+        moveSwipe(to: point.x)
+        return true
+    }
+
+    /// Starts swiping a row whose actions are on one side, if it has some; returns whether it did.
+    private func beginSwipe(at indexPath: IndexPath, onRight: Bool) -> Bool {
+        guard let configuration = swipeConfiguration(at: indexPath, onRight: onRight), let cell = cellsByKey[indexPath] else { return false }
         closeSwipe(animated: false)
-        let actions = SwipeActionsView(configuration: configuration, isOnRight: dx < 0) { [weak self] index, button in
+        let actions = SwipeActionsView(configuration: configuration, isOnRight: onRight) { [weak self] index, button in
             self?.performSwipeAction(index, from: button)
         }
-        let swipe = TableSwipe(indexPath: start.indexPath, actionsView: actions)
+        let swipe = TableSwipe(indexPath: indexPath, actionsView: actions)
         swipe.isTracking = true
-        swipe.startX = start.point.x
         self.swipe = swipe
-        if let cell = cellsByKey[start.indexPath] { insertSubview(actions, belowSubview: cell) }
-        moveSwipe(to: point.x)
+        insertSubview(actions, belowSubview: cell)
+        return true
+    }
+
+    /// A sideways touchpad scroll over a row with actions that way swipes it, as a drag does;
+    /// when the scrolls stop for a fifth of a second the row settles (open, closed, or the
+    /// first action performed). Returns whether the scroll was the swipe's.
+    func wheelSwipe(_ event: WheelEvent) -> Bool {
+        guard event.deltaX != 0, abs(event.deltaX) > abs(event.deltaY), !event.modifiers.contains(.shift), !isEditing else { return false }
+        if swipe == nil || swipe?.isTracking == false && swipe?.offset == 0 {
+            guard let indexPath = indexPathForRow(at: convert(event.locationInWindow, from: nil)),
+                beginSwipe(at: indexPath, onRight: event.deltaX > 0)
+            else { return false }
+        }
+        guard let swipe else { return false }
+        swipe.animation?.cancel()
+        swipe.animation = nil
+        swipe.isTracking = true
+        let distance = Swift.min(Swift.max(0, (swipe.offset - event.deltaX) * swipe.direction), bounds.width)
+        swipe.offset = distance * swipe.direction
+        applySwipeOffset()
+        swipe.lastWheel = scheduler.now
+        if swipe.wheelIdleCheck == nil {
+            swipe.wheelIdleCheck = scheduler.addFrameCallback { [weak self, weak swipe] time in
+                guard let self, let swipe, self.swipe === swipe else { return false }
+                guard time - swipe.lastWheel >= 0.2 else { return true }
+                swipe.wheelIdleCheck = nil
+                self.endSwipe()
+                return false
+            }
+        }
         return true
     }
 
@@ -129,6 +165,7 @@ extension TableView {
     private func finishClosingSwipe() {
         guard let swipe else { return }
         swipe.animation?.cancel()
+        swipe.wheelIdleCheck?.cancel()
         swipe.actionsView.removeFromSuperview()
         for cell in cellsByKey.values where cell.transform != .identity { cell.transform = .identity }
         self.swipe = nil

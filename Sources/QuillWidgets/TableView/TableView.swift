@@ -322,6 +322,12 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
         super.pointerCancelled()
     }
 
+    /// A sideways touchpad scroll over a row with swipe actions swipes it; other scrolls scroll.
+    open override func scrollWheel(_ event: WheelEvent) {
+        if wheelSwipe(event) { return }
+        super.scrollWheel(event)
+    }
+
     /// Scrolling closes a row's swipe actions.
     open override func didScroll() {
         super.didScroll()

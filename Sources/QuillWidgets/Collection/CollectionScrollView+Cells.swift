@@ -15,6 +15,20 @@ extension CollectionScrollView {
         return cell
     }
 
+    /// A cell for an item, as `dequeueCell(withIdentifier:)` gives it.
+    /// - Throws: `QuillError` naming the identifier and the item (`place`: "row 3 of section 0")
+    ///   when nothing is registered for it, with the identifiers that are, or `registerHint`
+    ///   when none is; or what the registration throws.
+    func requireCell(withIdentifier identifier: String, at place: String, registerHint: String) throws -> Cell {
+        guard let cell = try dequeueCell(withIdentifier: identifier) else {
+            let known = cellQueue.registeredIdentifiers
+            throw QuillError(
+                "no cell class or template is registered for reuse identifier '\(identifier)' (\(place))",
+                hint: known.isEmpty ? registerHint : "registered identifiers: \(known.joined(separator: ", "))")
+        }
+        return cell
+    }
+
     /// The item a visible (or animating) cell shows.
     func key(for cell: Cell) -> Key? {
         cellsByKey.first { $0.value === cell }?.key

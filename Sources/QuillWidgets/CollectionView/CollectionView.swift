@@ -86,13 +86,9 @@ open class CollectionView: CollectionScrollView<IndexPath, CollectionViewCell>, 
     /// - Throws: `QuillError` naming the identifier when nothing is registered for it, or the
     ///   error of the template that makes the cell.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> CollectionViewCell {
-        guard let cell = try dequeueCell(withIdentifier: identifier) else {
-            let known = cellQueue.registeredIdentifiers
-            throw QuillError(
-                "no cell class or template is registered for reuse identifier '\(identifier)' (item \(indexPath.item) of section \(indexPath.section))",
-                hint: known.isEmpty ? "register one with register(_:forCellWithReuseIdentifier:)" : "registered identifiers: \(known.joined(separator: ", "))")
-        }
-        return cell
+        try requireCell(
+            withIdentifier: identifier, at: "item \(indexPath.item) of section \(indexPath.section)",
+            registerHint: "register one with register(_:forCellWithReuseIdentifier:)")
     }
 
     // MARK: Data

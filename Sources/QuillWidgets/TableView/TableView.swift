@@ -159,13 +159,9 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
     /// - Throws: `QuillError` naming the identifier when nothing is registered for it, or the
     ///   error of the template that makes the cell.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> TableViewCell {
-        guard let cell = try dequeueCell(withIdentifier: identifier) else {
-            let known = cellQueue.registeredIdentifiers
-            throw QuillError(
-                "no cell class or template is registered for reuse identifier '\(identifier)' (row \(indexPath.row) of section \(indexPath.section))",
-                hint: known.isEmpty ? "register one with register(_:forCellReuseIdentifier:)" : "registered identifiers: \(known.joined(separator: ", "))")
-        }
-        return cell
+        try requireCell(
+            withIdentifier: identifier, at: "row \(indexPath.row) of section \(indexPath.section)",
+            registerHint: "register one with register(_:forCellReuseIdentifier:)")
     }
 
     /// A header or footer view waiting to be reused, or a new one from the registration.

@@ -45,6 +45,31 @@ final class RasterizerTests: XCTestCase {
         XCTAssertEqual(r.target[0, 10].alpha, 255)
     }
 
+    func testRoundedRectRoundsOnlyTheCornersAsked() {
+        for corners: RectCorner in [.top, .bottom, [.topLeft, .bottomRight], [], .allCorners] {
+            let r = Rasterizer(width: 40, height: 20)
+            r.fill(Path(roundedRect: Rect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 8, corners: corners), with: .color(.blue))
+            let pixels: [(RectCorner, Int, Int)] = [(.topLeft, 0, 0), (.topRight, 39, 0), (.bottomLeft, 0, 19), (.bottomRight, 39, 19)]
+            for (corner, x, y) in pixels {
+                XCTAssertEqual(r.target[x, y].alpha, corners.contains(corner) ? 0 : 255, "\(corners) at \(x),\(y)")
+            }
+            XCTAssertEqual(r.target[20, 10].alpha, 255)
+            let covered = r.target.pixels.reduce(0.0) { $0 + Double($1 >> 24) / 255 }
+            // Each rounded corner gives up r² − πr²/4 of the rectangle.
+            let expected = 800 - Double(corners.rawValue.nonzeroBitCount) * (64 - Double.pi * 16)
+            XCTAssertEqual(covered, expected, accuracy: 1.0, "\(corners)")
+        }
+    }
+
+    func testBorderOfARectWithSomeCornersRoundedFollowsThem() {
+        let r = Rasterizer(width: 20, height: 20)
+        r.strokeInside(Rect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 6, corners: .top, lineWidth: 2, with: .color(.black))
+        XCTAssertEqual(r.target[0, 0].alpha, 0, "the rounded top-left corner is open")
+        XCTAssertEqual(r.target[0, 19].alpha, 255, "the square bottom-left corner is drawn")
+        XCTAssertEqual(r.target[10, 10].alpha, 0, "the inside is a hole")
+        XCTAssertEqual(r.target[10, 0].alpha, 255)
+    }
+
     func testShapesPartlyOffTheLeftEdgeKeepTheirWinding() {
         let r = Rasterizer(width: 10, height: 10)
         r.fill(Path(roundedRect: Rect(x: -20, y: 0, width: 25, height: 10), cornerRadius: 2), with: .color(.black))

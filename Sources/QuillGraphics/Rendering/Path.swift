@@ -30,9 +30,9 @@ public struct Path: Hashable, Sendable {
         addRect(rect)
     }
 
-    /// Creates a rectangle path with rounded corners.
-    public init(roundedRect rect: Rect, cornerRadius: Double) {
-        addRoundedRect(rect, cornerRadius: cornerRadius)
+    /// Creates a rectangle path with rounded corners (`corners` picks which; the rest are square).
+    public init(roundedRect rect: Rect, cornerRadius: Double, corners: RectCorner = .allCorners) {
+        addRoundedRect(rect, cornerRadius: cornerRadius, corners: corners)
     }
 
     /// Creates an ellipse inscribed in a rectangle.
@@ -69,43 +69,42 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Adds a closed rounded rectangle, clockwise on screen; the radius is capped at half the
-    /// shorter side. `clockwise: false` winds it the other way, which cuts a hole when added
-    /// inside a clockwise shape.
-    public mutating func addRoundedRect(_ rect: Rect, cornerRadius: Double, clockwise: Bool = true) {
+    /// shorter side, and only `corners` are rounded (the others stay square). `clockwise: false`
+    /// winds it the other way, which cuts a hole when added inside a clockwise shape.
+    public mutating func addRoundedRect(_ rect: Rect, cornerRadius: Double, corners: RectCorner = .allCorners, clockwise: Bool = true) {
         let r = rect.standardized
         let radius = Swift.max(0, Swift.min(cornerRadius, Swift.min(r.width, r.height) / 2))
-        if radius == 0 {
-            if clockwise { addRect(r) } else {
-                move(to: Point(x: r.minX, y: r.minY))
-                addLine(to: Point(x: r.minX, y: r.maxY))
-                addLine(to: Point(x: r.maxX, y: r.maxY))
-                addLine(to: Point(x: r.maxX, y: r.minY))
-                closeSubpath()
-            }
-            return
-        }
-        // Control-point distance that makes a cubic Bézier close to a quarter circle.
-        let k = radius * 0.552_284_749_8
         let x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
-        if clockwise {
-            move(to: Point(x: x0 + radius, y: y0))
-            addLine(to: Point(x: x1 - radius, y: y0))
-            addCurve(to: Point(x: x1, y: y0 + radius), control1: Point(x: x1 - radius + k, y: y0), control2: Point(x: x1, y: y0 + radius - k))
-            addLine(to: Point(x: x1, y: y1 - radius))
-            addCurve(to: Point(x: x1 - radius, y: y1), control1: Point(x: x1, y: y1 - radius + k), control2: Point(x: x1 - radius + k, y: y1))
-            addLine(to: Point(x: x0 + radius, y: y1))
-            addCurve(to: Point(x: x0, y: y1 - radius), control1: Point(x: x0 + radius - k, y: y1), control2: Point(x: x0, y: y1 - radius + k))
-            addLine(to: Point(x: x0, y: y0 + radius))
-            addCurve(to: Point(x: x0 + radius, y: y0), control1: Point(x: x0, y: y0 + radius - k), control2: Point(x: x0 + radius - k, y: y0))
-        } else {
-            move(to: Point(x: x0 + radius, y: y0))
-            addCurve(to: Point(x: x0, y: y0 + radius), control1: Point(x: x0 + radius - k, y: y0), control2: Point(x: x0, y: y0 + radius - k))
-            addLine(to: Point(x: x0, y: y1 - radius))
-            addCurve(to: Point(x: x0 + radius, y: y1), control1: Point(x: x0, y: y1 - radius + k), control2: Point(x: x0 + radius - k, y: y1))
-            addLine(to: Point(x: x1 - radius, y: y1))
-            addCurve(to: Point(x: x1, y: y1 - radius), control1: Point(x: x1 - radius + k, y: y1), control2: Point(x: x1, y: y1 - radius + k))
-            addLine(to: Point(x: x1, y: y0 + radius))
-            addCurve(to: Point(x: x1 - radius, y: y0), control1: Point(x: x1, y: y0 + radius - k), control2: Point(x: x1 - radius + k, y: y0))
+        // The corners in the order the outline meets them, each with the unit directions of the
+        // edges that arrive at it and leave it; the outline starts where the top edge leaves
+        // the top-left corner (clockwise) or arrives at it (anticlockwise).
+        let topLeft = (corner: RectCorner.topLeft, at: Point(x: x0, y: y0), arrive: Point(x: 0, y: -1), leave: Point(x: 1, y: 0))
+        let clockwiseCorners = [
+            (corner: RectCorner.topRight, at: Point(x: x1, y: y0), arrive: Point(x: 1, y: 0), leave: Point(x: 0, y: 1)),
+            (corner: RectCorner.bottomRight, at: Point(x: x1, y: y1), arrive: Point(x: 0, y: 1), leave: Point(x: -1, y: 0)),
+            (corner: RectCorner.bottomLeft, at: Point(x: x0, y: y1), arrive: Point(x: -1, y: 0), leave: Point(x: 0, y: -1)),
+            topLeft,
+        ]
+        let order = clockwise
+            ? clockwiseCorners
+            : clockwiseCorners.reversed().map { (corner: $0.corner, at: $0.at, arrive: Point(x: -$0.leave.x, y: -$0.leave.y), leave: Point(x: -$0.arrive.x, y: -$0.arrive.y)) }
+        func rounding(_ corner: RectCorner) -> Double { corners.contains(corner) ? radius : 0 }
+        let topLeftRounding = rounding(.topLeft)
+        var current = Point(x: x0 + topLeftRounding, y: y0)
+        move(to: current)
+        // Control-point distance that makes a cubic Bézier close to a quarter circle.
+        let kappa = 0.552_284_749_8
+        for entry in order {
+            let r = rounding(entry.corner)
+            let start = Point(x: entry.at.x - entry.arrive.x * r, y: entry.at.y - entry.arrive.y * r)
+            if start != current { addLine(to: start) }
+            current = Point(x: entry.at.x + entry.leave.x * r, y: entry.at.y + entry.leave.y * r)
+            guard r > 0 else { current = start; continue }
+            let k = r * kappa
+            addCurve(
+                to: current,
+                control1: Point(x: start.x + entry.arrive.x * k, y: start.y + entry.arrive.y * k),
+                control2: Point(x: current.x - entry.leave.x * k, y: current.y - entry.leave.y * k))
         }
         closeSubpath()
     }

@@ -65,12 +65,13 @@ extension Rasterizer {
     }
 
     /// Strokes the inside edge of a rounded rectangle (how UIKit draws a view's border).
-    public func strokeInside(_ rect: Rect, cornerRadius: Double, lineWidth: Double, with paint: Paint) {
+    /// Only `corners` are rounded.
+    public func strokeInside(_ rect: Rect, cornerRadius: Double, corners: RectCorner = .allCorners, lineWidth: Double, with paint: Paint) {
         guard lineWidth > 0 else { return }
-        var path = Path(roundedRect: rect, cornerRadius: cornerRadius)
+        var path = Path(roundedRect: rect, cornerRadius: cornerRadius, corners: corners)
         let inner = rect.insetBy(dx: lineWidth, dy: lineWidth)
         if !inner.isNull, !inner.isEmpty {
-            path.addRoundedRect(inner, cornerRadius: Swift.max(0, cornerRadius - lineWidth), clockwise: false)
+            path.addRoundedRect(inner, cornerRadius: Swift.max(0, cornerRadius - lineWidth), corners: corners, clockwise: false)
         }
         fill(path, with: paint)
     }

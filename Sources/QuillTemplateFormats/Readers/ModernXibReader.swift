@@ -248,7 +248,7 @@ struct ModernXibReader {
             break
         }
         if element.name == "tableView" {
-            if let style = element["style"] { add("style", .text(style == "grouped" || style == "insetGrouped" ? "grouped" : "plain")) }
+            if let style = element["style"] { add("style", .text(["grouped", "insetGrouped"].contains(style) ? style : "plain")) }
             if let separator = element["separatorStyle"] { add("separatorStyle", .text(separator == "none" ? "none" : "singleLine")) }
             for key in ["sectionHeaderHeight", "sectionFooterHeight", "estimatedRowHeight"] {
                 if let n = element[key].flatMap(Double.init), n >= 0 { add(key, .number(n)) }
@@ -586,6 +586,7 @@ struct ModernXibReader {
     mutating func readRuntimeAttributes(_ element: XMLElementNode, into object: inout TemplateObject) {
         let layerPaths = [
             "layer.cornerRadius": "cornerRadius", "layer.borderWidth": "borderWidth", "layer.masksToBounds": "clipsToBounds",
+            "layer.maskedCorners": "maskedCorners",
             "layer.borderColor": "borderColor", "layer.borderUIColor": "borderColor",
         ]
         for attribute in element.children("userDefinedRuntimeAttribute") {

@@ -40,6 +40,7 @@ enum BuiltInClasses {
         r.addProperty("backgroundColor", to: View.self, as: .color) { $0.backgroundColor = $1 }
         r.addProperty("clipsToBounds", to: View.self, as: .flag) { $0.clipsToBounds = $1 }
         r.addProperty("cornerRadius", to: View.self, as: .number) { $0.cornerRadius = $1 }
+        r.addProperty("maskedCorners", to: View.self, expects: "corners to round", converting: { try $0.asRectCorners() }) { $0.maskedCorners = $1 }
         r.addProperty("borderWidth", to: View.self, as: .number) { $0.borderWidth = $1 }
         r.addProperty("borderColor", to: View.self, expects: "a colour", converting: { try $0.asColor() ?? .clear }) { $0.borderColor = $1 }
         r.addProperty("tintColor", to: View.self, as: .color) { $0.tintColor = $1 }

@@ -21,7 +21,7 @@ enum BuiltInCollections {
         r.addOutlet("delegate", to: ScrollView.self, adopting: (any ScrollViewDelegate).self) { $0.delegate = $1 }
 
         r.addEntry(TableView.self, name: "TableView", builtIn: true) { TableView() }
-        r.addProperty("style", to: TableView.self, expects: "plain or grouped", converting: { try $0.asSymbol([("plain", .plain), ("grouped", .grouped)], what: "a table style") }) { $0.style = $1 }
+        r.addProperty("style", to: TableView.self, expects: "plain, grouped or insetGrouped", converting: { try $0.asSymbol([("plain", .plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped)], what: "a table style") }) { $0.style = $1 }
         r.addProperty("rowHeight", to: TableView.self, as: .number) { $0.rowHeight = $1 }
         r.addProperty("estimatedRowHeight", to: TableView.self, as: .number) { $0.estimatedRowHeight = $1 }
         r.addProperty("sectionHeaderHeight", to: TableView.self, as: .number) { $0.sectionHeaderHeight = $1 }

@@ -6,6 +6,35 @@ import QuillWidgets
 import QuillGraphics
 
 extension TemplateValue {
+    /// Which corners a view rounds: Core Animation's `maskedCorners` bits (1 top left, 2 top
+    /// right, 4 bottom left, 8 bottom right), as runtime attributes store them, or a list of
+    /// corner names.
+    func asRectCorners() throws(TemplateValueError) -> RectCorner {
+        let names: [(String, RectCorner)] = [
+            ("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft), ("bottomRight", .bottomRight),
+            ("top", .top), ("bottom", .bottom), ("allCorners", .allCorners),
+        ]
+        let expected = "corners to round: a number 0–15 or a list of \(names.map(\.0).joined(separator: ", "))"
+        if let bits = try? asInteger() {
+            guard (0..<16).contains(bits) else { throw TemplateValueError(expected: expected, found: summary) }
+            return RectCorner(rawValue: UInt8(bits))
+        }
+        var items: [TemplateValue]
+        switch self {
+        case .list(let list): items = list
+        case .text(let s): items = s.split(separator: " ").map { .text(String($0)) }
+        default: throw TemplateValueError(expected: expected, found: summary)
+        }
+        var corners: RectCorner = []
+        for item in items {
+            guard case .text(let name) = item, let corner = names.first(where: { $0.0 == name })?.1 else {
+                throw TemplateValueError(expected: expected, found: item.summary)
+            }
+            corners.insert(corner)
+        }
+        return corners
+    }
+
     /// The value as an autoresizing mask: a list or space-separated names
     /// (`flexibleWidth flexibleHeight`), or the raw bits.
     func asAutoresizingMask() throws(TemplateValueError) -> AutoresizingMask {

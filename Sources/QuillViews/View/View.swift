@@ -114,6 +114,9 @@ open class View: Responder {
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateComposite() } } }
     /// The radius of the rounded corners of the background, border and clip.
     public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { invalidateComposite() } } }
+    /// Which corners `cornerRadius` rounds (Core Animation's `maskedCorners`); the others stay
+    /// square. A grouped table's first and last rows round only their outer corners this way.
+    public var maskedCorners: RectCorner = .allCorners { didSet { if maskedCorners != oldValue { invalidateComposite() } } }
     /// The width of the border drawn inside the bounds, above the subviews.
     public var borderWidth: Double = 0 { didSet { if borderWidth != oldValue { invalidateComposite() } } }
     /// The colour of the border.

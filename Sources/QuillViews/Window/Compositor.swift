@@ -76,7 +76,7 @@ struct Compositor {
         if touchesRegion {
             if let background = view.backgroundColor, background.alpha > 0 {
                 if view.cornerRadius > 0 {
-                    rasterizer.fill(Path(roundedRect: bounds, cornerRadius: view.cornerRadius), with: .color(background))
+                    rasterizer.fill(Path(roundedRect: bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners), with: .color(background))
                 } else {
                     rasterizer.fill(bounds, with: .color(background))
                 }
@@ -87,7 +87,7 @@ struct Compositor {
                 // A view that clips to rounded corners clips its own content too (as a layer
                 // with masksToBounds does): an image view with a corner radius is round.
                 if view.clipsToBounds, view.cornerRadius > 0 {
-                    rasterizer.clip(to: Path(roundedRect: bounds, cornerRadius: view.cornerRadius))
+                    rasterizer.clip(to: Path(roundedRect: bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners))
                 } else {
                     rasterizer.clip(to: bounds)
                 }
@@ -100,7 +100,7 @@ struct Compositor {
             rasterizer.save()
             if view.clipsToBounds {
                 if view.cornerRadius > 0 {
-                    rasterizer.clip(to: Path(roundedRect: bounds, cornerRadius: view.cornerRadius))
+                    rasterizer.clip(to: Path(roundedRect: bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners))
                 } else {
                     rasterizer.clip(to: bounds)
                 }
@@ -111,7 +111,7 @@ struct Compositor {
             rasterizer.restore()
         }
         if touchesRegion, view.borderWidth > 0, view.borderColor.alpha > 0 {
-            rasterizer.strokeInside(bounds, cornerRadius: view.cornerRadius, lineWidth: view.borderWidth, with: .color(view.borderColor))
+            rasterizer.strokeInside(bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners, lineWidth: view.borderWidth, with: .color(view.borderColor))
         }
     }
 

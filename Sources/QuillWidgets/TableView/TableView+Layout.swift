@@ -1,6 +1,7 @@
 import Foundation
 import QuillFoundation
 import QuillViews
+import QuillGraphics
 
 extension TableView {
     // MARK: Model
@@ -23,8 +24,8 @@ extension TableView {
                 recycleHeaderFooter(view)
                 return true
             } ?? false
-            let headerDefault = (headerTitle != nil || hasHeaderView) ? sectionHeaderHeight : (style == .grouped ? 18 : 0)
-            let footerDefault = (footerTitle != nil || hasFooterView) ? sectionFooterHeight : (style == .grouped ? 18 : 0)
+            let headerDefault = (headerTitle != nil || hasHeaderView) ? sectionHeaderHeight : (style.isGrouped ? 18 : 0)
+            let footerDefault = (footerTitle != nil || hasFooterView) ? sectionFooterHeight : (style.isGrouped ? 18 : 0)
             var headerHeight = tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? headerDefault
             var footerHeight = tableDelegate?.tableView(self, heightForFooterInSection: s) ?? footerDefault
             if headerHeight == TableView.automaticDimension { headerHeight = selfSizedHeaderFooterHeight(section: s, isHeader: true) }
@@ -93,13 +94,22 @@ extension TableView {
         let s = sections[indexPath.section]
         let flat = s.firstRow + indexPath.row
         let y = sectionTops[indexPath.section] + s.headerHeight + rowHeights.offset(of: flat) - rowHeights.offset(of: s.firstRow)
-        return Rect(x: 0, y: y, width: bounds.width, height: rowHeights.height(at: flat))
+        return Rect(x: rowInset, y: y, width: rowWidth, height: rowHeights.height(at: flat))
     }
+
+    /// How far rows are inset from each side: the inset grouped style's margin, else nothing.
+    var rowInset: Double {
+        guard style == .insetGrouped else { return 0 }
+        return bounds.width >= 414 ? 20 : 16
+    }
+
+    /// The width of a row: the table's, less the inset on each side.
+    var rowWidth: Double { Swift.max(0, bounds.width - 2 * rowInset) }
 
     /// The row at a point in content coordinates, or `nil` for headers, footers and space.
     public func indexPathForRow(at point: Point) -> IndexPath? {
         if needsReload { rebuildModel() }
-        guard point.x >= 0, point.x < bounds.width, let section = sectionIndex(at: point.y) else { return nil }
+        guard point.x >= rowInset, point.x < rowInset + rowWidth, let section = sectionIndex(at: point.y) else { return nil }
         let s = sections[section]
         let rowsTop = sectionTops[section] + s.headerHeight
         let y = point.y - rowsTop
@@ -233,10 +243,10 @@ extension TableView {
     /// whose content has no constraints (the built-in styles) keeps the estimate, or its text's
     /// height when its label wraps.
     func selfSizedHeight(of cell: TableViewCell) -> Double {
-        cell.frame = Rect(x: 0, y: 0, width: bounds.width, height: estimatedHeight)
+        cell.frame = Rect(x: 0, y: 0, width: rowWidth, height: estimatedHeight)
         cell.layoutIfNeeded()
         let content = cell.contentView
-        guard content.subtreeHasConstraints else { return cell.fittingHeightWithoutConstraints(width: bounds.width, minimum: estimatedHeight) }
+        guard content.subtreeHasConstraints else { return cell.fittingHeightWithoutConstraints(width: rowWidth, minimum: estimatedHeight) }
         let size = content.systemLayoutSizeFitting(
             Size(width: content.bounds.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         return size.height.rounded(.up)
@@ -250,7 +260,7 @@ extension TableView {
         defer { recycleHeaderFooter(view) }
         guard view.subtreeHasConstraints else { return fallback == TableView.automaticDimension ? Swift.max(28, view.frame.height) : fallback }
         let size = view.systemLayoutSizeFitting(
-            Size(width: bounds.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            Size(width: rowWidth, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         return size.height.rounded(.up)
     }
 
@@ -275,7 +285,24 @@ extension TableView {
     }
 
     func configure(_ cell: TableViewCell, at indexPath: IndexPath) {
-        cell.showsSeparator = separatorStyle == .singleLine
+        let isLastInSection = sections.indices.contains(indexPath.section) && indexPath.row == sections[indexPath.section].rowCount - 1
+        // An inset group is a card: no separator under its last row, its outer corners round.
+        cell.showsSeparator = separatorStyle == .singleLine && !(style == .insetGrouped && isLastInSection)
+        if style == .insetGrouped {
+            var corners: RectCorner = []
+            if indexPath.row == 0 { corners.formUnion(.top) }
+            if isLastInSection { corners.formUnion(.bottom) }
+            cell.cornerRadius = corners.isEmpty ? 0 : 10
+            cell.maskedCorners = corners
+            cell.clipsToBounds = true
+            cell.isShapedByInsetGroup = true
+        } else if cell.isShapedByInsetGroup {
+            // A cell that was in an inset group (the style changed) is square again.
+            cell.cornerRadius = 0
+            cell.maskedCorners = .allCorners
+            cell.clipsToBounds = false
+            cell.isShapedByInsetGroup = false
+        }
         cell.separatorColor = separatorColor
         cell.inheritedSeparatorInset = separatorInset
         cell.isSelected = selectedRows.contains(indexPath)
@@ -312,7 +339,7 @@ extension TableView {
                     wantedHeaders.insert(index)
                     let view = visibleHeaders[index] ?? makeHeaderFooter(section: index, isHeader: true)
                     visibleHeaders[index] = view
-                    view.frame = Rect(x: 0, y: y, width: visible.width, height: section.headerHeight)
+                    view.frame = Rect(x: rowInset, y: y, width: rowWidth, height: section.headerHeight)
                     if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
                 }
             }
@@ -322,7 +349,7 @@ extension TableView {
                     wantedFooters.insert(index)
                     let view = visibleFooters[index] ?? makeHeaderFooter(section: index, isHeader: false)
                     visibleFooters[index] = view
-                    view.frame = Rect(x: 0, y: y, width: visible.width, height: section.footerHeight)
+                    view.frame = Rect(x: rowInset, y: y, width: rowWidth, height: section.footerHeight)
                     if view.superview !== self { addSubview(view) }
                 }
             }
@@ -347,7 +374,7 @@ extension TableView {
         view.textLabel.text = isHeader ? sections[section].headerTitle : sections[section].footerTitle
         // A section's title heads its rows for a screen reader (headings are jumped between).
         view.textLabel.accessibilityTraits = isHeader ? [.staticText, .header] : .staticText
-        if style == .grouped {
+        if style.isGrouped {
             view.backgroundColor = nil
             view.textLabel.font = .systemFont(ofSize: 13)
             if isHeader { view.textLabel.text = view.textLabel.text?.uppercased() }

@@ -156,18 +156,18 @@ extension TableView {
             let target = rectForRow(at: indexPath)
             starts.append((cell, oldFrames[ObjectIdentifier(cell)] ?? target, target))
         }
-        let width = bounds.width
+        let width = bounds.width, inset = rowInset
         let slide: Double = animation == .left ? -width : (animation == .right ? width : 0)
         animatingCells = dying.map { ($0, nil) }
         updateAnimation = runUpdateAnimation(step: { e in
             for (cell, from, to) in starts {
                 cell.frame = Rect(x: to.minX, y: from.minY + (to.minY - from.minY) * e, width: to.width, height: to.height)
                 if appearing.contains(where: { $0 === cell }) {
-                    if slide != 0 { cell.frame.origin.x = slide * (1 - e) } else { cell.alpha = e }
+                    if slide != 0 { cell.frame.origin.x = to.minX + slide * (1 - e) } else { cell.alpha = e }
                 }
             }
             for cell in dying {
-                if slide != 0 { cell.frame.origin.x = slide * e } else { cell.alpha = 1 - e }
+                if slide != 0 { cell.frame.origin.x = inset + slide * e } else { cell.alpha = 1 - e }
             }
         }, finish: { [weak self] in self?.finishUpdateAnimation() })
     }

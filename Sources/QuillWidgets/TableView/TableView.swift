@@ -121,13 +121,13 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
     }
 
     private func applyStyleDefaults() {
-        sectionHeaderHeight = style == .plain ? 28 : 38
-        sectionFooterHeight = style == .plain ? 28 : 30
+        sectionHeaderHeight = style.isGrouped ? 38 : 28
+        sectionFooterHeight = style.isGrouped ? 30 : 28
         backgroundColor = TableView.defaultBackground(for: style)
     }
 
     private static func defaultBackground(for style: TableViewStyle) -> Color {
-        style == .plain ? .white : Color(red8: 242, green8: 242, blue8: 247)
+        style.isGrouped ? Color(red8: 242, green8: 242, blue8: 247) : .white
     }
 
     public convenience override init(frame: Rect) {

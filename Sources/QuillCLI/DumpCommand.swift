@@ -24,6 +24,7 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         let options = loading.templateOptions()
         let output: Result<String, TemplateError> = MainActor.assumeIsolated {
+            if StoryboardFiles.isStoryboard(path) { return dumpStoryboard(options: options) }
             do throws(TemplateError) {
                 let template = try Template(contentsOfFile: path)
                 let instance = try template.makeInstance(owner: nil, options: options)
@@ -40,6 +41,30 @@ struct DumpCommand: ParsableCommand {
         case .failure(let error):
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(1)
+        }
+    }
+
+    /// A storyboard's outline, then each scene's objects (or only the `--scene` one's).
+    @MainActor
+    private func dumpStoryboard(options: TemplateOptions) -> Result<String, TemplateError> {
+        do {
+            let document = try StoryboardFiles.storyboard(at: path, options: options).document
+            let scenes = loading.scene == nil ? document.scenes.filter { $0.controllerID != nil } : [try StoryboardFiles.scene(loading.scene, in: document)]
+            var text = loading.scene == nil ? StoryboardFiles.outline(of: document).joined(separator: "\n") + "\n" : ""
+            for scene in scenes {
+                let template = StoryboardFiles.template(of: scene, in: document)
+                let instance = try template.makeInstance(owner: nil, options: options)
+                DesignDevice.simulate(instance, of: template.document)
+                text += "== scene \(scene.sceneID) (\(scene.displayName))\n"
+                text += accessibility
+                    ? DumpCommand.describeAccessibility(template: template, instance: instance)
+                    : DumpCommand.describe(template: template, instance: instance, listingConstraints: constraints)
+            }
+            return .success(text)
+        } catch let error as TemplateError {
+            return .failure(error)
+        } catch {
+            return .failure(TemplateError("\(error)", at: SourceLocation(file: path)))
         }
     }
 

@@ -35,7 +35,7 @@ struct LayoutCommand: ParsableCommand {
         let options = loading.templateOptions()
         let result: Result<(String, Bool), QuillError> = MainActor.assumeIsolated {
             do {
-                let template = try Template(contentsOfFile: path)
+                let template = try TemplateSource.template(at: path, scene: loading.scene)
                 let instance = try template.makeInstance(owner: nil, options: options)
                 let document = template.document
                 let description: TemplateObject

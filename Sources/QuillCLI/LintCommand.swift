@@ -73,6 +73,7 @@ struct LintCommand: ParsableCommand {
     /// Everything wrong with one template: parse errors, or instantiation errors and warnings.
     @MainActor
     static func check(_ file: String, options: TemplateOptions, layoutBudget: Duration = TemplateLayoutCheck.defaultLayoutBudget) -> [TemplateDiagnostic] {
+        if StoryboardFiles.isStoryboard(file) { return checkStoryboard(file, options: options, layoutBudget: layoutBudget) }
         do throws(TemplateError) {
             let template = try Template(contentsOfFile: file)
             let instance = try template.makeInstance(owner: nil, options: options)
@@ -81,6 +82,42 @@ struct LintCommand: ParsableCommand {
         } catch {
             return error.diagnostics
         }
+    }
+
+    /// Everything wrong with a storyboard: its reading (segues to missing scenes, identifiers
+    /// used twice), then each scene and prototype cell as a template, then each scene made as
+    /// the running app makes it (relationships, embeds, prototypes, segue triggers).
+    @MainActor
+    static func checkStoryboard(_ file: String, options: TemplateOptions, layoutBudget: Duration) -> [TemplateDiagnostic] {
+        let storyboard: Storyboard
+        do throws(TemplateError) {
+            storyboard = try StoryboardFiles.storyboard(at: file, options: options)
+            storyboard.reportsUnregisteredClasses = false
+            storyboard.substitutesMissingReferences = true
+        } catch {
+            return error.diagnostics
+        }
+        let document = storyboard.document
+        var diagnostics = document.diagnostics
+        for scene in document.scenes where scene.controllerID != nil {
+            let template = StoryboardFiles.template(of: scene, in: document)
+            diagnostics += scene.document.diagnostics
+            do throws(TemplateError) {
+                let instance = try template.makeInstance(owner: nil, options: options)
+                diagnostics += instance.warnings + TemplateLayoutCheck.diagnostics(document: template.document, instance: instance, layoutBudget: layoutBudget)
+                    + TemplateAccessibilityCheck.diagnostics(document: template.document, instance: instance)
+                for prototype in scene.prototypes {
+                    diagnostics += try Template(document: prototype.document).makeInstance(owner: nil, options: options).warnings
+                }
+                _ = try storyboard.instantiate(scene)
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        diagnostics += storyboard.warnings
+        // A warning repeated by a scene and its prototypes, or by two instantiations, is shown once.
+        var seen = Set<String>()
+        return diagnostics.filter { seen.insert($0.description).inserted }
     }
 
     /// Whether a path is a widget bundle folder.

@@ -43,10 +43,15 @@ struct RenderCommand: ParsableCommand {
         let message: String? = MainActor.assumeIsolated {
             do {
                 try FontLibrary.shared.checkBundledFonts()
-                let template = try TemplateSource.template(at: path)
-                let instance = try template.makeInstance(owner: nil, options: options)
-                DesignDevice.simulate(instance, of: template.document)
-                let view = try choose(from: instance, path: path)
+                let view: View
+                if StoryboardFiles.isStoryboard(path) {
+                    view = try StoryboardFiles.runningView(at: path, scene: loading.scene, options: options)
+                } else {
+                    let template = try TemplateSource.template(at: path, scene: loading.scene)
+                    let instance = try template.makeInstance(owner: nil, options: options)
+                    DesignDevice.simulate(instance, of: template.document)
+                    view = try choose(from: instance, path: path)
+                }
                 let size = try sizing.size(for: view.bounds.size)
                 let renderSize = size ?? view.bounds.size
                 guard renderSize.width >= 1, renderSize.height >= 1,

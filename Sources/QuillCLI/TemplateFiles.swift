@@ -1,7 +1,7 @@
 import Foundation
 
 /// Expands command-line paths into template files: files as given, folders searched
-/// recursively for `.quill` and `.xib` files (sorted).
+/// recursively for `.quill`, `.xib` and `.storyboard` files (sorted).
 enum TemplateFiles {
     static func expand(_ paths: [String]) -> (files: [String], missing: [String]) {
         var files: [String] = []
@@ -19,7 +19,7 @@ enum TemplateFiles {
             let enumerator = FileManager.default.enumerator(atPath: path)
             var found: [String] = []
             while let item = enumerator?.nextObject() as? String {
-                if item.hasSuffix(".quill") || item.hasSuffix(".xib") { found.append((path as NSString).appendingPathComponent(item)) }
+                if item.hasSuffix(".quill") || item.hasSuffix(".xib") || item.hasSuffix(".storyboard") { found.append((path as NSString).appendingPathComponent(item)) }
             }
             files.append(contentsOf: found.sorted())
         }

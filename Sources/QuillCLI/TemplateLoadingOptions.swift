@@ -9,6 +9,9 @@ struct TemplateLoadingOptions: ParsableArguments {
     @Flag(help: "Treat fallbacks as warnings, also for .quill files.")
     var lenient = false
 
+    @Option(help: "For a .storyboard: the scene to work on (its scene id, its controller's id or storyboard identifier, or the name 'quill dump' shows); default: the initial scene.")
+    var scene: String?
+
     @Option(name: .customLong("resources"), help: "A folder to look for images in after the template's own folder (repeatable).")
     var resourceFolders: [String] = []
 

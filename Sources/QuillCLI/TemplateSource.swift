@@ -8,7 +8,11 @@ import Quill
 enum TemplateSource {
     /// The template for `path`.
     @MainActor
-    static func template(at path: String) throws -> Template {
+    static func template(at path: String, scene: String? = nil) throws -> Template {
+        if StoryboardFiles.isStoryboard(path) {
+            let storyboard = try StoryboardFiles.storyboard(at: path)
+            return StoryboardFiles.template(of: try StoryboardFiles.scene(scene, in: storyboard.document), in: storyboard.document)
+        }
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         if exists, isDirectory.boolValue {

@@ -1,5 +1,6 @@
 import QuillFoundation
 import QuillViews
+import QuillTemplates
 /// A stack of screens with a bar on top (UIKit's `UINavigationController`): `push` slides a
 /// screen in from the right, `pop` slides it back out, the bar shows the top screen's title,
 /// a back button titled after the screen below, and its bar button items.
@@ -20,6 +21,50 @@ open class NavigationController: ViewController {
         viewControllers = [rootViewController]
         addChild(rootViewController)
         rootViewController.didMove(toParent: self)
+    }
+
+    /// Creates a navigation controller with no screens yet (a storyboard gives it its root
+    /// through a relationship segue; `setViewControllers(_:animated:)` does in code).
+    public override init(nibName: String? = nil, bundle: (any TemplateBundleConvertible)? = nil) {
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
+    /// Replaces the whole stack (UIKit's `setViewControllers(_:animated:)`): the last becomes
+    /// the screen on top, shown at once.
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        guard !transitionRunning else { return }
+        var unique: [ViewController] = []
+        for controller in controllers where !unique.contains(where: { $0 === controller }) { unique.append(controller) }
+        let old = viewControllers
+        let oldTop = topViewController
+        for controller in old where !unique.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        viewControllers = unique
+        for controller in unique where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        guard isViewLoaded, let top = topViewController, top !== oldTop else { return updateBar() }
+        if isOnScreen { oldTop?.beginAppearance(false, animated: false) }
+        oldTop?.viewIfLoaded?.removeFromSuperview()
+        if isOnScreen { oldTop?.endAppearance(animated: false) }
+        if isOnScreen { top.beginAppearance(true, animated: false) }
+        install(top, at: 0)
+        updateBar()
+        if isOnScreen { top.endAppearance(animated: false) }
+    }
+
+    /// Removes the screens above `controller`, sliding the top one out; returns them.
+    @discardableResult
+    public func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController] {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }), index < viewControllers.count - 1 else { return [] }
+        if index == 0 { return popToRootViewController(animated: animated) }
+        let removed = Array(viewControllers[(index + 1)...])
+        setViewControllers(Array(viewControllers[...index]), animated: animated)
+        return removed
     }
 
     /// The screen on top.

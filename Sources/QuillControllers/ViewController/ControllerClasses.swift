@@ -14,9 +14,16 @@ public enum ControllerClasses {
         try? registry.register(ViewController.self, name: "ViewController") { ViewController() }
         registry.addAlias("UIViewController", for: "ViewController")
         registry.addAlias("IBUIViewController", for: "ViewController")
-        registry.addAlias("UITableViewController", for: "ViewController")
-        registry.addAlias("IBUITableViewController", for: "ViewController")
-        registry.addAlias("TableViewController", for: "ViewController")
+        try? registry.register(TableViewController.self, name: "TableViewController") { TableViewController(style: .plain) }
+        registry.addAlias("UITableViewController", for: "TableViewController")
+        registry.addAlias("IBUITableViewController", for: "TableViewController")
+        registry.addPropertyHandler("clearsSelectionOnViewWillAppear", to: TableViewController.self, expects: "true or false") { controller, value throws(TemplateValueError) in
+            controller.clearsSelectionOnViewWillAppear = try value.asBool()
+        }
+        try? registry.register(CollectionViewController.self, name: "CollectionViewController") { CollectionViewController() }
+        registry.addAlias("UICollectionViewController", for: "CollectionViewController")
+        try? registry.register(NavigationController.self, name: "NavigationController") { NavigationController() }
+        registry.addAlias("UINavigationController", for: "NavigationController")
         registry.addViewSlotHandler("view", to: ViewController.self) { $0.view = $1 }
         registry.addPropertyHandler("title", to: ViewController.self, expects: "text") { controller, value throws(TemplateValueError) in
             controller.title = try value.asString()

@@ -220,6 +220,29 @@ open class ViewController: Responder {
         return nil
     }
 
+    // MARK: Storyboards
+
+    /// The storyboard the controller was made from (UIKit's `storyboard`), or `nil`.
+    public internal(set) var storyboard: Storyboard?
+    /// The segues of the controller's scene, when a storyboard made it.
+    var storyboardSegues: [StoryboardSegueDescription] = []
+
+    /// A segue from this controller is about to run: give the destination what it needs
+    /// (`segue.destination`). `sender` is the control, cell or bar button item that triggered
+    /// it, or what was passed to `performSegue(withIdentifier:sender:)`. Does nothing by default.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue that a control, cell or bar button item triggers should run; not asked
+    /// for `performSegue(withIdentifier:sender:)`. `true` by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Whether an unwind segue for `action` ends at this controller: by default, when the
+    /// controller declares an `@Action` of that name taking a `StoryboardSegue`
+    /// (`@Action var unwindToList = ListController.unwindToList`).
+    open func canPerformUnwindSegueAction(_ action: String, from source: ViewController, sender: Any?) -> Bool {
+        DeclaredActions.accepts(action, target: self, sender: StoryboardSegue(identifier: nil, source: source, destination: self))
+    }
+
     /// The navigation controller this controller is in, if any.
     public var navigationController: NavigationController? {
         var current: ViewController? = self

@@ -14,7 +14,7 @@ struct ModernXibReader {
         "toolbar": "Toolbar", "searchBar": "SearchBar", "pageControl": "PageControl", "stepper": "Stepper",
         "viewController": "ViewController", "tableViewController": "TableViewController",
         "navigationController": "NavigationController", "window": "Window", "tabBarController": "TabBarController",
-        "splitViewController": "SplitViewController",
+        "splitViewController": "SplitViewController", "collectionViewController": "CollectionViewController", "containerView": "View",
         // Interface Builder's own spelling of the long press recognizer's element.
         "pongPressGestureRecognizer": "LongPressGestureRecognizer", "longPressGestureRecognizer": "LongPressGestureRecognizer",
         "navigationItem": "NavigationItem", "barButtonItem": "BarButtonItem", "visualEffectView": "VisualEffectView",
@@ -45,18 +45,20 @@ struct ModernXibReader {
         "exclude", "mask", "include", "layoutGuides", "size", "preferredSize", "blurEffect", "vibrancyEffect",
         "attributedString", "textInputTraits", "prototypes", "cells", "sections", "rectEdge", "navigationItem",
         "tabBarItem", "toolbarItems", "items", "segments", "dataDetectorType",
-        "date", "locale", "real", "integer", "keyCommands", "inset", "buttonConfiguration", "backgroundConfiguration",
+        "date", "locale", "real", "integer", "keyCommands", "extendedEdge", "inset", "buttonConfiguration", "backgroundConfiguration",
     ]
 
     let path: String
     var document: TemplateDocument
     var resources: [String: Color] = [:]
     var errors: [TemplateDiagnostic] = []
-    private var ids: [String: SourceLocation] = [:]
+    var ids: [String: SourceLocation] = [:]
+    /// What a storyboard scene collects besides its objects (`nil` when reading a .xib).
+    var scene: SceneCollection?
     /// The ids inside elements Quill skips (a navigation item, a toolbar's bar button items),
     /// with the element each id belongs to: connections to them are left out with a warning
     /// that says what is not supported, not taken for a file edited by hand.
-    private var skippedIDs: [String: String] = [:]
+    var skippedIDs: [String: String] = [:]
 
     static func read(_ root: XMLElementNode, path: String) throws(TemplateError) -> TemplateDocument {
         var reader = ModernXibReader(path: path, document: TemplateDocument(path: path, format: .xib))
@@ -69,6 +71,11 @@ struct ModernXibReader {
         reader.document.designDevice = root.child("device")?["id"]
         reader.document.designToolsVersion = root["toolsVersion"].flatMap { Int($0.split(separator: ".").first ?? "") }
         guard let objects = root.child("objects") else {
+            if root.child("scenes") != nil {
+                throw TemplateError(
+                    "this is a storyboard (it has <scenes>), not a .xib", at: root.location,
+                    hint: "load it with Storyboard(contentsOfFile:), or give the quill command --scene ID to work on one scene")
+            }
             throw TemplateError("the .xib has no <objects> element", at: root.location)
         }
         for element in objects.children { reader.readTopLevel(element) }
@@ -140,7 +147,12 @@ struct ModernXibReader {
             id: id, className: className, customClass: element["customClass"], customModule: element["customModule"],
             location: element.location)
         readAttributes(element, into: &object)
+        if scene != nil, ModernXibReader.controllerElements.contains(element.name) { noteControllerLayoutGuides(element) }
         for child in element.children { readChild(child, of: element, into: &object) }
+        if let guide = scene?.syntheticSafeAreas[id], !object.layoutGuides.contains(where: { $0.kind == .safeArea }) {
+            object.layoutGuides.append(TemplateLayoutGuide(id: guide, kind: .safeArea, location: element.location))
+            ids[guide] = element.location
+        }
         if element.child("nil", key: "simulatedStatusBarMetrics") != nil { object.designHidesStatusBar = true }
         return object
     }
@@ -350,6 +362,16 @@ struct ModernXibReader {
             object.properties.append(TemplateProperty(name: "contentEdgeInsets", value: .insets(insets), location: child.location))
         case "userDefinedRuntimeAttributes":
             readRuntimeAttributes(child, into: &object)
+        case "prototypes" where scene != nil && element.name == "tableView", "cells" where scene != nil && element.name == "collectionView":
+            readPrototypes(child, of: object.id)
+        case "sections" where scene != nil && element.name == "tableView":
+            readStaticSections(child, into: &object)
+        case "layoutGuides" where scene != nil && ModernXibReader.controllerElements.contains(element.name):
+            return
+        case "navigationBar" where key == "navigationBar", "toolbar" where key == "toolbar", "tabBar" where key == "tabBar":
+            // The bars a navigation or tab bar controller makes itself; their look in the file
+            // (tint, translucency) is not applied yet.
+            noteSkipped(child)
         case "tableViewCellContentView", "collectionViewCellContentView":
             if let part = readObject(child, parentID: object.id) { object.parts.append(TemplatePart(key: "contentView", object: part)) }
         case _ where key.map(ModernXibReader.viewSlotKeys.contains) ?? false:
@@ -434,8 +456,10 @@ struct ModernXibReader {
                 }
                 document.connections.append(TemplateConnection(
                     kind: .action(events), name: selector, source: source, destination: destination, location: connection.location))
+            case "segue" where scene != nil:
+                readSegue(connection, source: source)
             case "segue":
-                warn("segues are not supported; ignored", connection)
+                warn("a segue in a .xib (segues belong to storyboards); ignored", connection)
             default:
                 warn("<\(connection.name)> connections are not supported; ignored", connection)
             }
@@ -531,16 +555,19 @@ struct ModernXibReader {
             errors.append(TemplateDiagnostic(.error, "constraint '\(id)' has no firstAttribute", at: c.location))
             return nil
         }
-        let secondItem = c["secondItem"]
-        if secondItem != nil, secondAttributeResult == nil {
+        let writtenSecondItem = c["secondItem"]
+        if writtenSecondItem != nil, secondAttributeResult == nil {
             errors.append(TemplateDiagnostic(.error, "constraint '\(id)' names a secondItem but no secondAttribute", at: c.location))
             return nil
         }
-        guard let relation = constraintRelation(c, id: id), let multiplier = constraintMultiplier(c, id: id) else { return nil }
-        let firstItem = c["firstItem"] ?? viewID
+        guard let relation = constraintRelation(c, id: id), let multiplier = constraintMultiplier(c, id: id),
+            let items = constraintItems(
+                c, first: (c["firstItem"] ?? viewID, firstAttribute), second: (writtenSecondItem, secondAttributeResult ?? .notAnAttribute))
+        else { return nil }
+        let (first, second) = items
         var constant = number(c, "constant") ?? 0
         if c["constant"] == nil, c["symbolic"] == "YES" {
-            constant = (firstItem == viewID || secondItem == viewID) ? LayoutConstants.superviewSpacing : LayoutConstants.systemSpacing
+            constant = (first.item == viewID || second.item == viewID) ? LayoutConstants.superviewSpacing : LayoutConstants.systemSpacing
         }
         var priority = number(c, "priority") ?? 1000
         // Past 1000 or below 0 is an error, as in a native template (`TemplateDocumentCheck`,
@@ -551,8 +578,8 @@ struct ModernXibReader {
             priority = 1
         }
         return TemplateConstraint(
-            id: id, firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: secondItem,
-            secondAttribute: secondAttributeResult ?? .notAnAttribute, multiplier: multiplier, constant: constant, priority: priority,
+            id: id, firstItem: first.item, firstAttribute: first.attribute, relation: relation, secondItem: second.item,
+            secondAttribute: second.attribute, multiplier: multiplier, constant: constant, priority: priority,
             identifier: c["identifier"], isPlaceholder: c["placeholder"] == "YES", location: c.location)
     }
 

@@ -26,6 +26,15 @@ public struct Action<Target: AnyObject, Sender: AnyObject>: ActionSlot {
     var valueTypeName: String { String(describing: Sender.self) }
 
     @MainActor
+    func invoke(target: AnyObject, sender: AnyObject) -> Bool {
+        guard let target = target as? Target, let sender = sender as? Sender else { return false }
+        wrappedValue(target)(sender)
+        return true
+    }
+
+    func accepts(sender: AnyObject) -> Bool { sender is Sender }
+
+    @MainActor
     func wire(target: AnyObject, to sender: AnyObject, for events: ControlEvents, name: String) -> Bool {
         guard let typedTarget = target as? Target, let actionSender = sender as? any TemplateActionSender, sender is Sender else { return false }
         let method = wrappedValue

@@ -31,6 +31,10 @@ protocol ActionSlot: TemplateSlot {
     /// Wires the action to a sender (a control, for events, or a gesture recognizer); returns
     /// `false` when the action's sender type does not match it.
     @MainActor func wire(target: AnyObject, to sender: AnyObject, for events: ControlEvents, name: String) -> Bool
+    /// Calls the action now; `false` when the target or sender is not of its types.
+    @MainActor func invoke(target: AnyObject, sender: AnyObject) -> Bool
+    /// Whether the action takes a sender of this kind.
+    func accepts(sender: AnyObject) -> Bool
 }
 
 /// A slot holding a value settable from a template.

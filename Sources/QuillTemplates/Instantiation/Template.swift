@@ -175,6 +175,14 @@ public final class Template: Sendable {
         return instance
     }
 
+    /// Builds the template's objects with the first top-level object being `root` (as
+    /// `apply(to:owner:options:registry:)` does), returning the instance: how a storyboard makes
+    /// a scene onto a controller its creator closure made.
+    @MainActor
+    package func makeInstance(root: AnyObject, owner: AnyObject?, options: TemplateOptions, registry: TemplateRegistry) throws(TemplateError) -> TemplateInstance {
+        try instantiate(owner: owner, root: root, options: options, registry: registry)
+    }
+
     /// How many instantiation plans the template has recorded.
     @MainActor
     var recordedPlanCount: Int { plans.planCount }

@@ -35,6 +35,12 @@ enum BuiltInCollections {
         r.addOutlet("dataSource", to: TableView.self, adopting: (any TableViewDataSource).self) { $0.dataSource = $1 }
         r.addViewSlot("tableHeaderView", to: TableView.self) { $0.tableHeaderView = $1 }
         r.addViewSlot("tableFooterView", to: TableView.self) { $0.tableFooterView = $1 }
+        // A storyboard's static table: its sections, each with its fixed cells.
+        r.addEntry(TableViewStaticSection.self, name: "TableViewSection", builtIn: true) { TableViewStaticSection() }
+        r.addProperty("headerTitle", to: TableViewStaticSection.self, as: .text) { $0.headerTitle = $1 }
+        r.addProperty("footerTitle", to: TableViewStaticSection.self, as: .text) { $0.footerTitle = $1 }
+        r.addAssignedPartHandler("cells", to: TableViewStaticSection.self, of: TableViewCell.self) { $0.cells.append($1) }
+        r.addAssignedPartHandler("sections", to: TableView.self, of: TableViewStaticSection.self) { $0.staticSections.append($1) }
 
         r.addEntry(GridView.self, name: "GridView", builtIn: true) { GridView() }
         r.addProperty("cellSize", to: GridView.self, as: .size) { $0.cellSize = $1 }

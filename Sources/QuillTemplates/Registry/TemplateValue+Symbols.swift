@@ -65,7 +65,7 @@ extension TemplateValue {
 
     static let semanticContentAttributes: [(String, SemanticContentAttribute)] = SemanticContentAttribute.allCases.map { ($0.rawValue, $0) }
     static let lineBreakModes: [(String, LineBreakMode)] = [
-        ("wordWrap", .byWordWrapping), ("charWrap", .byCharWrapping), ("clip", .byClipping),
+        ("wordWrap", .byWordWrapping), ("charWrap", .byCharWrapping), ("characterWrap", .byCharWrapping), ("clip", .byClipping),
         ("headTruncation", .byTruncatingHead), ("tailTruncation", .byTruncatingTail), ("middleTruncation", .byTruncatingMiddle),
     ]
     static let contentModes: [(String, ContentMode)] = [

@@ -8,6 +8,9 @@ import QuillViews
 open class ContentCell: View, CollectionCell {
     /// The identifier a table or grid reuses the cell by.
     public var reuseIdentifier: String?
+    /// What else happens when the user selects the cell's row or item, after the delegate
+    /// hears of it (a storyboard segue the cell triggers).
+    package var selectionAction: (@MainActor (ContentCell) -> Void)?
     /// Where the cell's content goes; it fills the cell (a table cell's makes room for the
     /// accessory and editing).
     public let contentView = View()

@@ -55,6 +55,7 @@ extension CollectionView {
         selectedItems.insert(indexPath)
         cellsByKey[indexPath]?.isSelected = true
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        if let cell = cellsByKey[indexPath], let action = cell.selectionAction { action(cell) }
     }
 
     private func userDeselect(_ indexPath: IndexPath) {

@@ -54,6 +54,7 @@ extension TableView {
         selectedRows.insert(target)
         cellsByKey[target]?.isSelected = true
         tableDelegate?.tableView(self, didSelectRowAt: target)
+        if let cell = cellsByKey[target], let action = cell.selectionAction { action(cell) }
     }
 
     /// The row before or after another, across sections; the first or last row when `nil`.

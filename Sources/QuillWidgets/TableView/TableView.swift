@@ -30,6 +30,9 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
     }
     /// Supplies sections, rows and cells.
     public weak var dataSource: (any TableViewDataSource)? { didSet { setNeedsReload() } }
+    /// Fixed sections of cells (a storyboard's static table); a `TableViewController` shows
+    /// them as its data source. Empty for a table whose rows a data source makes.
+    public var staticSections: [TableViewStaticSection] = [] { didSet { setNeedsReload() } }
     /// The height of rows the delegate does not size; `TableView.automaticDimension` sizes each
     /// row to its cell's constraints (a self-sizing cell), measured when the row is first shown
     /// and kept until the row is reloaded or the table changes width.

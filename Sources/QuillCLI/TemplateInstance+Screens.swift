@@ -6,7 +6,8 @@ extension TemplateInstance {
     @MainActor
     func shownView(of object: AnyObject) -> View? {
         if let view = object as? View { return view }
-        if let controller = object as? ViewController { return controller.viewIfLoaded }
+        // A controller's view is loaded here (a template gives it one that waits for first use).
+        if let controller = object as? ViewController { return controller.view }
         return nil
     }
 

@@ -27,19 +27,23 @@ extension Storyboard {
                     guard let column = columns[relationship] else { fallthrough }
                     split.setViewController(child, for: column)
                 default:
-                    controller.viewIfLoaded?.context.log.warning(
+                    RuntimeLog.warning(
                         "\(segue.location): relationship '\(relationship)' of a \(registry.className(of: controller)) is not supported; the scene is left out")
                 }
             case .embed:
                 guard let container = instance.object(withID: segue.sourceID) as? View else { continue }
                 let child = try instantiate(try destinationScene(of: segue))
-                let made = makeSegue(segue, source: controller, destination: child)
-                controller.prepare(for: made, sender: nil)
-                controller.addChild(child)
-                child.view.frame = container.bounds
-                child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                container.addSubview(child.view)
-                child.didMove(toParent: controller)
+                // As in UIKit, the child is embedded when the parent's view loads (before its
+                // viewDidLoad), and the parent prepares the segue first.
+                controller.viewLoadActions.append { [weak self, weak controller, weak container] in
+                    guard let self, let controller, let container else { return }
+                    controller.prepare(for: self.makeSegue(segue, source: controller, destination: child), sender: nil)
+                    controller.addChild(child)
+                    child.view.frame = container.bounds
+                    child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    container.addSubview(child.view)
+                    child.didMove(toParent: controller)
+                }
             default:
                 continue
             }
@@ -74,12 +78,11 @@ extension Storyboard {
     /// the destination (or finds it up the chain for an unwind), lets `source` prepare, and
     /// performs it. Problems are logged, as UIKit raises them, naming the file and line.
     func run(_ description: StoryboardSegueDescription, from source: ViewController, sender: Any?, triggered: Bool) {
-        let log = (source.viewIfLoaded ?? View()).context.log
         if triggered, let identifier = description.identifier, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
         let destination: ViewController
         if case .unwind(let action) = description.kind {
             guard let found = StoryboardUnwinding.destination(for: action, from: source, sender: sender) else {
-                log.warning("\(description.location): no controller up the chain from \(registry.className(of: source)) takes the unwind action '\(action)'; nothing happens")
+                RuntimeLog.warning("\(description.location): no controller up the chain from \(registry.className(of: source)) takes the unwind action '\(action)'; nothing happens")
                 return
             }
             destination = found
@@ -87,7 +90,7 @@ extension Storyboard {
             do {
                 destination = try instantiate(try destinationScene(of: description))
             } catch {
-                log.error("segue '\(description.identifier ?? description.id)' could not make its destination: \(error)")
+                RuntimeLog.error("segue '\(description.identifier ?? description.id)' could not make its destination: \(error)")
                 return
             }
         }
@@ -101,7 +104,7 @@ extension Storyboard {
     func makeSegue(_ description: StoryboardSegueDescription, source: ViewController, destination: ViewController) -> StoryboardSegue {
         let type = description.customClass.flatMap { StoryboardSegue.registeredClasses[$0] } ?? StoryboardSegue.self
         if let custom = description.customClass, StoryboardSegue.registeredClasses[custom] == nil {
-            (source.viewIfLoaded ?? View()).context.log.warning(
+            RuntimeLog.warning(
                 "\(description.location): segue class '\(custom)' is not registered; a standard \(description.kind) segue runs instead "
                     + "(register it with StoryboardSegue.register(\(custom).self, name: \"\(custom)\"))")
         }

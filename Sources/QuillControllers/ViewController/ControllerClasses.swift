@@ -24,7 +24,11 @@ public enum ControllerClasses {
         registry.addAlias("UICollectionViewController", for: "CollectionViewController")
         try? registry.register(NavigationController.self, name: "NavigationController") { NavigationController() }
         registry.addAlias("UINavigationController", for: "NavigationController")
-        registry.addViewSlotHandler("view", to: ViewController.self) { $0.view = $1 }
+        // Loaded on first use, as UIKit loads a storyboard controller's view: `viewDidLoad`
+        // comes after the controller is made and prepared.
+        registry.addViewSlotHandler("view", to: ViewController.self) { controller, view in
+            if controller.isViewLoaded { controller.view = view } else { controller.templateView = view }
+        }
         registry.addPropertyHandler("title", to: ViewController.self, expects: "text") { controller, value throws(TemplateValueError) in
             controller.title = try value.asString()
         }

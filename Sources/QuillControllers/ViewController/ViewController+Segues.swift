@@ -9,12 +9,12 @@ extension ViewController {
     /// naming the ones it has.
     public func performSegue(withIdentifier identifier: String, sender: Any?) {
         guard let storyboard else {
-            return (viewIfLoaded ?? View()).context.log.error(
+            return RuntimeLog.error(
                 "performSegue(withIdentifier: \"\(identifier)\"): \(type(of: self)) was not made from a storyboard, so it has no segues")
         }
         guard let segue = storyboardSegues.first(where: { $0.identifier == identifier }) else {
             let known = storyboardSegues.compactMap(\.identifier)
-            return (viewIfLoaded ?? View()).context.log.error(
+            return RuntimeLog.error(
                 "performSegue(withIdentifier: \"\(identifier)\"): the scene of \(type(of: self)) in \(storyboard.name).storyboard has no segue with that identifier"
                     + (known.isEmpty ? "" : " (it has: \(known.joined(separator: ", ")))"))
         }

@@ -93,12 +93,26 @@ open class ViewController: Responder {
     /// The view if loaded, without loading it.
     public var viewIfLoaded: View? { loadedView }
 
+    /// A view a template or storyboard scene made for the controller, waiting to become its
+    /// view on first use (UIKit loads a storyboard controller's view lazily too).
+    var templateView: View?
+    /// What runs when the view loads, before `viewDidLoad` (a storyboard's embed segues).
+    var viewLoadActions: [@MainActor () -> Void] = []
+
     /// Loads the view now if it is not loaded.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
-        loadView()
+        if let made = templateView {
+            templateView = nil
+            view = made
+        } else {
+            loadView()
+        }
         if loadedView == nil { view = View(frame: Rect(x: 0, y: 0, width: 320, height: 480)) }
         loadedView?.nextResponderOverride = self
+        let actions = viewLoadActions
+        viewLoadActions = []
+        for action in actions { action() }
         viewDidLoad()
     }
 

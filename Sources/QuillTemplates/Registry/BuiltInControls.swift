@@ -14,6 +14,7 @@ enum BuiltInControls {
         r.addEntry(TextField.self, name: "TextField", builtIn: true) { TextField() }
         r.addProperty("text", to: TextField.self, as: .text) { $0.text = $1 }
         r.addProperty("placeholder", to: TextField.self, as: .text) { $0.placeholder = $1 }
+        r.addProperty("textAlignment", to: TextField.self, expects: "left, center, right or natural", converting: { try $0.asSymbol(TemplateValue.textAlignments, what: "a text alignment") }) { $0.textAlignment = $1 }
         r.addProperty("attributedText", to: TextField.self, as: .attributedText) { $0.attributedText = $1 }
         r.addProperty("attributedPlaceholder", to: TextField.self, as: .attributedText) { $0.attributedPlaceholder = $1 }
         r.addProperty("font", to: TextField.self, as: .font) { $0.font = $1 }

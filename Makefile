@@ -3,6 +3,8 @@ SWIFT ?= swift
 OUT ?= out
 DEFAULT_CORPUS := ../shared/corpus/xib
 CORPUS := $(or $(QUILL_XIB_CORPUS),$(DEFAULT_CORPUS))
+# The storyboards beside the .xib corpus (../shared/corpus/storyboard), or QUILL_STORYBOARD_CORPUS.
+STORYBOARD_CORPUS := $(or $(QUILL_STORYBOARD_CORPUS),$(CORPUS)/../storyboard)
 PREFIX ?= /usr/local
 CONFIG ?= release
 INSTALL_PRODUCTS := quill gallery tables hello controls counter
@@ -110,16 +112,23 @@ lint-widgets:
 	.build/debug/quill lint Widgets/*/
 
 ## Lints, dumps, renders and converts every .xib of the shared corpus (QUILL_XIB_CORPUS, default
-## ../shared/corpus/xib) and compares with Tests/Conformance/Corpus; fails when it is missing.
+## ../shared/corpus/xib) and compares with Tests/Conformance/Corpus; fails when it is missing. The
+## storyboards beside it (../shared/corpus/storyboard) are checked scene by scene the same way.
 conformance: quill
 	@if [ ! -d "$(CORPUS)" ]; then \
 	  echo "conformance: the .xib corpus '$(CORPUS)' does not exist; set QUILL_XIB_CORPUS to its folder" >&2; exit 1; \
 	fi
 	scripts/conformance.sh "$(CORPUS)" Tests/Conformance/Corpus conformance
+	@if [ -d "$(STORYBOARD_CORPUS)" ]; then \
+	  scripts/storyboard-conformance.sh "$(STORYBOARD_CORPUS)" Tests/Conformance/CorpusStoryboards conformance-storyboards; \
+	else \
+	  echo "conformance: SKIPPED the storyboards: $(STORYBOARD_CORPUS) is not here (set QUILL_STORYBOARD_CORPUS)"; \
+	fi
 
-## The same on the .xib files written for Quill's own tests (Tests/Fixtures/Xib).
+## The same on the .xib and .storyboard files written for Quill's own tests (Tests/Fixtures).
 conformance-fixtures: quill
 	scripts/conformance.sh Tests/Fixtures/Xib Tests/Conformance/Fixtures conformance-fixtures
+	scripts/storyboard-conformance.sh Tests/Fixtures/Storyboard Tests/Conformance/Storyboards conformance-fixtures-storyboards
 
 ## Exit codes, messages and subcommands of the `quill` command line.
 cli-checks: quill

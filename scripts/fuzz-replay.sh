@@ -11,6 +11,8 @@ failed=0
 for target in $("$FUZZ" list | awk '{print $1}'); do
   inputs=()
   for folder in Fuzz/Seeds/"$target" Fuzz/Regressions/"$target"; do [ -d "$folder" ] && inputs+=("$folder"); done
+  # Storyboards have no seeds of their own: Quill's fixtures and hostile storyboards are theirs.
+  [ "$target" = storyboard ] && inputs+=(Tests/Fixtures/Storyboard $(ls Tests/Hostile/Templates/*.storyboard))
   [ ${#inputs[@]} -eq 0 ] && continue
   if (ulimit -v 4194304; SWIFT_BACKTRACE=enable=no timeout 120 "$FUZZ" replay "$target" "${inputs[@]}" 2>"$log"); then :; else
     echo "fuzz-replay: $target FAILED (exit $?); the last input it started:" >&2

@@ -67,6 +67,7 @@ seeds() {
     jpeg) find_args=(Tests/Fixtures Examples Widgets -name '*.jp*g' -size -256k) ;;
     text) find_args=(Fuzz/Seeds/text -type f) ;;
     layout) find_args=(Fuzz/Seeds/layout -type f) ;;
+    storyboard) find_args=(Tests/Fixtures Tests/Hostile/Templates Examples -name '*.storyboard') ;;
     render) find_args=(Tests/Fixtures Tests/Hostile/Templates Examples Widgets -size -64k '(' -name '*.xib' -o -name '*.quill' ')') ;;
   esac
   local n=0

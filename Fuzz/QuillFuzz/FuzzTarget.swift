@@ -30,6 +30,10 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// → lay out → check the layout → render at a bounded size → instantiate again (replayed
     /// from the recorded plan) and compare.
     case render
+    /// The whole path of a storyboard: read → check each scene → make every scene (relationships,
+    /// embeds, prototypes, segue triggers; references to missing storyboards stand in) → lay out
+    /// and render each controller's view at a bounded size.
+    case storyboard
     /// Auto Layout on trees of views, labels and stack views with fuzzed constraints, laid out,
     /// resized and partly removed, within a time limit (`LayoutFuzzProgram`).
     case layout
@@ -45,6 +49,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .jpeg: "JPEGCodec.decode with a 64 MiB decoded-pixel budget"
         case .text: "TextLayout + Label drawing of arbitrary UTF-8 (first 4 bytes pick the style)"
         case .render: "template → instantiate → layout → layout check → render (≤ 640x480) → replay, compared"
+        case .storyboard: "storyboard → every scene made (lenient) → layout → render (≤ 640x480)"
         case .layout: "views, labels, stack views and fuzzed constraints → layout at two sizes → half removed → layout, timed"
         }
     }
@@ -70,6 +75,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .jpeg: _ = try? JPEGCodec.decode(data, name: "fuzz.jpg", budget: FuzzTarget.imageBudget)
         case .text: FuzzTarget.layOutText(data)
         case .render: FuzzTarget.renderTemplate(data)
+        case .storyboard: FuzzTarget.renderStoryboard(data)
         case .layout: LayoutFuzzProgram.run(data)
         }
     }
@@ -173,6 +179,23 @@ enum FuzzTarget: String, CaseIterable, Sendable {
                 preconditionFailure("a template instantiated once failed the second time")
             }
             precondition(summary(of: again) == made, "a replayed instantiation differs from the first:\n\(summary(of: again))\n---\n\(made)")
+        }
+    }
+
+    @MainActor
+    private static func renderStoryboard(_ data: Data) {
+        guard let storyboard = try? Storyboard(data: data, path: "fuzz/input.storyboard", registry: registry, options: TemplateOptions(strictness: .lenient)) else {
+            return
+        }
+        storyboard.reportsUnregisteredClasses = false
+        storyboard.substitutesMissingReferences = true
+        for scene in storyboard.document.scenes {
+            guard let controller = try? storyboard.instantiate(scene) else { continue }
+            let view: View = controller.view
+            view.layoutIfNeeded()
+            let size = view.bounds.size
+            let bounded = Size(width: min(max(size.width, 1), 640), height: min(max(size.height, 1), 480))
+            _ = HeadlessRenderer.render(view, size: bounded == size ? nil : bounded)
         }
     }
 

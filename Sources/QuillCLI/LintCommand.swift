@@ -99,6 +99,13 @@ struct LintCommand: ParsableCommand {
         }
         let document = storyboard.document
         var diagnostics = document.diagnostics
+        for scene in document.scenes where scene.controllerID == nil && scene.reference != nil {
+            do throws(TemplateError) {
+                _ = try storyboard.instantiate(scene)
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
         for scene in document.scenes where scene.controllerID != nil {
             let template = StoryboardFiles.template(of: scene, in: document)
             diagnostics += scene.document.diagnostics

@@ -88,7 +88,17 @@ public struct DesignDevice: Sendable, Hashable {
         }
         let designSize = description.property("frame").flatMap { try? $0.asRect() }?.size ?? view.bounds.size
         guard designSize == screen else { return }
-        if !description.designHidesStatusBar { view.additionalSafeAreaInsets = safeAreaInsets }
+        var insets = description.designHidesStatusBar ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safeAreaInsets
+        // A storyboard scene inside a navigation or tab bar controller: the bars it draws over
+        // the view. Without a notch, Interface Builder draws no status bar over such a scene
+        // since Xcode 11, as the stored frames of its files show.
+        let bars = description.designBarInsets
+        if bars != EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) {
+            if safeAreaInsets.bottom == 0, (toolsVersion ?? .max) >= DesignDevice.iOS13ToolsVersion { insets.top = 0 }
+            insets.top += bars.top
+            insets.bottom += bars.bottom
+        }
+        if insets != EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) { view.additionalSafeAreaInsets = insets }
         let own = setsMargins(description) ? view.layoutMargins : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         view.layoutMargins = EdgeInsets(top: own.top, left: Swift.max(own.left, sideMargin), bottom: own.bottom, right: Swift.max(own.right, sideMargin))
     }

@@ -78,7 +78,15 @@ extension Storyboard {
                 target.warnings = []
             }
         }
-        if let identifier = reference.referencedIdentifier { return try target.instantiateViewController(withIdentifier: identifier) }
+        if let identifier = reference.referencedIdentifier {
+            guard let scene = target.document.scene(withIdentifier: identifier) else {
+                let known = target.document.scenes.compactMap(\.storyboardIdentifier).sorted()
+                throw TemplateError(
+                    "the storyboard reference '\(reference.id)' names identifier '\(identifier)', which no scene of storyboard '\(target.name)' has",
+                    at: reference.location, hint: known.isEmpty ? "give the scene a Storyboard ID in Interface Builder" : "its identifiers are: \(known.joined(separator: ", "))")
+            }
+            return try target.instantiate(scene)
+        }
         guard let initial = target.document.initialScene else {
             throw TemplateError(
                 "storyboard '\(target.name)' has no initial view controller for the reference '\(reference.id)'", at: reference.location,

@@ -65,6 +65,12 @@ public final class Storyboard {
                 "cannot read storyboard file: \(problem)", at: SourceLocation(file: path),
                 hint: "a storyboard must be a readable regular file of at most \(TemplateLimits.maximumFileSize >> 20) MiB")
         }
+        try self.init(data: data, path: path, registry: registry, options: options)
+    }
+
+    /// Parses storyboard bytes; `path` names the file in messages, and the folder other
+    /// storyboards and images are looked up in.
+    public convenience init(data: Data, path: String, registry: TemplateRegistry = .shared, options: TemplateOptions = TemplateOptions()) throws(TemplateError) {
         let document = try StoryboardReader.read(data, path: path)
         for scene in document.scenes {
             try TemplateDocumentCheck.check(scene.document)

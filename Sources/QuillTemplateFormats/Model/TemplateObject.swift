@@ -28,6 +28,10 @@ public struct TemplateObject: Hashable, Sendable {
     public var designFrameIsStale = false
     /// Interface Builder simulated no status bar for this top-level view.
     public var designHidesStatusBar = false
+    /// The bars Interface Builder simulates over a storyboard scene's view (a navigation bar
+    /// above, a tab bar below, in points; zero for none): its safe area starts below and ends
+    /// above them.
+    public var designBarInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// Where the object was written.
     public var location: SourceLocation
 

@@ -26,6 +26,10 @@ extension ModernXibReader {
                 reference = StoryboardReference(
                     id: id, storyboardName: child["storyboardName"], referencedIdentifier: child["referencedIdentifier"], location: child.location)
             default:
+                if child["sceneMemberID"] == "viewController", let first = scene?.controllerID {
+                    warn("a second view controller in one scene (the first is '\(first)'); it is made as an object of the scene, not shown", child,
+                        hint: "give each view controller a scene of its own")
+                }
                 let isController = child["sceneMemberID"] == "viewController" && scene?.controllerID == nil
                 if isController {
                     scene?.controllerID = child["id"]

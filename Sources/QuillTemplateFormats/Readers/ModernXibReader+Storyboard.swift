@@ -54,6 +54,11 @@ extension ModernXibReader {
     /// A table's `<prototypes>` or a collection view's `<cells>`: each cell a template of its own.
     mutating func readPrototypes(_ element: XMLElementNode, of containerID: String) {
         for child in element.children {
+            guard child.name == "tableViewCell" || child.name == "collectionViewCell" else {
+                noteSkipped(child)
+                warn("<\(child.name)> in <\(element.name)> is not a cell; ignored", child, hint: "prototypes are table or collection view cells")
+                continue
+            }
             guard let cell = readObject(child) else { continue }
             if child["reuseIdentifier"]?.isEmpty ?? true {
                 warn("prototype cell '\(cell.id)' has no reuse identifier; it cannot be dequeued", child,
@@ -90,8 +95,12 @@ extension ModernXibReader {
         if declared == nil { scene?.syntheticSafeAreas[viewID] = safeAreaID }
         for guide in guides {
             guard let id = guide["id"] else { continue }
+            guard guide["type"] == "top" || guide["type"] == "bottom" else {
+                warn("layout guide '\(id)' is of type '\(guide["type"] ?? "")', not top or bottom; constraints to it are left out", guide)
+                continue
+            }
             ids[id] = guide.location
-            scene?.controllerGuides[id] = (guide["type"] != "bottom", viewID, safeAreaID)
+            scene?.controllerGuides[id] = (guide["type"] == "top", viewID, safeAreaID)
         }
     }
 

@@ -30,7 +30,11 @@ package enum StoryboardReader {
         if let resources = root.child("resources") { shared.readResources(resources) }
         var errors: [TemplateDiagnostic] = []
         var seenIDs: [String: SourceLocation] = [:]
+        var controllers: [String: XMLElementNode] = [:]
         for element in scenes.children("scene") {
+            if let controller = element.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }), let id = controller["id"] {
+                controllers[id] = controller
+            }
             var reader = ModernXibReader(path: path, document: TemplateDocument(path: path, format: .xib))
             reader.resources = shared.resources
             reader.document.declaredImageSizes = shared.document.declaredImageSizes
@@ -45,10 +49,11 @@ package enum StoryboardReader {
                 }
                 seenIDs[id] = location
             }
-            if let scene { document.scenes.append(scene) }
+            if let scene { document.scenes.append(scene) } else { document.diagnostics += reader.document.diagnostics }
         }
         checkSegues(of: &document, errors: &errors)
         if !errors.isEmpty { throw TemplateError(errors) }
+        StoryboardBarInference.apply(to: &document, elements: controllers)
         return document
     }
 

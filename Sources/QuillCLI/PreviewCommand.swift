@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Quill
+import QuillAuthoring
 
 /// `quill preview PATH`: a window that shows a template and reloads it when its files change.
 struct PreviewCommand: ParsableCommand {
@@ -13,10 +14,12 @@ struct PreviewCommand: ParsableCommand {
             fixing the file brings the view back. Edited images are read again. A bundle's \
             library is rebuilt when the preview starts if its Swift code changed; changes to \
             the code while it runs need the preview restarted. With no display (or --headless) \
-            it renders the first frame to --out and exits.
+            it renders the first frame to --out and exits. A .storyboard starts at its initial scene \
+            (or --scene) and runs as the app would: its buttons, cells and bar button items follow \
+            their segues.
             """)
 
-    @Argument(help: "A template file, a widget bundle folder, or BUNDLE/TEMPLATE.")
+    @Argument(help: "A template file, a .storyboard, a widget bundle folder, or BUNDLE/TEMPLATE.")
     var path: String
 
     @Flag(help: "Render the first frame to --out instead of opening a window.")
@@ -25,7 +28,11 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Where a headless preview is written.")
     var out: String?
 
+    @Option(help: "For a .storyboard: the scene to start at (default: the initial scene).")
+    var scene: String?
+
     func run() throws {
+        if StoryboardFiles.isStoryboard(path) { return runStoryboard() }
         let folder = PreviewCommand.watchedFolder(for: path)
         var arguments: [String] = []
         if headless { arguments.append("--headless") }
@@ -41,6 +48,35 @@ struct PreviewCommand: ParsableCommand {
             App.run(title: "Preview: \((path as NSString).lastPathComponent)", size: size, arguments: arguments) { window in
                 window.backgroundColor = .white
                 return TemplatePreview(window: window, watching: folder) { try TemplateSource.template(at: path) }
+            }
+        }
+    }
+
+    /// A window running a storyboard from a scene; errors are shown in the window.
+    private func runStoryboard() {
+        var arguments: [String] = []
+        if headless { arguments.append("--headless") }
+        if let out { arguments += ["--out", out] }
+        let path = self.path, scene = self.scene
+        MainActor.assumeIsolated {
+            let storyboard = Result { try StoryboardFiles.storyboard(at: path) }
+            let size = (try? storyboard.get()).flatMap { DesignDevice.named($0.document.designDevice)?.screen } ?? Size(width: 375, height: 667)
+            App.run(title: "Preview: \((path as NSString).lastPathComponent)", size: size, arguments: arguments) { window in
+                do {
+                    let storyboard = try storyboard.get()
+                    storyboard.substitutesMissingReferences = true
+                    window.rootViewController = try storyboard.instantiate(try StoryboardFiles.scene(scene, in: storyboard.document))
+                    for warning in storyboard.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+                } catch {
+                    FileHandle.standardError.write(Data("\(error)\n".utf8))
+                    let label = Label(frame: window.bounds.insetBy(dx: 16, dy: 16))
+                    label.text = "⚠ \(error)"
+                    label.numberOfLines = 0
+                    label.textColor = .systemRed
+                    label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    window.addSubview(label)
+                }
+                return window
             }
         }
     }

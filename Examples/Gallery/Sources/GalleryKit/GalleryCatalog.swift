@@ -10,7 +10,7 @@ public enum GalleryCatalog {
             FailFastLoaderDemo.demo, ReusableDatePickerDemo.demo, IgnorableDatePickerDemo.demo,
             ButtonsDemo.demo, ValuesDemo.demo, TextFieldsDemo.demo, TextViewDemo.demo, SearchAndStepsDemo.demo, CollectionViewDemo.demo, DatePickersDemo.demo, PickerViewDemo.demo, SplitAndTabsDemo.demo, FormDemo.demo, RightToLeftDemo.demo,
             GesturesDemo.demo,
-            XibFilesDemo.demo,
+            XibFilesDemo.demo, StoryboardAppDemo.demo,
             WidgetBundlesDemo.demo, PluginByNameDemo.demo,
         ]
     }

@@ -186,6 +186,12 @@ struct ModernXibReader {
         for (attribute, property) in ModernXibReader.boolProperties.sorted(by: { $0.key < $1.key }) {
             if let raw = element[attribute] { add(property, .bool(XibValues.bool(raw))) }
         }
+        // Interface Builder writes an attribute only where it differs from UIView's default:
+        // a label or image view (off by default in UIKit) without `userInteractionEnabled`
+        // was switched on in the file (to take a gesture recognizer, say).
+        if element["userInteractionEnabled"] == nil, element.name == "label" || element.name == "imageView" {
+            add("userInteractionEnabled", .bool(true))
+        }
         readLayoutAttributes(element, into: &object)
         if let alignment = element["textAlignment"] {
             let map = ["left": "left", "center": "center", "right": "right", "natural": "natural", "justified": "natural"]

@@ -49,12 +49,16 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     // MARK: Data source
 
+    /// One section.
     open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// No items: override it.
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// Override it to dequeue and fill cells (the default throws, saying so).
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
         throw QuillError(
             "\(type(of: self)) does not make cells", hint: "override collectionView(_:cellForItemAt:) in \(type(of: self)) to make its cells")
     }
+    /// No headers or footers.
     open func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) throws -> ReusableView? {
@@ -63,14 +67,23 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     // MARK: Delegate (UIKit's defaults)
 
+    /// Every item highlights.
     open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Every item can be selected.
     open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing: override it to respond to a selection.
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Every item can be deselected.
     open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func collectionView(
         _ collectionView: CollectionView, willDisplaySupplementaryView view: ReusableView, forElementKind kind: String, at indexPath: IndexPath
     ) {}

@@ -49,12 +49,15 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: Data source (a static table's sections by default)
 
+    /// The number of sections: the static sections, or 1.
     open func numberOfSections(in tableView: TableView) -> Int { tableView.staticSections.isEmpty ? 1 : tableView.staticSections.count }
 
+    /// A section's rows: its static cells, or none. Override it.
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         tableView.staticSections.indices.contains(section) ? tableView.staticSections[section].cells.count : 0
     }
 
+    /// A row's cell: its static cell; override it to dequeue and fill cells.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
         let sections = tableView.staticSections
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].cells.indices.contains(indexPath.row) else {
@@ -65,21 +68,28 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         return sections[indexPath.section].cells[indexPath.row]
     }
 
+    /// A section's header title: the static section's, or none.
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         tableView.staticSections.indices.contains(section) ? tableView.staticSections[section].headerTitle : nil
     }
 
+    /// A section's footer title: the static section's, or none.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
         tableView.staticSections.indices.contains(section) ? tableView.staticSections[section].footerTitle : nil
     }
 
+    /// Whether a row can be edited (yes, as in UIKit).
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing: override it to delete or insert the row.
     open func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Whether a row can be moved (no).
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing: override it to reorder your data.
     open func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {}
 
     // MARK: Delegate (UIKit's defaults)
 
+    /// A row's height: a static cell's height as the file gives it, else the table's.
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double? {
         let sections = tableView.staticSections
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].cells.indices.contains(indexPath.row) else { return nil }
@@ -87,21 +97,37 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         let height = sections[indexPath.section].cells[indexPath.row].frame.height
         return height > 0 ? height : nil
     }
+    /// A header's height (the table's).
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double? { nil }
+    /// A footer's height (the table's).
     open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double? { nil }
+    /// No custom header view.
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// No custom footer view.
     open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// Does nothing.
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Every row highlights.
     open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// The row itself is selected.
     open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing: override it to respond to a selection.
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    /// Rows offer deletion.
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle { .delete }
+    /// Does nothing.
     open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// No swipe actions.
     open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// No swipe actions.
     open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// The proposed row.
     open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
         proposed
     }

@@ -472,6 +472,7 @@ func runAll() {
     runBundleBenchmarks()
     runTextBenchmarks()
     runTextViewBenchmarks()
+    runStoryboardBenchmarks()
     runAnimationBenchmarks()
     runPresentBenchmarks()
     // Last: its harness puts the application on a manual clock.

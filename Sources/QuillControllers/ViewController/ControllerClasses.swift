@@ -27,7 +27,8 @@ public enum ControllerClasses {
         // Loaded on first use, as UIKit loads a storyboard controller's view: `viewDidLoad`
         // comes after the controller is made and prepared.
         registry.addViewSlotHandler("view", to: ViewController.self) { controller, view in
-            if controller.isViewLoaded { controller.view = view } else { controller.templateView = view }
+            // Its own template, being loaded by `loadView()`, sets the view at once.
+            if controller.isViewLoaded || controller.isLoadingView { controller.view = view } else { controller.templateView = view }
         }
         registry.addPropertyHandler("title", to: ViewController.self, expects: "text") { controller, value throws(TemplateValueError) in
             controller.title = try value.asString()

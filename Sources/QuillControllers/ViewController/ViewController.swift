@@ -98,6 +98,8 @@ open class ViewController: Responder {
     var templateView: View?
     /// What runs when the view loads, before `viewDidLoad` (a storyboard's embed segues).
     var viewLoadActions: [@MainActor () -> Void] = []
+    /// Whether `loadView()` is running (a template it instantiates sets the view itself).
+    var isLoadingView = false
 
     /// Loads the view now if it is not loaded.
     public func loadViewIfNeeded() {
@@ -106,7 +108,9 @@ open class ViewController: Responder {
             templateView = nil
             view = made
         } else {
+            isLoadingView = true
             loadView()
+            isLoadingView = false
         }
         if loadedView == nil { view = View(frame: Rect(x: 0, y: 0, width: 320, height: 480)) }
         loadedView?.nextResponderOverride = self

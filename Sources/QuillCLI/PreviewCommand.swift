@@ -69,12 +69,9 @@ struct PreviewCommand: ParsableCommand {
                     for warning in storyboard.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
                 } catch {
                     FileHandle.standardError.write(Data("\(error)\n".utf8))
-                    let label = Label(frame: window.bounds.insetBy(dx: 16, dy: 16))
-                    label.text = "⚠ \(error)"
-                    label.numberOfLines = 0
-                    label.textColor = .systemRed
-                    label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                    window.addSubview(label)
+                    let message = ViewController.messageView(saying: "⚠ \(error)", frame: window.bounds)
+                    message.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    window.addSubview(message)
                 }
                 return window
             }

@@ -44,8 +44,10 @@ struct RenderCommand: ParsableCommand {
             do {
                 try FontLibrary.shared.checkBundledFonts()
                 let view: View
+                var controller: AnyObject?
+                defer { withExtendedLifetime(controller) {} }
                 if StoryboardFiles.isStoryboard(path) {
-                    view = try StoryboardFiles.runningView(at: path, scene: loading.scene, options: options)
+                    (controller, view) = try StoryboardFiles.runningView(at: path, scene: loading.scene, options: options)
                 } else {
                     let template = try TemplateSource.template(at: path, scene: loading.scene)
                     let instance = try template.makeInstance(owner: nil, options: options)

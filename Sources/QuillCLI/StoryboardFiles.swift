@@ -42,8 +42,10 @@ enum StoryboardFiles {
     /// A scene's controller as the running app makes it (a navigation or tab bar controller
     /// with its screens, embedded children, prototype cells registered), its view sized to the
     /// storyboard's design device (or the view's stored size) under that device's status bar.
+    /// The controller is returned too: views hold their data sources and responders weakly, so
+    /// it must live until the view is drawn.
     @MainActor
-    static func runningView(at path: String, scene name: String?, options: TemplateOptions) throws -> View {
+    static func runningView(at path: String, scene name: String?, options: TemplateOptions) throws -> (ViewController, View) {
         let storyboard = try storyboard(at: path, options: options)
         storyboard.substitutesMissingReferences = true
         let scene = try scene(name, in: storyboard.document)
@@ -55,7 +57,7 @@ enum StoryboardFiles {
         view.frame = Rect(origin: .zero, size: stored ?? device?.screen ?? view.bounds.size)
         if let device, view.bounds.size == device.screen { view.additionalSafeAreaInsets = device.safeAreaInsets }
         view.layoutIfNeeded()
-        return view
+        return (controller, view)
     }
 
     /// The storyboard's outline: its scenes (with their controllers, identifiers and
@@ -75,7 +77,7 @@ enum StoryboardFiles {
                 lines.append("  prototype '\(prototype.reuseIdentifier)' in \(prototype.containerID): <\(prototype.document.objects.first.map { $0.customClass ?? $0.className } ?? "?")>")
             }
             for segue in scene.segues {
-                let destination = segue.destinationID.flatMap { id in document.scene(containing: id).map { "\($0.sceneID) (\($0.displayName))" } ?? id } ?? "up the chain"
+                let destination = segue.destinationID.flatMap { id in document.scene(withControllerID: id).map { "\($0.sceneID) (\($0.displayName))" } ?? id } ?? "up the chain"
                 lines.append("  segue \(segue.kind)" + (segue.identifier.map { " '\($0)'" } ?? "") + " from \(segue.sourceID) to \(destination)"
                     + (segue.customClass.map { " class \($0)" } ?? ""))
             }

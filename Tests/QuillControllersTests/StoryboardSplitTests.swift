@@ -54,8 +54,9 @@ final class StoryboardSplitTests: XCTestCase {
         try registry.register(PhotoCell.self) { PhotoCell(frame: .zero) }
         try registry.register(GridController.self) { GridController() }
         try registry.register(PhotoController.self) { PhotoController() }
-        StoryboardSegue.register(FadeSegue.self, name: "FadeSegue")
-        return try Storyboard(contentsOfFile: path, registry: registry, options: TemplateOptions(strictness: .strict))
+        let storyboard = try Storyboard(contentsOfFile: path, registry: registry, options: TemplateOptions(strictness: .strict))
+        storyboard.register(FadeSegue.self)
+        return storyboard
     }
 
     @MainActor func testSelectingAPhotoShowsItAsTheDetailAndItsSeguesRun() async throws {

@@ -138,6 +138,27 @@ final class StoryboardTests: XCTestCase {
         XCTAssertNil(navigation.presentedViewController)
     }
 
+    @MainActor func testUnwindingFromTwoSheetsDeepDismissesBoth() async throws {
+        let storyboard = try storyboard()
+        let navigation = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? NavigationController)
+        let list = try XCTUnwrap(navigation.topViewController as? NotesListController)
+        let harness = HeadlessHarness(size: Size(width: 375, height: 667))
+        harness.window.rootViewController = navigation
+        harness.render()
+        harness.click(navigation.navigationBar.rightButton)
+        harness.settle()
+        let editor = try XCTUnwrap(list.presentedViewController as? EditorController)
+        let inner = ViewController()
+        editor.present(inner, animated: false)
+        harness.settle()
+        let unwind = try XCTUnwrap(editor.storyboardSegues.first { if case .unwind = $0.kind { true } else { false } })
+        storyboard.run(unwind, from: inner, sender: nil, triggered: false)
+        harness.settle()
+        XCTAssertEqual(list.log.last, "unwound from ViewController")
+        XCTAssertNil(editor.presentedViewController)
+        XCTAssertNil(list.presentedViewController, "both sheets are gone")
+    }
+
     @MainActor func testTheTabsSceneReachesIntoAnotherStoryboardForAStaticTable() async throws {
         let storyboard = try storyboard()
         let tabs = try storyboard.instantiateViewController(identifier: "Tabs", creator: nil as (() -> TabBarController?)?)

@@ -54,15 +54,17 @@ final class StoryboardReaderTests: XCTestCase {
                 <segue destination="b" kind="modal" id="s3"/>
                 <segue destination="b" kind="popoverPresentation" id="s4"/>
                 <segue destination="b" kind="custom" customClass="Fade" animates="NO" id="s5"/>
+                <segue destination="b" kind="show" trigger="accessoryAction" id="s6"/>
                 """) + scene("b", view("b-v"), outside: #"<exit id="b-x" sceneMemberID="exit"/>"#))
         XCTAssertEqual(document.initialScene?.controllerID, "a")
-        let segues = try XCTUnwrap(document.scene(containing: "a")).segues
-        XCTAssertEqual(segues.map(\.kind), [.show, .show, .showDetail, .presentation, .presentation, .custom])
+        let segues = try XCTUnwrap(document.scene(withControllerID: "a")).segues
+        XCTAssertEqual(segues.map(\.kind), [.show, .show, .showDetail, .presentation, .presentation, .custom, .show])
+        XCTAssertEqual(segues.map(\.triggersOnAccessory), [false, false, false, false, false, false, true], "a cell's detail button triggers the last")
         XCTAssertEqual(segues.first?.sourceID, "btn", "a segue a button triggers starts at the button")
         XCTAssertEqual(segues.first?.sceneControllerID, "a")
         XCTAssertEqual(segues[5].customClass, "Fade")
         XCTAssertFalse(segues[5].animates)
-        XCTAssertEqual(document.scene(containing: "b")?.exitIDs, ["b-x"])
+        XCTAssertEqual(document.scene(withControllerID: "b")?.exitIDs, ["b-x"])
     }
 
     func testPrototypeCellsBecomeTemplatesWhoseConnectionsToTheControllerGoToFilesOwner() throws {
@@ -87,7 +89,7 @@ final class StoryboardReaderTests: XCTestCase {
         </tableView>
         """
         let document = try read(scene("a", table, element: "tableViewController") + scene("b", view("b-v")))
-        let list = try XCTUnwrap(document.scene(containing: "a"))
+        let list = try XCTUnwrap(document.scene(withControllerID: "a"))
         let prototype = try XCTUnwrap(list.prototypes.first)
         XCTAssertEqual(prototype.reuseIdentifier, "Cell")
         XCTAssertEqual(prototype.containerID, "t")
@@ -135,7 +137,7 @@ final class StoryboardReaderTests: XCTestCase {
                 + scene("plain", view("plain-v"))
                 + scene("modal", view("modal-v")),
             initial: "tabs")
-        func bars(_ id: String) -> EdgeInsets? { document.scene(containing: id)?.controller?.parts.first { $0.key == "view" }?.object.designBarInsets }
+        func bars(_ id: String) -> EdgeInsets? { document.scene(withControllerID: id)?.controller?.parts.first { $0.key == "view" }?.object.designBarInsets }
         XCTAssertEqual(bars("root"), EdgeInsets(top: 44, left: 0, bottom: 49, right: 0), "a navigation root inside a tab")
         XCTAssertEqual(bars("pushed"), EdgeInsets(top: 44, left: 0, bottom: 0, right: 0), "pushed, hiding the tab bar")
         XCTAssertEqual(bars("plain"), EdgeInsets(top: 0, left: 0, bottom: 49, right: 0))

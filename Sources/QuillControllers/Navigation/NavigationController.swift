@@ -30,41 +30,47 @@ open class NavigationController: ViewController {
     }
 
     /// Replaces the whole stack (UIKit's `setViewControllers(_:animated:)`): the last becomes
-    /// the screen on top, shown at once.
+    /// the screen on top, shown at once (the one leaving hears it disappear first, then leaves
+    /// its parent). Ignored while a push or pop slides.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         guard !transitionRunning else { return }
         var unique: [ViewController] = []
         for controller in controllers where !unique.contains(where: { $0 === controller }) { unique.append(controller) }
-        let old = viewControllers
         let oldTop = topViewController
-        for controller in old where !unique.contains(where: { $0 === controller }) {
-            controller.willMove(toParent: nil)
-            controller.viewIfLoaded?.removeFromSuperview()
-            controller.removeFromParent()
+        let leaving = viewControllers.filter { old in !unique.contains { $0 === old } }
+        let newTop = unique.last
+        let changesTop = newTop !== oldTop
+        if isViewLoaded, changesTop, isOnScreen {
+            oldTop?.beginAppearance(false, animated: false)
+            newTop?.beginAppearance(true, animated: false)
         }
+        for controller in leaving { controller.willMove(toParent: nil) }
         viewControllers = unique
         for controller in unique where controller.parent !== self {
             addChild(controller)
             controller.didMove(toParent: self)
         }
-        guard isViewLoaded, let top = topViewController, top !== oldTop else { return updateBar() }
-        if isOnScreen { oldTop?.beginAppearance(false, animated: false) }
-        oldTop?.viewIfLoaded?.removeFromSuperview()
-        if isOnScreen { oldTop?.endAppearance(animated: false) }
-        if isOnScreen { top.beginAppearance(true, animated: false) }
-        install(top, at: 0)
-        updateBar()
-        if isOnScreen { top.endAppearance(animated: false) }
+        if isViewLoaded, changesTop {
+            oldTop?.viewIfLoaded?.removeFromSuperview()
+            if let newTop { install(newTop, at: 0) }
+            if isOnScreen {
+                oldTop?.endAppearance(animated: false)
+                newTop?.endAppearance(animated: false)
+            }
+        }
+        for controller in leaving {
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        if viewControllers.isEmpty { navigationBar.show(NavigationItem(), backTitle: nil) } else { updateBar() }
     }
 
-    /// Removes the screens above `controller`, sliding the top one out; returns them.
+    /// Removes the screens above `controller`, sliding the top one out; returns them (none when
+    /// `controller` is not on the stack or a slide is running).
     @discardableResult
     public func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController] {
-        guard let index = viewControllers.firstIndex(where: { $0 === controller }), index < viewControllers.count - 1 else { return [] }
-        if index == 0 { return popToRootViewController(animated: animated) }
-        let removed = Array(viewControllers[(index + 1)...])
-        setViewControllers(Array(viewControllers[...index]), animated: animated)
-        return removed
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return [] }
+        return pop(to: index, animated: animated)
     }
 
     /// The screen on top.
@@ -153,17 +159,20 @@ open class NavigationController: ViewController {
 
     /// Removes every screen above the root.
     @discardableResult
-    public func popToRootViewController(animated: Bool) -> [ViewController] {
-        guard !transitionRunning, viewControllers.count > 1 else { return [] }
-        let removed = Array(viewControllers.dropFirst())
+    public func popToRootViewController(animated: Bool) -> [ViewController] { pop(to: 0, animated: animated) }
+
+    /// Removes the screens above the one at `index`, sliding the top one out.
+    private func pop(to index: Int, animated: Bool) -> [ViewController] {
+        guard !transitionRunning, index < viewControllers.count - 1 else { return [] }
+        let removed = Array(viewControllers[(index + 1)...])
         let top = removed.last!
-        viewControllers = [viewControllers[0]]
+        viewControllers = Array(viewControllers[...index])
         for controller in removed { controller.willMove(toParent: nil) }
         guard isViewLoaded else {
             for controller in removed { controller.removeFromParent() }
             return removed
         }
-        transition(from: top, to: viewControllers[0], forward: false, animated: animated) {
+        transition(from: top, to: viewControllers[index], forward: false, animated: animated) {
             for controller in removed {
                 controller.viewIfLoaded?.removeFromSuperview()
                 controller.removeFromParent()

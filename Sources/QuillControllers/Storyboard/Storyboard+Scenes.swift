@@ -13,15 +13,11 @@ extension Storyboard {
         guard let controllerID = scene.controllerID else {
             throw TemplateError("scene '\(scene.sceneID)' has no view controller", at: scene.location, hint: "a scene needs a view controller to be made")
         }
-        guard depth < Storyboard.maximumDepth else {
-            throw TemplateError(
-                "scene '\(scene.displayName)' is built from scenes more than \(Storyboard.maximumDepth) deep; its relationships or embeds lead back to it",
-                at: scene.location, hint: "a navigation root, tab or embedded scene must not contain the scene it belongs to")
-        }
-        depth += 1
-        defer { depth -= 1 }
-        let template = sceneTemplates[scene.sceneID] ?? Template(document: scene.document, bundle: bundle ?? TemplateBundle(path: "."))
-        sceneTemplates[scene.sceneID] = template
+        try enter(scene)
+        defer { leave() }
+        let key = "\(scene.sceneID) \(controllerID)"
+        let template = sceneTemplates[key] ?? Template(document: scene.document, bundle: bundle)
+        sceneTemplates[key] = template
         let instance: TemplateInstance
         if let root {
             instance = try template.makeInstance(root: root, owner: nil, options: options, registry: registry)
@@ -43,77 +39,97 @@ extension Storyboard {
         return controller
     }
 
+    /// Counts a scene being made, one level deeper: past `maximumDepth` levels (relationships
+    /// that lead back to their scene) or `maximumControllers` controllers in all, an error.
+    private func enter(_ scene: StoryboardScene) throws(TemplateError) {
+        if depth == 0 { madeControllers = 0 }
+        guard depth < Storyboard.maximumDepth else {
+            throw TemplateError(
+                "scene '\(scene.displayName)' is built from scenes more than \(Storyboard.maximumDepth) deep; its relationships or embeds lead back to it",
+                at: scene.location, hint: "a navigation root, tab or embedded scene must not contain the scene it belongs to")
+        }
+        madeControllers += 1
+        guard madeControllers <= Storyboard.maximumControllers else {
+            throw TemplateError(
+                "making this scene makes more than \(Storyboard.maximumControllers) view controllers through relationships and embeds",
+                at: scene.location, hint: "check that tabs, navigation roots and container views do not lead to each other over and over")
+        }
+        depth += 1
+    }
+
+    private func leave() { depth -= 1 }
+
     /// Makes the controller a storyboard reference stands for.
     func instantiate(_ reference: StoryboardReference) throws(TemplateError) -> ViewController {
-        let target: Storyboard
-        if let name = reference.storyboardName, name != self.name {
-            if let known = referenced[name] {
-                target = known
-            } else {
-                do {
-                    target = try Storyboard(name: name, bundle: bundle ?? TemplateBundle(path: "."), registry: registry, options: options)
-                } catch {
-                    let problem = TemplateDiagnostic(
-                        .error, "the storyboard reference '\(reference.id)' names storyboard '\(name)', which could not be read", at: reference.location,
-                        hint: "put \(name).storyboard beside \(self.name).storyboard or in a folder below it")
-                    guard substitutesMissingReferences else { throw TemplateError(error.diagnostics + [problem]) }
-                    warnings.append(TemplateDiagnostic(.warning, problem.message, at: problem.location, hint: problem.hint))
-                    return Storyboard.placeholder(for: "storyboard '\(name)' was not found")
-                }
-                target.substitutesMissingReferences = substitutesMissingReferences
-                target.reportsUnregisteredClasses = reportsUnregisteredClasses
-                referenced[name] = target
-            }
-        } else {
-            target = self
+        guard let target = try storyboard(for: reference) else {
+            return Storyboard.placeholder(for: "storyboard '\(reference.storyboardName ?? "")' was not found")
         }
-        target.depth = depth + 1
-        defer { target.depth = 0 }
-        guard target.depth < Storyboard.maximumDepth else {
-            throw TemplateError("storyboard references lead back to themselves", at: reference.location, hint: "break the cycle of references")
-        }
+        // The target works at this depth and within this budget; its own are put back after.
+        let (savedDepth, savedCount) = (target.depth, target.madeControllers)
+        if target !== self { (target.depth, target.madeControllers) = (depth, madeControllers) }
         defer {
             if target !== self {
+                madeControllers = target.madeControllers
+                (target.depth, target.madeControllers) = (savedDepth, savedCount)
                 warnings += target.warnings
                 target.warnings = []
             }
         }
+        let scene: StoryboardScene
         if let identifier = reference.referencedIdentifier {
-            guard let scene = target.document.scene(withIdentifier: identifier) else {
-                let known = target.document.scenes.compactMap(\.storyboardIdentifier).sorted()
+            guard let found = target.document.scene(withIdentifier: identifier) else {
                 throw TemplateError(
                     "the storyboard reference '\(reference.id)' names identifier '\(identifier)', which no scene of storyboard '\(target.name)' has",
-                    at: reference.location, hint: known.isEmpty ? "give the scene a Storyboard ID in Interface Builder" : "its identifiers are: \(known.joined(separator: ", "))")
+                    at: reference.location, hint: target.identifierHint)
             }
-            return try target.instantiate(scene)
+            scene = found
+        } else {
+            guard let initial = target.document.initialScene else {
+                throw TemplateError(
+                    "storyboard '\(target.name)' has no initial view controller for the reference '\(reference.id)'", at: reference.location,
+                    hint: "name a storyboard identifier in the reference, or mark an initial view controller in \(target.name).storyboard")
+            }
+            scene = initial
         }
-        guard let initial = target.document.initialScene else {
-            throw TemplateError(
-                "storyboard '\(target.name)' has no initial view controller for the reference '\(reference.id)'", at: reference.location,
-                hint: "name a storyboard identifier in the reference, or mark an initial view controller in \(target.name).storyboard")
+        if scene.reference?.id == reference.id, target === self {
+            throw TemplateError("the storyboard reference '\(reference.id)' leads to itself", at: reference.location, hint: "point it at a scene with a view controller")
         }
-        return try target.instantiate(initial)
+        return try target.instantiate(scene)
+    }
+
+    /// The storyboard a reference names (this one when it names none or this one); `nil` when
+    /// it cannot be read and missing references are substituted (a warning, once per name).
+    private func storyboard(for reference: StoryboardReference) throws(TemplateError) -> Storyboard? {
+        guard let name = reference.storyboardName, name != self.name else { return self }
+        if let known = referenced[name] { return known }
+        do {
+            let target = try Storyboard(name: name, bundle: bundle, registry: registry, options: options)
+            target.substitutesMissingReferences = substitutesMissingReferences
+            target.reportsUnregisteredClasses = reportsUnregisteredClasses
+            target.segueClasses.merge(segueClasses) { own, _ in own }
+            referenced[name] = target
+            return target
+        } catch {
+            let problem = TemplateDiagnostic(
+                .error, "the storyboard reference '\(reference.id)' names storyboard '\(name)', which could not be read", at: reference.location,
+                hint: "put \(name).storyboard beside \(self.name).storyboard or in a folder below it")
+            guard substitutesMissingReferences else { throw TemplateError(error.diagnostics + [problem]) }
+            warnings.append(TemplateDiagnostic(.warning, problem.message, at: problem.location, hint: problem.hint))
+            referenced[name] = .some(nil)
+            return nil
+        }
     }
 
     /// A controller standing in for one that could not be made: its view says why.
     static func placeholder(for problem: String) -> ViewController {
         let controller = ViewController()
-        let view = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        view.backgroundColor = .systemBackground
-        let label = Label(frame: view.bounds.insetBy(dx: 16, dy: 16))
-        label.text = "⚠ " + problem
-        label.numberOfLines = 0
-        label.textAlignment = .center
-        label.textColor = .systemRed
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(label)
-        controller.view = view
+        controller.view = ViewController.messageView(saying: "⚠ " + problem, frame: Rect(x: 0, y: 0, width: 320, height: 480))
         return controller
     }
 
     /// The scene a segue leads to.
     func destinationScene(of segue: StoryboardSegueDescription) throws(TemplateError) -> StoryboardScene {
-        guard let id = segue.destinationID, let scene = document.scene(containing: id) else {
+        guard let id = segue.destinationID, let scene = document.scene(withControllerID: id) else {
             throw TemplateError("segue '\(segue.identifier ?? segue.id)' leads to no scene", at: segue.location)
         }
         return scene
@@ -124,8 +140,9 @@ extension Storyboard {
     func registerPrototypes(of scene: StoryboardScene, in instance: TemplateInstance, owner: ViewController) {
         for prototype in scene.prototypes where !prototype.reuseIdentifier.isEmpty {
             let cellID = prototype.document.objects.first?.id ?? ""
-            let template = prototypeTemplates[cellID] ?? Template(document: prototype.document, bundle: bundle ?? TemplateBundle(path: "."))
-            prototypeTemplates[cellID] = template
+            let key = "\(prototype.containerID) \(prototype.reuseIdentifier) \(cellID)"
+            let template = prototypeTemplates[key] ?? Template(document: prototype.document, bundle: bundle)
+            prototypeTemplates[key] = template
             let segues = scene.segues.filter { $0.sourceID == cellID && $0.isTriggered }
             let prepare: @MainActor (ContentCell) -> Void = { [weak self, weak owner] cell in
                 if !segues.isEmpty { self?.attach(segues, to: cell, controller: owner) }
@@ -141,11 +158,17 @@ extension Storyboard {
         }
     }
 
-    /// Makes a cell run its segues when the user selects it.
+    /// Makes a cell run its segues: those a selection triggers when the user selects it, those
+    /// its accessory triggers (`trigger="accessoryAction"`) when its detail button is clicked.
     func attach(_ segues: [StoryboardSegueDescription], to cell: ContentCell, controller: ViewController?) {
-        cell.selectionAction = { [weak self, weak controller] cell in
-            guard let self, let controller else { return }
-            for segue in segues { self.run(segue, from: controller, sender: cell, triggered: true) }
+        func run(_ chosen: [StoryboardSegueDescription]) -> (@MainActor (ContentCell) -> Void)? {
+            guard !chosen.isEmpty else { return nil }
+            return { [weak self, weak controller] cell in
+                guard let self, let controller else { return }
+                for segue in chosen { self.run(segue, from: controller, sender: cell, triggered: true) }
+            }
         }
+        cell.selectionAction = run(segues.filter { !$0.triggersOnAccessory })
+        (cell as? TableViewCell)?.accessoryAction = run(segues.filter(\.triggersOnAccessory))
     }
 }

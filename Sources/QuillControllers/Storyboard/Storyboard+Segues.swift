@@ -34,9 +34,10 @@ extension Storyboard {
                 guard let container = instance.object(withID: segue.sourceID) as? View else { continue }
                 let child = try instantiate(try destinationScene(of: segue))
                 // As in UIKit, the child is embedded when the parent's view loads (before its
-                // viewDidLoad), and the parent prepares the segue first.
-                controller.viewLoadActions.append { [weak self, weak controller, weak container] in
+                // viewDidLoad): the parent may decline a named embed, and prepares it first.
+                let embed: @MainActor () -> Void = { [weak self, weak controller, weak container] in
                     guard let self, let controller, let container else { return }
+                    if let identifier = segue.identifier, !controller.shouldPerformSegue(withIdentifier: identifier, sender: nil) { return }
                     controller.prepare(for: self.makeSegue(segue, source: controller, destination: child), sender: nil)
                     controller.addChild(child)
                     child.view.frame = container.bounds
@@ -44,6 +45,8 @@ extension Storyboard {
                     container.addSubview(child.view)
                     child.didMove(toParent: controller)
                 }
+                // A controller a creator made may have loaded its view already.
+                if controller.isViewLoaded { embed() } else { controller.viewLoadActions.append(embed) }
             default:
                 continue
             }
@@ -54,6 +57,8 @@ extension Storyboard {
     /// Makes the buttons, bar button items, gesture recognizers and static cells of a scene run
     /// the segues they trigger.
     func connectTriggers(of scene: StoryboardScene, in instance: TemplateInstance, controller: ViewController) {
+        var cellSegues: [ObjectIdentifier: (cell: ContentCell, segues: [StoryboardSegueDescription])] = [:]
+        defer { for (cell, segues) in cellSegues.values { attach(segues, to: cell, controller: controller) } }
         for segue in scene.segues where segue.isTriggered && segue.sourceID != scene.controllerID {
             let run: @MainActor (AnyObject) -> Void = { [weak self, weak controller] sender in
                 guard let self, let controller else { return }
@@ -67,7 +72,8 @@ extension Storyboard {
             case let recognizer as GestureRecognizer:
                 _ = recognizer.addAction { recognizer in if recognizer.state == .ended || recognizer.state == .recognized { run(recognizer) } }
             case let cell as ContentCell:
-                attach([segue], to: cell, controller: controller)
+                // A static cell's segues are attached together (selection and accessory).
+                cellSegues[ObjectIdentifier(cell), default: (cell, [])].segues.append(segue)
             default:
                 continue
             }
@@ -102,11 +108,11 @@ extension Storyboard {
 
     /// The segue object for a description: of its custom class when one is registered.
     func makeSegue(_ description: StoryboardSegueDescription, source: ViewController, destination: ViewController) -> StoryboardSegue {
-        let type = description.customClass.flatMap { StoryboardSegue.registeredClasses[$0] } ?? StoryboardSegue.self
-        if let custom = description.customClass, StoryboardSegue.registeredClasses[custom] == nil {
+        let type = description.customClass.flatMap { segueClasses[$0] } ?? StoryboardSegue.self
+        if let custom = description.customClass, segueClasses[custom] == nil {
             RuntimeLog.warning(
                 "\(description.location): segue class '\(custom)' is not registered; a standard \(description.kind) segue runs instead "
-                    + "(register it with StoryboardSegue.register(\(custom).self, name: \"\(custom)\"))")
+                    + "(register it with storyboard.register(\(custom).self))")
         }
         let segue = type.init(identifier: description.identifier, source: source, destination: destination)
         segue.kind = description.kind == .custom && type == StoryboardSegue.self ? .presentation : description.kind

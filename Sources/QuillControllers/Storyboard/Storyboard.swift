@@ -19,8 +19,9 @@ import QuillWidgets
 public final class Storyboard {
     /// The parsed storyboard.
     public let document: StoryboardDocument
-    /// Where templates, images and other storyboards it references are looked up.
-    public let bundle: TemplateBundle?
+    /// Where images and the other storyboards it references are looked up: the bundle it
+    /// was found in, or the folder of its file.
+    public let bundle: TemplateBundle
     /// Where class names are looked up.
     public let registry: TemplateRegistry
     /// Strictness, resource folders and image scale for each scene.
@@ -37,17 +38,25 @@ public final class Storyboard {
     public internal(set) var warnings: [TemplateDiagnostic] = []
     var sceneTemplates: [String: Template] = [:]
     var prototypeTemplates: [String: Template] = [:]
-    /// Storyboards this one references, by name.
-    var referenced: [String: Storyboard] = [:]
-    /// How deep scene instantiations nest (a scene whose relationships lead back to itself stops).
+    /// Storyboards this one references, by name (`nil`: looked for and not found).
+    var referenced: [String: Storyboard?] = [:]
+    /// Segue classes by the name a storyboard gives them (`customClass`).
+    var segueClasses: [String: StoryboardSegue.Type] = [:]
+    /// How deep the scene being made is inside the one first asked for (a scene whose
+    /// relationships lead back to itself stops).
     var depth = 0
-    /// How many controllers one instantiation may make through relationships and embeds.
+    /// How many controllers the instantiation under way has made.
+    var madeControllers = 0
+    /// How deep relationships, embeds and references may nest.
     static let maximumDepth = 32
+    /// How many controllers making one scene may make through its relationships and embeds.
+    static let maximumControllers = 1_000
 
     /// Creates a storyboard from a parsed document.
     public init(document: StoryboardDocument, bundle: TemplateBundle? = nil, registry: TemplateRegistry = .shared, options: TemplateOptions = TemplateOptions()) {
         self.document = document
-        self.bundle = bundle ?? TemplateBundle(path: FilePaths.parent(of: document.path))
+        let folder = FilePaths.parent(of: document.path)
+        self.bundle = bundle ?? TemplateBundle(path: folder.isEmpty ? "." : folder)
         self.registry = registry
         self.options = options
         ControllerClasses.registerIfNeeded(in: registry)
@@ -56,7 +65,9 @@ public final class Storyboard {
     /// Reads a `.storyboard` file.
     /// - Throws: `TemplateError` with `file:line:column` for each problem: unreadable or
     ///   malformed XML, a segue to a missing scene, an identifier used twice in a scene.
-    public convenience init(contentsOfFile path: String, registry: TemplateRegistry = .shared, options: TemplateOptions = TemplateOptions()) throws(TemplateError) {
+    public convenience init(
+        contentsOfFile path: String, bundle: TemplateBundle? = nil, registry: TemplateRegistry = .shared, options: TemplateOptions = TemplateOptions()
+    ) throws(TemplateError) {
         let data: Data
         switch RegularFile.contents(atPath: path, limit: TemplateLimits.maximumFileSize, confinedTo: nil) {
         case .success(let contents): data = contents
@@ -65,18 +76,20 @@ public final class Storyboard {
                 "cannot read storyboard file: \(problem)", at: SourceLocation(file: path),
                 hint: "a storyboard must be a readable regular file of at most \(TemplateLimits.maximumFileSize >> 20) MiB")
         }
-        try self.init(data: data, path: path, registry: registry, options: options)
+        try self.init(data: data, path: path, bundle: bundle, registry: registry, options: options)
     }
 
-    /// Parses storyboard bytes; `path` names the file in messages, and the folder other
-    /// storyboards and images are looked up in.
-    public convenience init(data: Data, path: String, registry: TemplateRegistry = .shared, options: TemplateOptions = TemplateOptions()) throws(TemplateError) {
+    /// Parses storyboard bytes; `path` names the file in messages, and `bundle` (by default the
+    /// file's folder) is where other storyboards and images are looked up.
+    public convenience init(
+        data: Data, path: String, bundle: TemplateBundle? = nil, registry: TemplateRegistry = .shared, options: TemplateOptions = TemplateOptions()
+    ) throws(TemplateError) {
         let document = try StoryboardReader.read(data, path: path)
         for scene in document.scenes {
             try TemplateDocumentCheck.check(scene.document)
             for prototype in scene.prototypes { try TemplateDocumentCheck.check(prototype.document) }
         }
-        self.init(document: document, registry: registry, options: options)
+        self.init(document: document, bundle: bundle, registry: registry, options: options)
     }
 
     /// The storyboard `name` (`Main` finds `Main.storyboard`) in a bundle: a `TemplateBundle`, a
@@ -93,7 +106,13 @@ public final class Storyboard {
             throw TemplateError(
                 "no storyboard named '\(name)' in '\(folder.path)'", at: SourceLocation(file: folder.path), hint: "add \(name).storyboard to that folder")
         }
-        try self.init(contentsOfFile: path, registry: registry, options: options)
+        try self.init(contentsOfFile: path, bundle: folder, registry: registry, options: options)
+    }
+
+    /// Makes a segue class known by the name the storyboard gives it (its `customClass`;
+    /// by default the class's own name); storyboards it references know it too.
+    public func register(_ segueClass: StoryboardSegue.Type, name: String? = nil) {
+        segueClasses[name ?? String(describing: segueClass)] = segueClass
     }
 
     /// Where the storyboard `name` is in a folder: beside it, in `Base.lproj` (where Xcode keeps
@@ -111,6 +130,12 @@ public final class Storyboard {
             if (item as NSString).lastPathComponent == file { return try folder.resourcePath(item) }
         }
         return nil
+    }
+
+    /// What to say about an identifier no scene has: the identifiers there are.
+    var identifierHint: String {
+        let known = document.scenes.compactMap(\.storyboardIdentifier).sorted()
+        return known.isEmpty ? "give the scene a Storyboard ID in Interface Builder" : "its identifiers are: \(known.joined(separator: ", "))"
     }
 
     /// The storyboard's name (its file name without `.storyboard`).
@@ -136,10 +161,8 @@ public final class Storyboard {
     /// initializer. A `nil` creator, or one returning `nil`, makes the scene's own class.
     public func instantiateViewController<Controller: ViewController>(identifier: String, creator: (() -> Controller?)?) throws(TemplateError) -> Controller {
         guard let scene = document.scene(withIdentifier: identifier) else {
-            let known = document.scenes.compactMap(\.storyboardIdentifier).sorted()
             throw TemplateError(
-                "storyboard '\(name)' has no scene with identifier '\(identifier)'", at: SourceLocation(file: document.path),
-                hint: known.isEmpty ? "give the scene a Storyboard ID in Interface Builder" : "its identifiers are: \(known.joined(separator: ", "))")
+                "storyboard '\(name)' has no scene with identifier '\(identifier)'", at: SourceLocation(file: document.path), hint: identifierHint)
         }
         let made = try instantiate(scene, onto: creator?())
         guard let controller = made as? Controller else {

@@ -4,7 +4,7 @@ import QuillTemplateFormats
 /// A transition between two controllers of a storyboard (UIKit's `UIStoryboardSegue`): made
 /// when the segue runs, handed to the source's `prepare(for:sender:)`, then performed.
 /// Subclass it for a custom transition (override `perform()`) and register the subclass under
-/// the class name the storyboard gives (`StoryboardSegue.register(FadeSegue.self, name: "FadeSegue")`).
+/// the class name the storyboard gives (`storyboard.register(FadeSegue.self)`).
 @MainActor
 open class StoryboardSegue {
     /// The identifier the storyboard gives the segue, if any.
@@ -49,13 +49,5 @@ open class StoryboardSegue {
         case .embed, .relationship:
             break
         }
-    }
-
-    /// The segue classes registered by name.
-    static var registeredClasses: [String: StoryboardSegue.Type] = [:]
-
-    /// Makes a segue class known by the name a storyboard gives it (its `customClass`).
-    public static func register(_ type: StoryboardSegue.Type, name: String) {
-        registeredClasses[name] = type
     }
 }

@@ -24,15 +24,20 @@ enum StoryboardUnwinding {
     /// Goes back from `source` to `destination`: dismisses each presented screen between
     /// them, then pops `destination`'s navigation stack down to it.
     static func unwind(from source: ViewController, to destination: ViewController, animated: Bool) {
+        // The presented screens between them, innermost first: those under the outermost go at
+        // once, the outermost slides away (an animated dismissal finishes later, and the next
+        // level's would find it still there).
+        var presented: [ViewController] = []
         var current = source
-        while true {
+        while presented.count < 64 {
             var top = current
             while let parent = top.parent { top = parent }
             if top === destination || isAncestor(top, of: destination) { break }
             guard let presenter = top.presentingViewController else { break }
-            top.dismiss(animated: animated)
+            presented.append(top)
             current = presenter
         }
+        for (index, screen) in presented.enumerated() { screen.dismiss(animated: animated && index == presented.count - 1) }
         if let navigation = destination.navigationController, navigation.viewControllers.contains(where: { $0 === destination }) {
             navigation.popToViewController(destination, animated: animated)
         }

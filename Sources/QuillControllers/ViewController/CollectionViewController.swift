@@ -9,21 +9,23 @@ import QuillWidgets
 /// prototype cells are registered on the collection view by their reuse identifiers.
 @MainActor
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
-    /// The layout of the collection view `loadView()` makes.
-    public let collectionViewLayout: CollectionViewLayout
+    /// The layout of the collection view: the one it has once its view is loaded (a storyboard
+    /// scene's), else the one `loadView()` will give it.
+    public var collectionViewLayout: CollectionViewLayout { (viewIfLoaded as? CollectionView)?.collectionViewLayout ?? initialLayout }
+    private let initialLayout: CollectionViewLayout
     /// Whether the items selected when the screen left are deselected when it appears again.
     public var clearsSelectionOnViewWillAppear = true
 
     /// Creates a controller whose collection view has a layout.
     public init(collectionViewLayout layout: CollectionViewLayout = CollectionViewFlowLayout()) {
-        collectionViewLayout = layout
+        initialLayout = layout
         super.init(nibName: nil, bundle: nil)
     }
 
     /// Creates a controller whose view comes from a template (its collection view is the
     /// template's view).
     public override init(nibName: String?, bundle: (any TemplateBundleConvertible)?) {
-        collectionViewLayout = CollectionViewFlowLayout()
+        initialLayout = CollectionViewFlowLayout()
         super.init(nibName: nibName, bundle: bundle)
     }
 
@@ -35,7 +37,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     open override func loadView() {
         if nibName != nil { return super.loadView() }
-        let collection = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: collectionViewLayout)
+        let collection = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: initialLayout)
         collection.dataSource = self
         collection.delegate = self
         view = collection

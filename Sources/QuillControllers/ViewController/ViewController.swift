@@ -141,16 +141,22 @@ open class ViewController: Responder {
             }
         } catch {
             RuntimeLog.error("\(error)")
-            let failure = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-            failure.backgroundColor = .systemBackground
-            let label = Label(frame: failure.bounds.insetBy(dx: 16, dy: 16))
-            label.text = "⚠ \(error)"
-            label.numberOfLines = 0
-            label.textColor = .systemRed
-            label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            failure.addSubview(label)
-            view = failure
+            view = ViewController.messageView(saying: "⚠ \(error)", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         }
+    }
+
+    /// A screen that only says what went wrong, in red (a view that could not be made, a
+    /// storyboard that could not be found).
+    package static func messageView(saying message: String, frame: Rect) -> View {
+        let screen = View(frame: frame)
+        screen.backgroundColor = .systemBackground
+        let label = Label(frame: screen.bounds.insetBy(dx: 16, dy: 16))
+        label.text = message
+        label.numberOfLines = 0
+        label.textColor = .systemRed
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screen.addSubview(label)
+        return screen
     }
 
     /// Called once after the view loaded.

@@ -57,7 +57,7 @@ extension ModernXibReader {
             for var connection in document.connections {
                 guard case .object(let source) = connection.source, inside.contains(source) else {
                     if case .object(let destination) = connection.destination, inside.contains(destination) {
-                        warn("outlet '\(connection.name)' connects to an object inside prototype cell '\(cell.id)', which repeats; left out",
+                        warn("connection '\(connection.name)' leads into prototype cell '\(cell.id)', whose objects repeat; left out",
                             XMLElementNode(name: "connection", attributes: [:], location: connection.location),
                             hint: "connect it to an outlet of the cell's own class instead")
                     } else {
@@ -65,7 +65,18 @@ extension ModernXibReader {
                     }
                     continue
                 }
-                if case .object(let destination) = connection.destination, destination == controllerID { connection.destination = .owner }
+                if case .object(let destination) = connection.destination {
+                    if destination == controllerID {
+                        connection.destination = .owner
+                    } else if !inside.contains(destination) {
+                        // Another object of the scene (a gesture recognizer Interface Builder
+                        // keeps among the scene's objects): one of it cannot serve every cell.
+                        warn("connection '\(connection.name)' from prototype cell '\(cell.id)' leads to '\(destination)' outside the cell; left out",
+                            XMLElementNode(name: "connection", attributes: [:], location: connection.location),
+                            hint: "gesture recognizers on a prototype's views are not supported yet: add them in the cell's code")
+                        continue
+                    }
+                }
                 own.append(connection)
             }
             document.connections = rest

@@ -44,10 +44,11 @@ extension ModernXibReader {
             errors.append(TemplateDiagnostic(.error, "segue '\(id)' has no destination", at: element.location, hint: "connect the segue to a scene in Interface Builder"))
             return
         }
-        let segue = StoryboardSegueDescription(
+        var segue = StoryboardSegueDescription(
             id: id, identifier: element["identifier"].flatMap { $0.isEmpty ? nil : $0 }, kind: kind, sourceID: sourceID,
             sceneControllerID: scene?.controllerID, destinationID: isUnwind ? nil : element["destination"],
             customClass: element["customClass"], animates: element["animates"].map(XibValues.bool) ?? true, location: element.location)
+        segue.triggersOnAccessory = element["trigger"] == "accessoryAction"
         scene?.segues.append(segue)
     }
 

@@ -49,6 +49,9 @@ package enum StoryboardReader {
                 }
                 seenIDs[id] = location
             }
+            if let scene, let first = document.scenes.first(where: { $0.sceneID == scene.sceneID }) {
+                errors.append(TemplateDiagnostic(.error, "duplicate scene id '\(scene.sceneID)' (first at \(first.location))", at: scene.location))
+            }
             if let scene { document.scenes.append(scene) } else { document.diagnostics += reader.document.diagnostics }
         }
         checkSegues(of: &document, errors: &errors)

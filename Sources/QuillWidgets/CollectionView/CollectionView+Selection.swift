@@ -54,8 +54,9 @@ extension CollectionView {
         }
         selectedItems.insert(indexPath)
         cellsByKey[indexPath]?.isSelected = true
-        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        // A cell's segue runs before the delegate hears of the selection, as in UIKit.
         if let cell = cellsByKey[indexPath], let action = cell.selectionAction { action(cell) }
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
     private func userDeselect(_ indexPath: IndexPath) {

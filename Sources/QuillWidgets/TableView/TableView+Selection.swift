@@ -53,8 +53,9 @@ extension TableView {
         guard !selectedRows.contains(target) else { return }
         selectedRows.insert(target)
         cellsByKey[target]?.isSelected = true
-        tableDelegate?.tableView(self, didSelectRowAt: target)
+        // A cell's segue runs before the delegate hears of the selection, as in UIKit.
         if let cell = cellsByKey[target], let action = cell.selectionAction { action(cell) }
+        tableDelegate?.tableView(self, didSelectRowAt: target)
     }
 
     /// The row before or after another, across sections; the first or last row when `nil`.

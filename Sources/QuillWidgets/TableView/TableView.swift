@@ -269,6 +269,7 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
             cell.accessoryHitRect.contains(event.location(in: cell))
         {
             tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+            cell.accessoryAction?(cell)
         } else if event.clickCount >= 2 {
             tableDelegate?.tableView(self, performPrimaryActionForRowAt: indexPath)
         } else {

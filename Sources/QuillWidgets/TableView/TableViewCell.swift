@@ -84,6 +84,9 @@ open class TableViewCell: ContentCell {
     /// Whether the row shows the reorder grip in editing mode (besides `showsReorderControl`,
     /// the table turns it on for rows its data source says can move).
     var isReorderable = false { didSet { if isReorderable != oldValue { setNeedsLayout() } } }
+    /// What else happens when the cell's detail button is clicked, after the delegate hears of
+    /// it (a storyboard segue the accessory triggers).
+    package var accessoryAction: (@MainActor (ContentCell) -> Void)?
     /// Whether an inset grouped table rounded this cell's corners (and should square them again).
     var isShapedByInsetGroup = false
     /// Whether editing mode shows a selection circle (several rows may be selected while

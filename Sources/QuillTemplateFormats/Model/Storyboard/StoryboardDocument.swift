@@ -32,7 +32,7 @@ public struct StoryboardDocument: Hashable, Sendable {
     }
 
     /// The scene whose controller (or storyboard reference) has an id.
-    public func scene(containing controllerID: String) -> StoryboardScene? {
+    public func scene(withControllerID controllerID: String) -> StoryboardScene? {
         scenes.first { $0.controllerID == controllerID || $0.reference?.id == controllerID }
     }
 
@@ -42,7 +42,7 @@ public struct StoryboardDocument: Hashable, Sendable {
     }
 
     /// The scene a storyboard starts at.
-    public var initialScene: StoryboardScene? { initialViewControllerID.flatMap(scene(containing:)) }
+    public var initialScene: StoryboardScene? { initialViewControllerID.flatMap(scene(withControllerID:)) }
 
     /// Every segue of every scene.
     public var allSegues: [StoryboardSegueDescription] { scenes.flatMap(\.segues) }

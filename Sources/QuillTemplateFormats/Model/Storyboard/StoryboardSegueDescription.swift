@@ -22,6 +22,9 @@ public struct StoryboardSegueDescription: Hashable, Sendable {
     public var customClass: String?
     /// Whether the transition animates (`animates="NO"` turns it off).
     public var animates: Bool
+    /// Whether a cell's detail button triggers it rather than selecting the cell
+    /// (`trigger="accessoryAction"`).
+    public var triggersOnAccessory = false
     /// Where the segue is written.
     public var location: SourceLocation
 

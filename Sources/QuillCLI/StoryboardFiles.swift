@@ -7,7 +7,7 @@ import QuillAuthoring
 /// controller and the objects beside it), chosen with `--scene`.
 enum StoryboardFiles {
     /// Whether a path names a storyboard.
-    static func isStoryboard(_ path: String) -> Bool { path.hasSuffix(".storyboard") }
+    static func isStoryboard(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".quillstoryboard") }
 
     /// The storyboard at a path, read and checked.
     @MainActor

@@ -19,7 +19,7 @@ enum TemplateFiles {
             let enumerator = FileManager.default.enumerator(atPath: path)
             var found: [String] = []
             while let item = enumerator?.nextObject() as? String {
-                if item.hasSuffix(".quill") || item.hasSuffix(".xib") || item.hasSuffix(".storyboard") { found.append((path as NSString).appendingPathComponent(item)) }
+                if item.hasSuffix(".quill") || item.hasSuffix(".xib") || item.hasSuffix(".storyboard") || item.hasSuffix(".quillstoryboard") { found.append((path as NSString).appendingPathComponent(item)) }
             }
             files.append(contentsOf: found.sorted())
         }

@@ -180,6 +180,29 @@ final class StoryboardTests: XCTestCase {
         assertImageSnapshot(of: tabs.view, named: "settings-tab")
     }
 
+    @MainActor func testAConvertedStoryboardRunsTheSameSegues() async throws {
+        let source = try storyboard()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quill-native-storyboard-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let written = NativeStoryboardWriter.write(source.document, name: "Notes")
+        try Data(written.text.utf8).write(to: URL(fileURLWithPath: folder + "/Notes.quillstoryboard"))
+        for template in written.templates { try Data(template.text.text.utf8).write(to: URL(fileURLWithPath: folder + "/" + template.file)) }
+        try FileManager.default.copyItem(atPath: fixture("Settings"), toPath: folder + "/Settings.storyboard")
+        let converted = try Storyboard(name: "Notes", bundle: TemplateBundle(path: folder), registry: registry(), options: TemplateOptions(strictness: .strict))
+        XCTAssertEqual(converted.document.scenes.map(\.sceneID), source.document.scenes.map(\.sceneID))
+        let navigation = try XCTUnwrap(try converted.instantiateInitialViewController() as? NavigationController)
+        let list = try XCTUnwrap(navigation.topViewController as? NotesListController)
+        let harness = HeadlessHarness(size: Size(width: 375, height: 667))
+        harness.window.rootViewController = navigation
+        harness.render()
+        harness.click(try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 2, section: 0))))
+        harness.settle()
+        XCTAssertEqual((navigation.topViewController as? NoteController)?.bodyLabel?.text, "Books")
+        let tabs = try converted.instantiateViewController(identifier: "Tabs", creator: nil as (() -> TabBarController?)?)
+        XCTAssertTrue(tabs.viewControllers.last is SettingsController, "the reference to Settings.storyboard still leads there")
+    }
+
     @MainActor func testACreatorMakesTheControllerTheSceneIsAppliedTo() async throws {
         let storyboard = try storyboard()
         var made: NoteController?

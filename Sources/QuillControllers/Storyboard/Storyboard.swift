@@ -84,7 +84,21 @@ public final class Storyboard {
     public convenience init(
         data: Data, path: String, bundle: TemplateBundle? = nil, registry: TemplateRegistry = .shared, options: TemplateOptions = TemplateOptions()
     ) throws(TemplateError) {
-        let document = try StoryboardReader.read(data, path: path)
+        let document: StoryboardDocument
+        if path.hasSuffix(".quillstoryboard") {
+            // Quill's own form: each scene's objects in a native template beside the file.
+            let folder = FilePaths.parent(of: path).isEmpty ? "." : FilePaths.parent(of: path)
+            document = try NativeStoryboardReader.read(data, path: path) { name, location throws(TemplateError) in
+                guard !name.isEmpty else { throw TemplateError("a template file name is empty", at: location) }
+                do throws(TemplateError) {
+                    return try Template(contentsOfFile: (folder as NSString).appendingPathComponent(name), confinedTo: folder).document
+                } catch {
+                    throw TemplateError(error.diagnostics + [TemplateDiagnostic(.error, "the template '\(name)' could not be read", at: location)])
+                }
+            }
+        } else {
+            document = try StoryboardReader.read(data, path: path)
+        }
         for scene in document.scenes {
             try TemplateDocumentCheck.check(scene.document)
             for prototype in scene.prototypes { try TemplateDocumentCheck.check(prototype.document) }
@@ -120,7 +134,9 @@ public final class Storyboard {
     /// project, wherever its source sat), searched four levels deep.
     static func locate(_ name: String, in folder: TemplateBundle) throws -> String? {
         let file = name + ".storyboard"
-        if let path = try folder.resourcePath(file) ?? folder.resourcePath("Base.lproj/" + file) { return path }
+        if let path = try folder.resourcePath(file) ?? folder.resourcePath("Base.lproj/" + file) ?? folder.resourcePath(name + ".quillstoryboard") {
+            return path
+        }
         guard !name.contains("/"), let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return nil }
         while let item = enumerator.nextObject() as? String {
             if enumerator.level > 4 || (item as NSString).lastPathComponent.hasPrefix(".") {

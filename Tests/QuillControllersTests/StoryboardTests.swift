@@ -75,6 +75,17 @@ final class StoryboardTests: XCTestCase {
         try Storyboard(contentsOfFile: fixture("Notes"), registry: registry(), options: TemplateOptions(strictness: .strict))
     }
 
+    /// The notes storyboard's initial scene in a window: its navigation controller and list.
+    @MainActor private func showInitialScene() throws -> (Storyboard, NavigationController, NotesListController, HeadlessHarness) {
+        let storyboard = try storyboard()
+        let navigation = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? NavigationController)
+        let list = try XCTUnwrap(navigation.topViewController as? NotesListController)
+        let harness = HeadlessHarness(size: Size(width: 375, height: 667))
+        harness.window.rootViewController = navigation
+        harness.render()
+        return (storyboard, navigation, list, harness)
+    }
+
     @MainActor func testTheInitialSceneIsANavigationControllerWithTheListAndItsPrototypeCells() async throws {
         let storyboard = try storyboard()
         let navigation = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? NavigationController)
@@ -93,12 +104,7 @@ final class StoryboardTests: XCTestCase {
     }
 
     @MainActor func testSelectingACellRunsItsShowSegueAndTheNoteEmbedsItsFooter() async throws {
-        let storyboard = try storyboard()
-        let navigation = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? NavigationController)
-        let list = try XCTUnwrap(navigation.topViewController as? NotesListController)
-        let harness = HeadlessHarness(size: Size(width: 375, height: 667))
-        harness.window.rootViewController = navigation
-        harness.render()
+        let (_, navigation, list, harness) = try showInitialScene()
         let second = try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
         harness.click(second)
         harness.settle()
@@ -118,12 +124,7 @@ final class StoryboardTests: XCTestCase {
     }
 
     @MainActor func testTheAddButtonPresentsTheEditorAndDoneUnwindsToTheList() async throws {
-        let storyboard = try storyboard()
-        let navigation = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? NavigationController)
-        let list = try XCTUnwrap(navigation.topViewController as? NotesListController)
-        let harness = HeadlessHarness(size: Size(width: 375, height: 667))
-        harness.window.rootViewController = navigation
-        harness.render()
+        let (_, navigation, list, harness) = try showInitialScene()
         harness.click(navigation.navigationBar.rightButton)
         harness.settle()
         let editor = try XCTUnwrap(list.presentedViewController as? EditorController ?? navigation.presentedViewController as? EditorController)
@@ -139,12 +140,7 @@ final class StoryboardTests: XCTestCase {
     }
 
     @MainActor func testUnwindingFromTwoSheetsDeepDismissesBoth() async throws {
-        let storyboard = try storyboard()
-        let navigation = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? NavigationController)
-        let list = try XCTUnwrap(navigation.topViewController as? NotesListController)
-        let harness = HeadlessHarness(size: Size(width: 375, height: 667))
-        harness.window.rootViewController = navigation
-        harness.render()
+        let (storyboard, navigation, list, harness) = try showInitialScene()
         harness.click(navigation.navigationBar.rightButton)
         harness.settle()
         let editor = try XCTUnwrap(list.presentedViewController as? EditorController)

@@ -19,20 +19,7 @@ extension TemplateValue {
             guard (0..<16).contains(bits) else { throw TemplateValueError(expected: expected, found: summary) }
             return RectCorner(rawValue: UInt8(bits))
         }
-        var items: [TemplateValue]
-        switch self {
-        case .list(let list): items = list
-        case .text(let s): items = s.split(separator: " ").map { .text(String($0)) }
-        default: throw TemplateValueError(expected: expected, found: summary)
-        }
-        var corners: RectCorner = []
-        for item in items {
-            guard case .text(let name) = item, let corner = names.first(where: { $0.0 == name })?.1 else {
-                throw TemplateValueError(expected: expected, found: item.summary)
-            }
-            corners.insert(corner)
-        }
-        return corners
+        return try asFlags(names, expected: expected)
     }
 
     /// The value as an autoresizing mask: a list or space-separated names
@@ -46,6 +33,12 @@ extension TemplateValue {
         var expected: String { "an autoresizing mask: a list of \(names.map(\.0).joined(separator: ", "))" }
         // The raw bits, as legacy .xib files store them (and their conversions write them).
         if let bits = try? asInteger(), (0..<64).contains(bits) { return AutoresizingMask(rawValue: bits) }
+        return try asFlags(names, expected: expected)
+    }
+
+    /// A set of flags by name: a list, or names separated by spaces (`flexibleWidth
+    /// flexibleHeight`); `null` is none.
+    private func asFlags<Flags: SetAlgebra>(_ names: [(String, Flags)], expected: String) throws(TemplateValueError) -> Flags {
         var items: [TemplateValue]
         switch self {
         case .list(let list): items = list
@@ -53,14 +46,14 @@ extension TemplateValue {
         case .null: return []
         default: throw TemplateValueError(expected: expected, found: summary)
         }
-        var mask: AutoresizingMask = []
+        var flags: Flags = []
         for item in items {
-            guard case .text(let name) = item, let bit = names.first(where: { $0.0 == name })?.1 else {
+            guard case .text(let name) = item, let flag = names.first(where: { $0.0 == name })?.1 else {
                 throw TemplateValueError(expected: expected, found: item.summary)
             }
-            mask.insert(bit)
+            flags.formUnion(flag)
         }
-        return mask
+        return flags
     }
 
     static let semanticContentAttributes: [(String, SemanticContentAttribute)] = SemanticContentAttribute.allCases.map { ($0.rawValue, $0) }

@@ -139,6 +139,17 @@ final class StoryboardTests: XCTestCase {
         XCTAssertNil(navigation.presentedViewController)
     }
 
+    @MainActor func testAButtonInsideAPrototypeCellRunsItsSegueWithTheButtonAsSender() async throws {
+        let (_, navigation, list, harness) = try showInitialScene()
+        let cell = try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let edit = try XCTUnwrap(cell.contentView.subviews.compactMap { $0 as? Button }.first)
+        harness.click(edit)
+        harness.settle()
+        XCTAssertEqual(list.log, ["should editNote", "prepare editNote → EditorController"])
+        XCTAssertTrue(list.presentedViewController is EditorController || navigation.presentedViewController is EditorController)
+        XCTAssertEqual(list.tableView.indexPathsForSelectedRows, [], "the button's click did not select the row")
+    }
+
     @MainActor func testUnwindingFromTwoSheetsDeepDismissesBoth() async throws {
         let (storyboard, navigation, list, harness) = try showInitialScene()
         harness.click(navigation.navigationBar.rightButton)

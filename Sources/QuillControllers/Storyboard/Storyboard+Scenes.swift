@@ -143,9 +143,12 @@ extension Storyboard {
             let key = "\(prototype.containerID) \(prototype.reuseIdentifier) \(cellID)"
             let template = prototypeTemplates[key] ?? Template(document: prototype.document, bundle: bundle)
             prototypeTemplates[key] = template
-            let segues = scene.segues.filter { $0.sourceID == cellID && $0.isTriggered }
-            let prepare: @MainActor (ContentCell) -> Void = { [weak self, weak owner] cell in
-                if !segues.isEmpty { self?.attach(segues, to: cell, controller: owner) }
+            // The segues the cell or a control inside it triggers, wired on each cell made.
+            let inside = Set(prototype.document.allObjects.map(\.id))
+            let segues = scene.segues.filter { inside.contains($0.sourceID) && $0.isTriggered }
+            let prepare: @MainActor (ContentCell, TemplateInstance) -> Void = { [weak self, weak owner] _, cellInstance in
+                guard let self, let owner, !segues.isEmpty else { return }
+                self.connectTriggers(segues, in: cellInstance, controller: owner)
             }
             switch instance.object(withID: prototype.containerID) {
             case let table as TableView:

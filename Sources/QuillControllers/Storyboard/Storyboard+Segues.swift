@@ -57,9 +57,15 @@ extension Storyboard {
     /// Makes the buttons, bar button items, gesture recognizers and static cells of a scene run
     /// the segues they trigger.
     func connectTriggers(of scene: StoryboardScene, in instance: TemplateInstance, controller: ViewController) {
+        connectTriggers(scene.segues.filter { $0.isTriggered && $0.sourceID != scene.controllerID }, in: instance, controller: controller)
+    }
+
+    /// Makes the objects of an instance (a scene's, or one prototype cell's) run the segues
+    /// they trigger; segues whose source the instance does not hold are skipped.
+    func connectTriggers(_ segues: [StoryboardSegueDescription], in instance: TemplateInstance, controller: ViewController) {
         var cellSegues: [ObjectIdentifier: (cell: ContentCell, segues: [StoryboardSegueDescription])] = [:]
         defer { for (cell, segues) in cellSegues.values { attach(segues, to: cell, controller: controller) } }
-        for segue in scene.segues where segue.isTriggered && segue.sourceID != scene.controllerID {
+        for segue in segues {
             let run: @MainActor (AnyObject) -> Void = { [weak self, weak controller] sender in
                 guard let self, let controller else { return }
                 self.run(segue, from: controller, sender: sender, triggered: true)

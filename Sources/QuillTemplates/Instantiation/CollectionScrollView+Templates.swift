@@ -19,17 +19,14 @@ extension CollectionScrollView {
         register(forCellReuseIdentifier: identifier, make: TemplateCellFactory.factory(Cell.self, from: template, identifier: identifier, owner: owner, options: options, registry: registry))
     }
 
-    /// Registers a cell template as above, with `prepare` called on each cell made from it (a
-    /// storyboard attaches the segues its prototype triggers).
+    /// Registers a cell template as above, with `prepare` called on each cell made from it and
+    /// the instance it came from (a storyboard wires the segues its prototype triggers).
     package func register(
         _ template: Template, forCellReuseIdentifier identifier: String, owner: AnyObject?, options: TemplateOptions, registry: TemplateRegistry,
-        preparing prepare: @escaping @MainActor (Cell) -> Void
+        preparing prepare: @escaping @MainActor (Cell, TemplateInstance) -> Void
     ) {
-        let make = TemplateCellFactory.factory(Cell.self, from: template, identifier: identifier, owner: owner, options: options, registry: registry)
-        register(forCellReuseIdentifier: identifier) {
-            let cell = try make()
-            prepare(cell)
-            return cell
-        }
+        register(
+            forCellReuseIdentifier: identifier,
+            make: TemplateCellFactory.factory(Cell.self, from: template, identifier: identifier, owner: owner, options: options, registry: registry, prepare: prepare))
     }
 }

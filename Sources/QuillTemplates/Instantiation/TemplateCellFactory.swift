@@ -11,14 +11,18 @@ public enum TemplateCellFactory {
 
     /// What a table or grid runs to make a view of class `type` for `identifier` from
     /// `template` (with `owner` as File's Owner while it lives): what template registrations pass.
+    /// `prepare`, when given, sees each cell with the instance it came from (the objects by
+    /// template id) before the cell is handed out.
     static func factory<Cell: View>(
-        _ type: Cell.Type, from template: Template, identifier: String, owner: AnyObject?, options: TemplateOptions, registry: TemplateRegistry
+        _ type: Cell.Type, from template: Template, identifier: String, owner: AnyObject?, options: TemplateOptions, registry: TemplateRegistry,
+        prepare: (@MainActor (Cell, TemplateInstance) -> Void)? = nil
     ) -> @MainActor () throws -> Cell {
-        { [weak owner] in try makeCell(type, from: template, identifier: identifier, owner: owner, options: options, registry: registry) }
+        { [weak owner] in try makeCell(type, from: template, identifier: identifier, owner: owner, options: options, registry: registry, prepare: prepare) }
     }
 
     static func makeCell<Cell: View>(
-        _ type: Cell.Type, from template: Template, identifier: String, owner: AnyObject?, options: TemplateOptions, registry: TemplateRegistry
+        _ type: Cell.Type, from template: Template, identifier: String, owner: AnyObject?, options: TemplateOptions, registry: TemplateRegistry,
+        prepare: (@MainActor (Cell, TemplateInstance) -> Void)? = nil
     ) throws -> Cell {
         instantiations += 1
         let instance = try template.makeInstance(owner: owner, options: options, registry: registry)
@@ -37,6 +41,7 @@ public enum TemplateCellFactory {
                 hint: "use the same identifier in the template and in register(_:forCellReuseIdentifier:)")
         }
         reusable?.reuseIdentifier = identifier
+        prepare?(cell, instance)
         return cell
     }
 }

@@ -106,6 +106,66 @@ final class XibGuideTests: XCTestCase {
                 </view>
         """)
         let warnings = try TemplateFixture.template(screen, name: "New.xib").document.diagnostics.map(\.description).joined(separator: "\n")
-        XCTAssertTrue(warnings.contains("layout guide 'somethingNew' is not one Quill knows (safeArea, layoutMarginsGuide, readableContentGuide, keyboard)"), warnings)
+        XCTAssertTrue(warnings.contains("layout guide 'somethingNew' is not one Quill knows (safeArea, layoutMarginsGuide, readableContentGuide, keyboard, contentLayoutGuide, frameLayoutGuide)"), warnings)
+    }
+
+    /// Interface Builder's "Content Layout Guides" (Xcode 11): a column pinned to the content
+    /// guide and as wide as the frame guide gives the scroll view its content size.
+    @MainActor func testAScrollViewsContentAndFrameGuidesFromAXibSizeItsContent() async throws {
+        let screen = TemplateConstraintTests.xib("""
+                <scrollView id="S">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="C">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="900"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="C" firstAttribute="height" constant="900" id="h"/>
+                    </constraints>
+                    <viewLayoutGuide key="contentLayoutGuide" id="CG"/>
+                    <viewLayoutGuide key="frameLayoutGuide" id="FG"/>
+                    <constraints>
+                        <constraint firstItem="C" firstAttribute="leading" secondItem="CG" secondAttribute="leading" id="c1"/>
+                        <constraint firstItem="C" firstAttribute="top" secondItem="CG" secondAttribute="top" id="c2"/>
+                        <constraint firstItem="CG" firstAttribute="trailing" secondItem="C" secondAttribute="trailing" id="c3"/>
+                        <constraint firstItem="CG" firstAttribute="bottom" secondItem="C" secondAttribute="bottom" id="c4"/>
+                        <constraint firstItem="C" firstAttribute="width" secondItem="FG" secondAttribute="width" id="c5"/>
+                    </constraints>
+                </scrollView>
+        """)
+        let template = try TemplateFixture.template(screen, name: "ContentGuides.xib")
+        XCTAssertEqual(template.document.diagnostics.map(\.description), [], "both guides are known")
+        for pass in ["general path", "replayed plan"] {
+            let instance = try template.makeInstance()
+            let scroll = try XCTUnwrap(instance.object(withID: "S") as? ScrollView, pass)
+            scroll.layoutIfNeeded()
+            XCTAssertTrue(instance.object(withID: "CG") === scroll.contentLayoutGuide, pass)
+            XCTAssertTrue(instance.object(withID: "FG") === scroll.frameLayoutGuide, pass)
+            XCTAssertEqual((instance.object(withID: "C") as? View)?.frame, Rect(x: 0, y: 0, width: 320, height: 900), pass)
+            XCTAssertEqual(scroll.contentSize, Size(width: 320, height: 900), "\(pass): the content guide sets the content size")
+        }
+    }
+
+    @MainActor func testAContentGuideOnAViewThatDoesNotScrollIsAWarningNotACrash() async throws {
+        let screen = TemplateConstraintTests.xib("""
+                <view id="V">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="A">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="contentLayoutGuide" id="CG"/>
+                    <constraints>
+                        <constraint firstItem="A" firstAttribute="leading" secondItem="CG" secondAttribute="leading" id="c1"/>
+                    </constraints>
+                </view>
+        """)
+        let template = try TemplateFixture.template(screen, name: "Misplaced.xib")
+        let instance = try template.makeInstance()
+        let warnings = instance.warnings.map(\.description).joined(separator: "\n")
+        XCTAssertTrue(warnings.contains("'contentLayoutGuide' belongs to scroll views"), warnings)
+        XCTAssertNil(instance.object(withID: "CG"))
     }
 }

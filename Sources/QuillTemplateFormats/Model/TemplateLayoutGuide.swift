@@ -13,6 +13,10 @@ public struct TemplateLayoutGuide: Hashable, Sendable {
         case readableContent
         /// The view's `keyboardLayoutGuide` (a .xib's `<keyboardLayoutGuide key="keyboard">`).
         case keyboard
+        /// A scroll view's `contentLayoutGuide`: the scrollable content, sized by constraints.
+        case content
+        /// A scroll view's `frameLayoutGuide`: the scroll view's own rectangle.
+        case frame
 
         /// The name of the view property that gives the guide, which native templates also
         /// accept after a view's id (`card.readableContentGuide`).
@@ -22,6 +26,8 @@ public struct TemplateLayoutGuide: Hashable, Sendable {
             case .margins: "layoutMarginsGuide"
             case .readableContent: "readableContentGuide"
             case .keyboard: "keyboardLayoutGuide"
+            case .content: "contentLayoutGuide"
+            case .frame: "frameLayoutGuide"
             }
         }
     }

@@ -516,9 +516,11 @@ struct ModernXibReader {
         case "layoutMarginsGuide": kind = .margins
         case "readableContentGuide": kind = .readableContent
         case "keyboard": kind = .keyboard
+        case "contentLayoutGuide": kind = .content
+        case "frameLayoutGuide": kind = .frame
         default:
             warn(
-                "layout guide '\(element["key"] ?? "?")' is not one Quill knows (safeArea, layoutMarginsGuide, readableContentGuide, keyboard); "
+                "layout guide '\(element["key"] ?? "?")' is not one Quill knows (safeArea, layoutMarginsGuide, readableContentGuide, keyboard, contentLayoutGuide, frameLayoutGuide); "
                     + "constraints to it are left out", element)
             return
         }

@@ -133,7 +133,12 @@ struct TemplateInstantiator {
         for subviewDescription in description.subviews { buildSubview(subviewDescription, of: object, described: description) }
         if let view = object as? View {
             for guide in description.layoutGuides {
-                let made = guide.kind.guide(of: view)
+                guard let made = guide.kind.guide(of: view) else {
+                    context.warnings.append(TemplateDiagnostic(
+                        .warning, "'\(guide.kind.propertyName)' belongs to scroll views, and \(description.id) is a \(registry.className(of: view)); constraints to it are left out",
+                        at: guide.location, hint: "put the guide on a scroll view"))
+                    continue
+                }
                 objectsByID[guide.id] = made
                 recorder?.guide(made, guide.kind, of: view, id: guide.id)
             }
@@ -263,8 +268,8 @@ struct TemplateInstantiator {
             for suffix in [".\(kind.rawValue)", ".\(kind.propertyName)"] where name.hasSuffix(suffix) {
                 let viewName = String(name.dropLast(suffix.count))
                 let target = isNative && viewName == "self" ? holder : objectsByID[viewName]
-                guard let view = target as? View else { return item(target, viewName) }
-                return kind.guide(of: view)
+                guard let view = target as? View, let guide = kind.guide(of: view) else { return item(target, viewName) }
+                return guide
             }
         }
         return item(nil, name)

@@ -122,8 +122,8 @@ private struct TemplatePlanReplay {
             guard let parent = objects[parent] as? View, let child = objects[child] as? View else { return false }
             parent.addSubview(child)
         case .guide(let view, let kind):
-            guard let view = objects[view] as? View else { return false }
-            objects.append(kind.guide(of: view))
+            guard let view = objects[view] as? View, let guide = kind.guide(of: view) else { return false }
+            objects.append(guide)
         case .constraint(let description, let first, let second, let origin):
             return makeConstraint(description, first: first, second: second, origin: origin)
         case .activateConstraints(let slots):

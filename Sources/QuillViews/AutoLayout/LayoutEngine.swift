@@ -554,8 +554,11 @@ final class LayoutEngine {
             if let view = record.item as? View {
                 if !record.isEdited && view !== root { placed.append((view, record, view.layoutDepth)) }
             } else if let guide = record.item as? LayoutGuide, guide.kind == .free {
-                guide.solvedFrame = Rect(
-                    x: snap(record.x.value), y: snap(record.y.value), width: snap(record.w.value), height: snap(record.h.value))
+                let solved = Rect(x: snap(record.x.value), y: snap(record.y.value), width: snap(record.w.value), height: snap(record.h.value))
+                if solved != guide.solvedFrame {
+                    guide.solvedFrame = solved
+                    guide.owningView?.layoutGuideDidMove(guide)
+                }
             }
         }
         // Superviews first; among equals, in the order the views joined (a deterministic order,

@@ -23,7 +23,10 @@ public final class LayoutGuide: LayoutItem {
     /// For one of a view's own guides, the name of the view's property that gives it
     /// (`safeAreaLayoutGuide`, `layoutMarginsGuide`, `readableContentGuide`,
     /// `keyboardLayoutGuide`); `nil` for a free guide. Template plans record guides by it.
-    package var ownGuideProperty: String? { kind == .free ? nil : kind.identifier }
+    package var ownGuideProperty: String? { kind == .free ? ownPropertyName : kind.identifier }
+    /// For a free guide a view makes for itself and offers as a property (a scroll view's
+    /// `contentLayoutGuide`), that property's name.
+    package var ownPropertyName: String?
     /// A free guide's rectangle as the last layout pass solved it.
     var solvedFrame: Rect = .zero
     /// What the guide is: a free rectangle placed by constraints, or one of a view's own guides,

@@ -186,6 +186,17 @@ extension View {
     /// The guides added to the view.
     public var layoutGuides: [LayoutGuide] { layoutStorage?.layoutGuides ?? [] }
 
+    /// Makes a guide of this view's own that is placed by constraints (not one of the inset
+    /// guides), named by the property that offers it, with constraints pinning it as `pin`
+    /// says; the caller keeps it.
+    package func makeOwnGuide(named property: String, pin: (LayoutGuide) -> [LayoutConstraint]) -> LayoutGuide {
+        let guide = LayoutGuide(identifier: property)
+        guide.ownPropertyName = property
+        addLayoutGuide(guide)
+        LayoutConstraint.activate(pin(guide))
+        return guide
+    }
+
     /// Adds a guide; constraints can then place it in this view.
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView !== self else { return }

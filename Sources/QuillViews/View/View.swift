@@ -256,6 +256,10 @@ open class View: Responder {
     /// bounds changed size. The default does nothing (autoresizing already happened).
     open func layoutSubviews() {}
 
+    /// A guide of this view that constraints place (a scroll view's content guide) was moved
+    /// or resized by a layout pass. Does nothing by default.
+    open func layoutGuideDidMove(_ guide: LayoutGuide) {}
+
     /// Scrolls, when this view scrolls its content, the least needed for `rect` (in this view's
     /// coordinates) to show; the default does nothing. When keyboard focus moves, every
     /// ancestor of the focused view is asked in turn, so Tab never lands on a control out of

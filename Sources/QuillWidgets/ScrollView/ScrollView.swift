@@ -50,11 +50,46 @@ open class ScrollView: View {
 
     private let verticalIndicator = ScrollIndicatorView()
     private let horizontalIndicator = ScrollIndicatorView()
+    private var contentGuide: LayoutGuide?
+    private var frameGuide: LayoutGuide?
     private var motion: FrameCallback?
     private var indicatorFade: ScheduledTimer?
     private var dragStart: (pointer: Point, offset: Point)?
     private var samples: [(time: Double, point: Point)] = []
     private var didMoveDuringPress = false
+
+    /// A guide whose rectangle is the scrollable content (UIKit's `contentLayoutGuide`): it
+    /// starts at the content's origin, and constraints on its width and height (to the views
+    /// inside, or to the frame guide) give the content its size: each layout pass sets
+    /// `contentSize` to the guide's size once the guide is used.
+    public var contentLayoutGuide: LayoutGuide {
+        if let contentGuide { return contentGuide }
+        let guide = makeOwnGuide(named: "contentLayoutGuide") { [unowned self] guide in
+            [guide.leadingAnchor.constraint(equalTo: leadingAnchor), guide.topAnchor.constraint(equalTo: topAnchor)]
+        }
+        contentGuide = guide
+        return guide
+    }
+
+    /// A guide as large as the scroll view itself (UIKit's `frameLayoutGuide`): constraints to
+    /// it size content to the visible area (a page as wide as the scroll view). It lies at the
+    /// content's origin: a view pinned to it scrolls with the content (in UIKit it stays put).
+    public var frameLayoutGuide: LayoutGuide {
+        if let frameGuide { return frameGuide }
+        let guide = makeOwnGuide(named: "frameLayoutGuide") { [unowned self] guide in
+            [
+                guide.leadingAnchor.constraint(equalTo: leadingAnchor), guide.topAnchor.constraint(equalTo: topAnchor),
+                guide.widthAnchor.constraint(equalTo: widthAnchor), guide.heightAnchor.constraint(equalTo: heightAnchor),
+            ]
+        }
+        frameGuide = guide
+        return guide
+    }
+
+    open override func layoutGuideDidMove(_ guide: LayoutGuide) {
+        guard guide === contentGuide else { return }
+        contentSize = guide.layoutFrame.size
+    }
 
     /// Creates a scroll view.
     public override init(frame: Rect) {

@@ -144,6 +144,8 @@ enum AccessibleNode {
             if view.accessibilityViewIsModal { return .dialog }
             if view is AccessibilityDataTable { return .table }
             if Self.position(inTableOf: view) != nil { return .tableCell }
+            if view.accessibilityTraits.contains(.menu) { return .menu }
+            if view.accessibilityTraits.contains(.menuBar) { return .menuBar }
             if let parts = view.accessibilityCustomElements, !parts.isEmpty {
                 return view.accessibilityTraits.contains(.tabBar) ? .pageTabList : .panel
             }
@@ -155,6 +157,9 @@ enum AccessibleNode {
 
     /// The role an element with these traits takes.
     static func role(forTraits traits: AccessibilityTraits, isNumeric: Bool, isElement: Bool) -> AccessibleRole {
+        if traits.contains(.menuItem) { return .menuItem }
+        if traits.contains(.menu) { return .menu }
+        if traits.contains(.menuBar) { return .menuBar }
         if traits.contains(.toggleButton) { return .toggleButton }
         if traits.contains(.button) { return .pushButton }
         if traits.contains(.link) { return .link }

@@ -2,6 +2,7 @@
 /// the numbers are the protocol's; the names, `name`, are the case names in words).
 enum AccessibleRole: UInt32, ATSPIConstant {
     case checkBox = 7
+    case checkMenuItem = 8
     case dateEditor = 12
     case dialog = 16
     case filler = 20
@@ -10,6 +11,9 @@ enum AccessibleRole: UInt32, ATSPIConstant {
     case label = 29
     case list = 31
     case listItem = 32
+    case menu = 33
+    case menuBar = 34
+    case menuItem = 35
     case pageTab = 37
     case pageTabList = 38
     case panel = 39
@@ -22,6 +26,7 @@ enum AccessibleRole: UInt32, ATSPIConstant {
     case tableCell = 56
     case text = 61
     case toggleButton = 62
+    case toolTip = 64
     case unknown = 67
     case application = 75
     case entry = 79

@@ -12,6 +12,8 @@ public final class SDLBackend: PlatformBackend {
     private var natives: [ObjectIdentifier: SDLNativeWindow] = [:]
     private var windowsByID: [UInt32: Window] = [:]
     private var clickCount = 1
+    /// The system cursors made so far, by style (SDL keeps them until freed; a handful at most).
+    private var cursors: [PointerStyle: OpaquePointer] = [:]
     /// Points scrolled per wheel notch.
     public var pointsPerWheelNotch = 40.0
     /// Whether frames go through an SDL renderer and texture rather than the window surface.
@@ -223,6 +225,26 @@ public final class SDLBackend: PlatformBackend {
 
     /// Wakes `waitForEvents(until:)` from any thread by pushing an SDL user event (SDL's
     /// event queue is thread-safe); the event itself is ignored.
+    /// Shows the system cursor for a pointer style (SDL's system cursors: the theme's arrow,
+    /// I-beam, hand, resize arrows, wait and no-entry shapes).
+    public func setPointerStyle(_ style: PointerStyle, for window: Window) {
+        if cursors[style] == nil, let made = SDL_CreateSystemCursor(SDLBackend.systemCursor(for: style)) { cursors[style] = made }
+        if let cursor = cursors[style] { SDL_SetCursor(cursor) }
+    }
+
+    static func systemCursor(for style: PointerStyle) -> SDL_SystemCursor {
+        switch style {
+        case .arrow: SDL_SYSTEM_CURSOR_ARROW
+        case .iBeam: SDL_SYSTEM_CURSOR_IBEAM
+        case .hand: SDL_SYSTEM_CURSOR_HAND
+        case .resizeLeftRight: SDL_SYSTEM_CURSOR_SIZEWE
+        case .resizeUpDown: SDL_SYSTEM_CURSOR_SIZENS
+        case .crosshair: SDL_SYSTEM_CURSOR_CROSSHAIR
+        case .busy: SDL_SYSTEM_CURSOR_WAIT
+        case .notAllowed: SDL_SYSTEM_CURSOR_NO
+        }
+    }
+
     public func makeWakeUp() -> (@Sendable () -> Void)? {
         let type = SDL_RegisterEvents(1)
         guard type != UInt32.max else { return nil }

@@ -20,6 +20,7 @@ enum SDLKeyMapping {
         case Int(SDLK_PAGEUP.rawValue): return .pageUp
         case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
         case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue): return .function(Int(code) - Int(SDLK_F1.rawValue) + 1)
+        case Int(SDLK_APPLICATION.rawValue), Int(SDLK_MENU.rawValue): return .contextMenu
         case 0x21...0x7E:
             if let scalar = Unicode.Scalar(UInt32(code)) { return .character(Character(scalar)) }
             return .other(Int(code))

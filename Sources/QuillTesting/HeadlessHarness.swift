@@ -106,6 +106,26 @@ public final class HeadlessHarness {
         click(at: view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: nil))
     }
 
+    /// Presses and releases the right (secondary) button at a point: what opens context menus.
+    public func rightClick(at point: Point) {
+        lastPointer = point
+        window.send(.pointerDown(PointerEvent(locationInWindow: point, button: .right, timestamp: clock.now)))
+        window.send(.pointerUp(PointerEvent(locationInWindow: point, button: .right, timestamp: clock.now)))
+    }
+
+    /// Right-clicks the centre of a view in the window.
+    public func rightClick(_ view: View) {
+        rightClick(at: view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+    }
+
+    /// The menu showing in the window (a context menu), if any.
+    public var presentedMenu: View? {
+        window.subviews.last { $0.accessibilityIdentifier == "quill.menuPresentation" }
+    }
+
+    /// The tooltip showing in the window, if any: its text.
+    public var visibleToolTip: String? { window.visibleToolTipText }
+
     /// Presses at one point, drags to another in steps and releases there.
     public func drag(from start: Point, to end: Point, steps: Int = 10) {
         press(at: start)

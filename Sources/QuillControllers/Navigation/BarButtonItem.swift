@@ -17,6 +17,9 @@ public final class BarButtonItem {
     public var width = 0.0
     /// Whether it can be clicked.
     public var isEnabled = true { didSet { button?.isEnabled = isEnabled } }
+    /// Text shown when the pointer rests over the item's button (and read as its description
+    /// by assistive technologies); image-only items should have one.
+    public var toolTip: String? { didSet { button?.toolTip = toolTip } }
     private var handler: (@MainActor (BarButtonItem) -> Void)?
     /// Actions connected by templates, called after `handler`.
     var actions: [BarButtonItemAction] = []
@@ -77,6 +80,8 @@ public final class BarButtonItem {
         }
         button.titleFont = style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
         button.isEnabled = isEnabled
+        button.toolTip = toolTip
+        button.isPointerInteractionEnabled = true
         self.button = button
     }
 }

@@ -16,6 +16,7 @@ final class SplitDividerView: Control {
 
     override init(frame: Rect) {
         super.init(frame: frame)
+        pointerStyle = .resizeLeftRight
         backgroundColor = .clear
     }
 

@@ -37,13 +37,19 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
     public static let tabBar = AccessibilityTraits(rawValue: 1 << 12)
     /// It summarizes the screen when it appears.
     public static let summaryElement = AccessibilityTraits(rawValue: 1 << 13)
+    /// It is a menu: a list of items shown over the window (a context menu, a menu bar's menu).
+    public static let menu = AccessibilityTraits(rawValue: 1 << 14)
+    /// It is an item of a menu; with `selected`, one with a check mark.
+    public static let menuItem = AccessibilityTraits(rawValue: 1 << 15)
+    /// It is a menu bar: the row of menu titles at the top of a window.
+    public static let menuBar = AccessibilityTraits(rawValue: 1 << 16)
 
     /// Every named trait with its name, in a fixed order (descriptions, templates).
     public static let named: [(name: String, trait: AccessibilityTraits)] = [
         ("button", .button), ("link", .link), ("header", .header), ("searchField", .searchField), ("image", .image),
         ("selected", .selected), ("staticText", .staticText), ("adjustable", .adjustable), ("notEnabled", .notEnabled),
         ("toggleButton", .toggleButton), ("textEntry", .textEntry), ("updatesFrequently", .updatesFrequently),
-        ("tabBar", .tabBar), ("summaryElement", .summaryElement),
+        ("tabBar", .tabBar), ("summaryElement", .summaryElement), ("menu", .menu), ("menuItem", .menuItem), ("menuBar", .menuBar),
     ]
 
     /// The names of the traits it holds in `named` order, comma-separated (`toggleButton,

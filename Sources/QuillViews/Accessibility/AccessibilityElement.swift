@@ -51,6 +51,9 @@ public struct AccessibilityElement: Sendable, CustomStringConvertible {
 
     /// The element's kind in one word, from its traits (the role AT-SPI exposes).
     public var role: String {
+        if traits.contains(.menuItem) { return "menu item" }
+        if traits.contains(.menuBar) { return "menu bar" }
+        if traits.contains(.menu) { return "menu" }
         if traits.contains(.toggleButton) { return "toggle" }
         if traits.contains(.button) { return "button" }
         if traits.contains(.link) { return "link" }

@@ -58,9 +58,10 @@ extension View {
         set { accessibility.value = newValue }
     }
 
-    /// What activating the element does, read after a pause ("Saves the document").
+    /// What activating the element does, read after a pause ("Saves the document"); the
+    /// view's `toolTip` when neither it nor the widget says (AT-SPI's description).
     public var accessibilityHint: String? {
-        get { accessibilityStorage?.hint ?? defaultAccessibility.hint }
+        get { accessibilityStorage?.hint ?? defaultAccessibility.hint ?? toolTip }
         set { accessibility.hint = newValue }
     }
 

@@ -175,6 +175,10 @@ public final class Application: Responder {
                     window.send(event)
                 }
             }
+            for window in windows where window.pointerStyleNeedsUpdate {
+                window.pointerStyleNeedsUpdate = false
+                backend.setPointerStyle(window.currentPointerStyle, for: window)
+            }
             for source in runLoopSources { source.performPendingWork() }
             update()
             lastFrame = now
@@ -230,6 +234,17 @@ public final class Application: Responder {
     /// Whether Ctrl+Q that no responder handled quits the application, as in GTK and Qt
     /// applications. Apps that use Ctrl+Q for something else turn it off.
     public var quitsOnControlQ = true
+
+    /// Quit, from the File menu always, from its Ctrl+Q shortcut while `quitsOnControlQ`.
+    public override func canPerformAction(_ action: CommandAction, withSender sender: AnyObject?) -> Bool {
+        guard action == .quit else { return super.canPerformAction(action, withSender: sender) }
+        return sender is KeyCommand ? quitsOnControlQ : true
+    }
+
+    /// Quits.
+    public override func perform(_ action: CommandAction, withSender sender: AnyObject?) {
+        if action == .quit { quit() } else { super.perform(action, withSender: sender) }
+    }
 
     /// The end of every responder chain: Ctrl+Q quits (see `quitsOnControlQ`).
     public override func keyDown(_ event: KeyEvent) {

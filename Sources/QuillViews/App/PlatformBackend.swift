@@ -17,9 +17,13 @@ public protocol PlatformBackend: AnyObject {
     /// `RunLoopSource` fed by another thread is served at once); `nil` when the backend has none,
     /// and the run loop then never sleeps longer than a frame while sources are attached.
     func makeWakeUp() -> (@Sendable () -> Void)?
+    /// Shows a pointer shape while the pointer is over a window.
+    func setPointerStyle(_ style: PointerStyle, for window: Window)
 }
 
 extension PlatformBackend {
     /// By default a backend has no wake-up function, so the run loop polls sources once a frame.
     public func makeWakeUp() -> (@Sendable () -> Void)? { nil }
+    /// By default a backend keeps the system's pointer.
+    public func setPointerStyle(_ style: PointerStyle, for window: Window) {}
 }

@@ -12,6 +12,8 @@ public enum Key: Hashable, Sendable {
     case home, end, pageUp, pageDown
     /// Function keys F1 to F24.
     case function(Int)
+    /// The Menu (application) key, which opens the focused view's context menu.
+    case contextMenu
     /// A key the toolkit has no name for, by the backend's code.
     case other(Int)
 }

@@ -55,6 +55,42 @@ open class Responder {
     /// An input method shows uncommitted text (empty when composition ends).
     open func setMarkedText(_ text: String, cursor: Int) { next?.setMarkedText(text, cursor: cursor) }
 
+    // MARK: Commands
+
+    /// The keyboard shortcuts this responder offers while it is in the responder chain (the
+    /// focused view's chain, up to the window and the application). Nil by default.
+    open var keyCommands: [KeyCommand]? { nil }
+
+    /// Whether this responder performs an action now, for a menu item, key command or context
+    /// menu that sends it (UIKit's `canPerformAction(_:withSender:)`). The default is `false`:
+    /// the action goes on to the next responder.
+    open func canPerformAction(_ action: CommandAction, withSender sender: AnyObject?) -> Bool { false }
+
+    /// Performs an action this responder said it can perform.
+    open func perform(_ action: CommandAction, withSender sender: AnyObject?) {}
+
+    /// The responder that performs an action: this one if it can, else the first after it in
+    /// the chain that can, or `nil` (a menu then shows the item disabled).
+    open func target(forAction action: CommandAction, withSender sender: AnyObject?) -> Responder? {
+        var current: Responder? = self
+        var steps = 0
+        while let responder = current, steps < 10_000 {
+            if responder.canPerformAction(action, withSender: sender) { return responder }
+            current = responder.next
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Changes a command (its title, state or attributes) just before a menu shows it or its
+    /// shortcut runs; called on the command's target. Does nothing by default.
+    open func validate(_ command: Command) {}
+
+    /// Adds, replaces or removes menus of a window's menu bar, which starts as
+    /// `MenuBuilder.standardMenuBar()`; the window asks its root view controller (its
+    /// `contentOwner`) and then itself. Does nothing by default.
+    open func buildMenu(with builder: MenuBuilder) {}
+
     /// Called on every object a template created, after all outlets and actions of the whole
     /// template are connected, in document order. Call `super` when overriding.
     open func awakeFromNib() {}

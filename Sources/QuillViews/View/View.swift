@@ -70,6 +70,36 @@ open class View: Responder {
     /// A name for debugging and tree dumps.
     public var accessibilityIdentifier: String?
 
+    // MARK: Desktop
+
+    /// Text shown in a small box when the pointer rests over the view (UIKit's
+    /// `UIToolTipInteraction`, GTK's tooltip), and read by assistive technologies as the view's
+    /// description. `nil` (the default) shows none; a subview without one shows its nearest
+    /// ancestor's.
+    public var toolTip: String?
+    /// The pointer's shape over the view; `nil` (the default) takes the superview's, and the
+    /// window's is the arrow. Text fields and text views set the I-beam.
+    public var pointerStyle: PointerStyle?
+    /// The interactions added to the view (context menus, and the like), in order.
+    public private(set) var interactions: [any Interaction] = []
+
+    /// Adds an interaction (a context menu, say) to the view.
+    public func addInteraction(_ interaction: any Interaction) {
+        guard !interactions.contains(where: { $0 === interaction }) else { return }
+        interaction.view?.removeInteraction(interaction)
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Removes an interaction from the view.
+    public func removeInteraction(_ interaction: any Interaction) {
+        guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        interactions.remove(at: index)
+        interaction.didMove(to: nil)
+    }
+
     // MARK: Appearance
 
     /// Whether the view and its subviews are not drawn and do not receive events.

@@ -22,7 +22,7 @@ open class Window: View {
     /// The object that owns the window's content, kept alive by the window and released with
     /// it: QuillControllers stores the root view controller here (`rootViewController`), so no
     /// table outlives its window.
-    public var contentOwner: AnyObject?
+    public var contentOwner: AnyObject? { didSet { builtMainMenu = nil } }
     private var ownScheduler: FrameScheduler
     /// The clock, timers and animations of the window's views: the application's, unless the
     /// window was given its own (a headless test harness does).
@@ -33,6 +33,19 @@ open class Window: View {
 
     /// Gesture arbitration and the press the view under the pointer is tracking.
     lazy var gestures = GestureDispatcher()
+    /// The menu bar as last built (`nil`: build it on next use).
+    var builtMainMenu: Menu?
+    /// The pointer's shape over the window, from the view under it (`View.pointerStyle`); the
+    /// platform backend shows it.
+    public internal(set) var currentPointerStyle = PointerStyle.arrow {
+        didSet { if currentPointerStyle != oldValue { pointerStyleNeedsUpdate = true } }
+    }
+    /// Whether the backend has yet to show `currentPointerStyle`.
+    package var pointerStyleNeedsUpdate = false
+    /// The menu bar drawn in the window, if any (F10 and Alt with a letter open its menus).
+    public weak var menuBar: (any MenuBarPresenting)?
+    /// Hover tooltips: the one waiting or showing.
+    lazy var toolTips = ToolTipController(window: self)
     private var pendingDisplay: [ObjectIdentifier: View] = [:]
     private var pendingComposite: [ObjectIdentifier: View] = [:]
     /// Views whose bounds origin changed since the last frame, with the origin they were drawn at.
@@ -101,11 +114,27 @@ open class Window: View {
     /// Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes, when no view before the window in the
     /// responder chain took the key.
     open override func keyDown(_ event: KeyEvent) {
+        // A plain key no view took may still be a key command (Delete, F-keys are matched
+        // before the views see them).
+        if performKeyCommand(for: event, priorityOnly: false) { return }
         let command = event.modifiers.contains(.control) || event.modifiers.contains(.meta)
         guard command, case .character(let c) = event.key, c == "z" || c == "y" else { return super.keyDown(event) }
         let manager = (firstResponder ?? self).undoManager
         if c == "y" || event.modifiers.contains(.shift) { manager?.redo() } else { manager?.undo() }
     }
+
+    /// Undo and redo while the undo manager has something to undo or redo, and Close Window.
+    open override func canPerformAction(_ action: CommandAction, withSender sender: AnyObject?) -> Bool {
+        canPerformOwnAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    /// Undoes, redoes or closes the window.
+    open override func perform(_ action: CommandAction, withSender sender: AnyObject?) {
+        if !performOwnAction(action) { super.perform(action, withSender: sender) }
+    }
+
+    /// The Undo and Redo items name what they undo ("Undo Typing").
+    open override func validate(_ command: Command) { validateOwnCommand(command) }
 
     // MARK: First responder
 
@@ -152,14 +181,25 @@ open class Window: View {
         defer { if hasUndoManager { ownUndoManager.endEventGroup() } }
         switch event {
         case .pointerDown(let e):
-            gestures.pressBegan(e, hit: hitTest(e.locationInWindow))
+            toolTips.cancel()
+            let hit = hitTest(e.locationInWindow)
+            if e.button == .right, presentContextMenu(at: e.locationInWindow, over: hit) { return }
+            gestures.pressBegan(e, hit: hit)
         case .pointerMoved(let e):
-            gestures.pointerMoved(e, hit: hitTest(e.locationInWindow))
+            if gestures.isPressed {
+                gestures.pointerMoved(e, hit: hitTest(e.locationInWindow))
+            } else {
+                let hit = hitTest(e.locationInWindow)
+                toolTips.pointerMoved(to: e.locationInWindow, over: hit)
+                updatePointerStyle(over: hit)
+                gestures.pointerMoved(e, hit: hit)
+            }
         case .pointerUp(let e):
             gestures.pressEnded(e)
         case .pointerCancelled:
             gestures.pressCancelled()
         case .pointerExited:
+            toolTips.cancel()
             gestures.pointerExited()
         case .wheel(let e):
             if e.modifiers.contains(.control), e.deltaY != 0, gestures.magnify(Window.zoomStep(e), over: hitTest(e.locationInWindow)) { return }
@@ -169,6 +209,10 @@ open class Window: View {
         case .keyDown(let e) where e.key == .tab && !e.modifiers.contains(.control):
             focusNextResponder(backward: e.modifiers.contains(.shift))
         case .keyDown(let e):
+            toolTips.cancel()
+            if performKeyCommand(for: e, priorityOnly: true) { return }
+            if openMenuBar(for: e) { return }
+            if e.key == .contextMenu || (e.key == .function(10) && e.modifiers == .shift), presentContextMenuForFocus() { return }
             (firstResponder ?? self).keyDown(e)
         case .keyUp(let e):
             (firstResponder ?? self).keyUp(e)

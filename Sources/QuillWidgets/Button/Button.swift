@@ -155,6 +155,29 @@ open class Button: Control {
         setNeedsDisplay()
     }
 
+    /// Whether the button lights up while the pointer is over it (UIKit's
+    /// `isPointerInteractionEnabled`): a faint tint over plain buttons, a slightly darker bezel
+    /// over bordered and filled ones. Off by default.
+    public var isPointerInteractionEnabled = false {
+        didSet {
+            guard isPointerInteractionEnabled != oldValue else { return }
+            if isPointerInteractionEnabled {
+                let hover = HoverGestureRecognizer { [weak self] recognizer in
+                    self?.isHovered = recognizer.state == .began || recognizer.state == .changed
+                }
+                addGestureRecognizer(hover)
+                hoverRecognizer = hover
+            } else if let hoverRecognizer {
+                removeGestureRecognizer(hoverRecognizer)
+                self.hoverRecognizer = nil
+                isHovered = false
+            }
+        }
+    }
+    /// Whether the pointer is over the button (tracked while `isPointerInteractionEnabled`).
+    public private(set) var isHovered = false { didSet { if isHovered != oldValue { setNeedsDisplay() } } }
+    private var hoverRecognizer: HoverGestureRecognizer?
+
     /// The bezel colour in the current state, or `nil` for none.
     public var currentBackgroundColor: Color? {
         if let custom = lookup(backgroundColors, state) {
@@ -175,6 +198,10 @@ open class Button: Control {
         let radius = Swift.min(8, bounds.height / 2)
         if let fill = currentBackgroundColor {
             context.fill(bounds, cornerRadius: radius, with: .color(isEnabled ? fill : fill.withAlphaComponent(fill.alpha * 0.5)))
+        }
+        if isHovered, isEnabled, !isHighlighted {
+            let glow = style == .plain ? tintColor.withAlphaComponent(0.12) : Color.black.withAlphaComponent(0.07)
+            context.fill(bounds, cornerRadius: radius, with: .color(glow))
         }
         if let symbol {
             let color = isEnabled ? tintColor.withAlphaComponent(isHighlighted ? 0.3 : 1) : Color.systemGray

@@ -67,6 +67,7 @@ open class CollectionView: CollectionScrollView<IndexPath, CollectionViewCell>, 
         keepsWaitingCellsInTree = true
         backgroundColor = .systemBackground
         alwaysBounceVertical = true
+        addInteraction(ContextMenuInteraction { [unowned self] point, byKeyboard in itemContextMenu(at: point, byKeyboard: byKeyboard) })
     }
 
     /// Creates a collection view with a flow layout.

@@ -1,4 +1,5 @@
 import Foundation
+import QuillFoundation
 
 /// Hears about a collection view's selection and display, and may refuse a highlight or a
 /// selection (UIKit's `UICollectionViewDelegate`); set it as the collection view's `delegate`
@@ -17,6 +18,9 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
     /// An item was activated: a double click, or Return.
     func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+    /// The context menu of an item, for a right-click at a point in the collection view (or the
+    /// Menu key on the focused or selected item); `nil` by default: none.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration?
     /// A cell is about to be shown.
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
     /// A cell stopped being shown.
@@ -27,6 +31,8 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
 }
 
 extension CollectionViewDelegate {
+    /// No context menu by default.
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration? { nil }
     /// Yes.
     public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     /// Yes.

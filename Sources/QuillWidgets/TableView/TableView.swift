@@ -121,6 +121,7 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
         super.init(frame: frame)
         applyStyleDefaults()
         alwaysBounceVertical = true
+        addInteraction(ContextMenuInteraction { [unowned self] point, byKeyboard in rowContextMenu(at: point, byKeyboard: byKeyboard) })
     }
 
     private func applyStyleDefaults() {

@@ -1,4 +1,5 @@
 import Foundation
+import QuillFoundation
 import QuillViews
 
 /// Customizes a table's geometry and hears about selection and display (UIKit's
@@ -40,6 +41,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
     /// The actions a row reveals when swiped from its leading side; `nil` by default: none.
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The context menu of a row, for a right-click at a point in the table (or the Menu key
+    /// on the focused or selected row); `nil` by default: none.
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration?
     /// Where a row being moved would land, given where the pointer proposes (by default the
     /// proposed row); return another row of its section to keep it from some places.
     func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath
@@ -78,6 +82,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
     /// No actions by default.
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// No context menu by default.
+    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration? { nil }
     /// The proposed row by default.
     public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
         proposed

@@ -104,6 +104,8 @@ open class TextField: Control {
         borderWidth = 1
         borderColor = Color(red8: 200, green8: 200, blue8: 206)
         clipsToBounds = true
+        pointerStyle = .iBeam
+        addInteraction(TextEditMenuInteraction())
         textDidChange()
     }
 
@@ -337,12 +339,11 @@ open class TextField: Control {
         case .escape:
             resignFirstResponder()
         case .character(let c) where command:
-            switch c {
-            case "a": anchor = 0; selection = 0..<characters.count; movingEnd = characters.count
-            case "c": copy()
-            case "x": copy(); if !selection.isEmpty { replace(selection, with: "") }
-            case "v": if let pasted = context.clipboard.text { insertText(pasted) }
-            default: super.keyDown(event)
+            let actions: [Character: CommandAction] = ["a": .selectAll, "c": .copy, "x": .cut, "v": .paste]
+            if let action = actions[c] {
+                if canPerformAction(action, withSender: nil) { perform(action, withSender: nil) }
+            } else {
+                super.keyDown(event)
             }
         default:
             super.keyDown(event)
@@ -352,6 +353,32 @@ open class TextField: Control {
     private func copy() {
         guard !selection.isEmpty, !isSecureTextEntry else { return }
         context.clipboard.text = String(characters[selection])
+    }
+
+    /// Cut, Copy, Paste, Delete and Select All, from the Edit menu, the context menu or their
+    /// shortcuts: copying needs a selection (and no secure entry), pasting text on the clipboard.
+    open override func canPerformAction(_ action: CommandAction, withSender sender: AnyObject?) -> Bool {
+        guard isEnabled else { return super.canPerformAction(action, withSender: sender) }
+        switch action {
+        case .copy: return !selection.isEmpty && !isSecureTextEntry
+        case .cut: return !selection.isEmpty && !isSecureTextEntry
+        case .delete: return !selection.isEmpty
+        case .paste: return !(context.clipboard.text ?? "").isEmpty
+        case .selectAll: return !characters.isEmpty && selection != 0..<characters.count
+        default: return super.canPerformAction(action, withSender: sender)
+        }
+    }
+
+    /// Performs an edit action (see `canPerformAction(_:withSender:)`).
+    open override func perform(_ action: CommandAction, withSender sender: AnyObject?) {
+        switch action {
+        case .copy: copy()
+        case .cut: copy(); if !selection.isEmpty { replace(selection, with: "") }
+        case .delete: if !selection.isEmpty { replace(selection, with: "") }
+        case .paste: if let pasted = context.clipboard.text { insertText(pasted) }
+        case .selectAll: anchor = 0; selection = 0..<characters.count; movingEnd = characters.count
+        default: super.perform(action, withSender: sender)
+        }
     }
 
     open override func insertText(_ text: String) {

@@ -36,13 +36,35 @@ extension TextView {
     }
 
     private func performCommand(_ c: Character) -> Bool {
-        switch c {
-        case "a": selectByUser(0..<document.count)
-        case "c": copySelection()
-        case "x":
+        let actions: [Character: CommandAction] = ["a": .selectAll, "c": .copy, "x": .cut, "v": .paste]
+        guard let action = actions[c] else { return false }
+        if canPerformEditAction(action) == true { _ = performEditAction(action) }
+        return true
+    }
+
+    /// Whether the text view performs an edit action now (`nil`: not an edit action).
+    func canPerformEditAction(_ action: CommandAction) -> Bool? {
+        let selects = isSelectable || isEditable
+        switch action {
+        case .copy: return selects && !selectedRange.isEmpty
+        case .cut, .delete: return isEditable && !selectedRange.isEmpty
+        case .paste: return isEditable && !(context.clipboard.text ?? "").isEmpty
+        case .selectAll: return selects && document.count > 0 && selectedRange != 0..<document.count
+        default: return nil
+        }
+    }
+
+    /// Performs an edit action; returns whether it was one.
+    func performEditAction(_ action: CommandAction) -> Bool {
+        switch action {
+        case .selectAll: selectByUser(0..<document.count)
+        case .copy: copySelection()
+        case .cut:
             copySelection()
             if isEditable, !selectedRange.isEmpty { replaceByUser(selectedRange, with: "") }
-        case "v":
+        case .delete:
+            if isEditable, !selectedRange.isEmpty { replaceByUser(selectedRange, with: "") }
+        case .paste:
             if isEditable, let pasted = context.clipboard.text { typeText(pasted) }
         default: return false
         }

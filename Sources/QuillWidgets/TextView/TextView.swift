@@ -52,6 +52,8 @@ open class TextView: ScrollView, WidthDependentContent {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         showsHorizontalScrollIndicator = false
+        pointerStyle = .iBeam
+        addInteraction(TextEditMenuInteraction())
     }
 
     // MARK: Text
@@ -258,6 +260,17 @@ open class TextView: ScrollView, WidthDependentContent {
     open override func pointerMoved(_ event: PointerEvent) { pressMoved(event) }
     open override func pointerEnded(_ event: PointerEvent) { pressUnit = nil }
     open override func pointerCancelled() { pressUnit = nil }
+
+    /// Cut, Copy, Paste, Delete and Select All, from the Edit menu, the context menu or their
+    /// shortcuts.
+    open override func canPerformAction(_ action: CommandAction, withSender sender: AnyObject?) -> Bool {
+        canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    /// Performs an edit action (see `canPerformAction(_:withSender:)`).
+    open override func perform(_ action: CommandAction, withSender sender: AnyObject?) {
+        if !performEditAction(action) { super.perform(action, withSender: sender) }
+    }
 
     open override func keyDown(_ event: KeyEvent) {
         if !handleKey(event) { super.keyDown(event) }

@@ -1,9 +1,11 @@
 import Quill
 
-/// The gallery window's layout: the sidebar on the left, the page's title and summary on top,
-/// the page and its source side by side below. Proportions follow the window's size.
+/// The gallery window's layout: the menu bar across the top, the sidebar on the left, the
+/// page's title and summary on top, the page and its source side by side below. Proportions
+/// follow the window's size.
 @MainActor
 final class GalleryRootView: View {
+    let menuBar = MenuBar(frame: .zero)
     let sidebar = TableView(frame: .zero)
     let heading = Label(text: "Quill Gallery", font: .boldSystemFont(ofSize: 15))
     let titleLabel = Label(text: "", font: .boldSystemFont(ofSize: 20))
@@ -37,6 +39,7 @@ final class GalleryRootView: View {
         pageArea.borderWidth = 1
         addSubview(pageArea)
         addSubview(sourcePanel)
+        addSubview(menuBar)
     }
 
     /// The source panel's width for a window width: about two fifths of the content, within
@@ -48,14 +51,16 @@ final class GalleryRootView: View {
     override func layoutSubviews() {
         super.layoutSubviews()
         let sidebarWidth = bounds.width < 700 ? 200 : GalleryRootView.sidebarWidth
-        sidebarBackground.frame = Rect(x: 0, y: 0, width: sidebarWidth, height: bounds.height)
-        heading.frame = Rect(x: 16, y: 14, width: sidebarWidth - 32, height: 22)
-        sidebar.frame = Rect(x: 0, y: 44, width: sidebarWidth, height: bounds.height - 44)
+        let bar = MenuBar.height
+        menuBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: bar)
+        sidebarBackground.frame = Rect(x: 0, y: bar, width: sidebarWidth, height: bounds.height - bar)
+        heading.frame = Rect(x: 16, y: bar + 14, width: sidebarWidth - 32, height: 22)
+        sidebar.frame = Rect(x: 0, y: bar + 44, width: sidebarWidth, height: bounds.height - bar - 44)
         let contentX = sidebarWidth + 20
         let contentWidth = Swift.max(100, bounds.width - contentX - 20)
-        titleLabel.frame = Rect(x: contentX, y: 12, width: contentWidth, height: 28)
-        summaryLabel.frame = Rect(x: contentX, y: 40, width: contentWidth, height: 34)
-        let top = 82.0
+        titleLabel.frame = Rect(x: contentX, y: bar + 12, width: contentWidth, height: 28)
+        summaryLabel.frame = Rect(x: contentX, y: bar + 40, width: contentWidth, height: 34)
+        let top = bar + 82.0
         let height = Swift.max(100, bounds.height - top - 20)
         let sourceWidth = GalleryRootView.sourceWidth(forContentWidth: contentWidth)
         sourcePanel.isHidden = sourceWidth == 0

@@ -1,5 +1,12 @@
 import Quill
 
+extension CommandAction {
+    /// The gallery's next page (View menu, Ctrl+Page Down).
+    static let nextPage = CommandAction("gallery.nextPage")
+    /// The gallery's previous page (View menu, Ctrl+Page Up).
+    static let previousPage = CommandAction("gallery.previousPage")
+}
+
 /// The gallery: a sidebar of pages grouped in sections; the selected page beside its source.
 /// A page that fails to build shows its error in its place (and on standard error).
 @MainActor
@@ -92,6 +99,44 @@ public final class GalleryViewController: ViewController, TableViewDataSource, T
     private func demoIndex(at indexPath: IndexPath) -> Int? {
         let inSection = demos.indices.filter { demos[$0].section == sections[indexPath.section] }
         return inSection.indices.contains(indexPath.row) ? inSection[indexPath.row] : nil
+    }
+
+    // MARK: Menus
+
+    /// The View menu turns pages (Ctrl+Page Down and Ctrl+Page Up, as browsers' tabs).
+    public override func buildMenu(with builder: MenuBuilder) {
+        builder.insertChild(Menu(identifier: "gallery.pages", options: .displayInline, children: [
+            KeyCommand(title: "Next Page", action: .nextPage, input: .pageDown, modifierFlags: .control),
+            KeyCommand(title: "Previous Page", action: .previousPage, input: .pageUp, modifierFlags: .control),
+        ]), atStartOfMenu: .view)
+    }
+
+    public override func canPerformAction(_ action: CommandAction, withSender sender: AnyObject?) -> Bool {
+        switch action {
+        case .nextPage: selectedIndex + 1 < demos.count
+        case .previousPage: selectedIndex > 0
+        default: super.canPerformAction(action, withSender: sender)
+        }
+    }
+
+    public override func perform(_ action: CommandAction, withSender sender: AnyObject?) {
+        switch action {
+        case .nextPage: select(selectedIndex + 1)
+        case .previousPage: select(selectedIndex - 1)
+        default: super.perform(action, withSender: sender)
+        }
+    }
+
+    /// A page's row: open it, or copy its title.
+    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration? {
+        guard let index = demoIndex(at: indexPath) else { return nil }
+        let demo = demos[index]
+        return ContextMenuConfiguration(identifier: demo.title) { [weak self, weak tableView] _ in
+            Menu(title: demo.title, children: [
+                MenuAction(title: "Open Page") { _ in self?.select(index) },
+                MenuAction(title: "Copy Title") { _ in tableView?.window?.windowContext.clipboard.text = demo.title },
+            ])
+        }
     }
 
     // MARK: Sidebar

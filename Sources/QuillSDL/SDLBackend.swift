@@ -223,8 +223,6 @@ public final class SDLBackend: PlatformBackend {
         return ok == 0 ? Bitmap(width: Int(w), height: Int(h), pixels: pixels) : nil
     }
 
-    /// Wakes `waitForEvents(until:)` from any thread by pushing an SDL user event (SDL's
-    /// event queue is thread-safe); the event itself is ignored.
     /// Shows the system cursor for a pointer style (SDL's system cursors: the theme's arrow,
     /// I-beam, hand, resize arrows, wait and no-entry shapes).
     public func setPointerStyle(_ style: PointerStyle, for window: Window) {
@@ -245,6 +243,8 @@ public final class SDLBackend: PlatformBackend {
         }
     }
 
+    /// Wakes `waitForEvents(until:)` from any thread by pushing an SDL user event (SDL's
+    /// event queue is thread-safe); the event itself is ignored.
     public func makeWakeUp() -> (@Sendable () -> Void)? {
         let type = SDL_RegisterEvents(1)
         guard type != UInt32.max else { return nil }

@@ -39,7 +39,9 @@ public final class ContextMenuInteraction: ContextMenuPresenting {
         self.configurationProvider = configurationProvider
     }
 
+    /// Closes the menu when the interaction leaves its view.
     public func willMove(to view: View?) { if view == nil { dismissMenu() } }
+    /// Remembers the view the interaction was added to.
     public func didMove(to view: View?) { self.view = view }
 
     /// Where the menu was opened, in a view's coordinates (UIKit's `location(in:)`).
@@ -51,6 +53,7 @@ public final class ContextMenuInteraction: ContextMenuPresenting {
     /// Closes the menu if it shows.
     public func dismissMenu() { presentation?.dismiss() }
 
+    /// Asks for the configuration at a point and shows its menu there; returns whether it shows.
     public func presentContextMenu(at locationInWindow: Point, byKeyboard: Bool) -> Bool {
         guard let view, let window = view.window else { return false }
         let local = view.convert(locationInWindow, from: nil)

@@ -84,6 +84,8 @@ public final class MenuBar: View, MenuBarPresenting {
         reloadIfRebuilt()
     }
 
+    /// Opens the menu at a position among those shown (the first item highlighted when the
+    /// keyboard asked); returns whether it opened.
     public func openMenu(at index: Int, byKeyboard: Bool) -> Bool {
         reloadIfRebuilt()
         guard menus.indices.contains(index), let window else { return false }
@@ -110,6 +112,7 @@ public final class MenuBar: View, MenuBarPresenting {
         return true
     }
 
+    /// Opens the first menu whose title starts with a letter (Alt+letter).
     public func openMenu(mnemonic: Character) -> Bool {
         reloadIfRebuilt()
         let letter = String(mnemonic).lowercased()

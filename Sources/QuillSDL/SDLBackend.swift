@@ -12,6 +12,8 @@ public final class SDLBackend: PlatformBackend {
     private var natives: [ObjectIdentifier: SDLNativeWindow] = [:]
     private var windowsByID: [UInt32: Window] = [:]
     private var clickCount = 1
+    /// Files dropped since SDL_DROPBEGIN, by window, delivered together at SDL_DROPCOMPLETE.
+    private var droppedFiles: [UInt32: [URL]] = [:]
     /// The system cursors made so far, by style (SDL keeps them until freed; a handful at most).
     private var cursors: [PointerStyle: OpaquePointer] = [:]
     /// Points scrolled per wheel notch.
@@ -341,8 +343,47 @@ public final class SDLBackend: PlatformBackend {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             return string.isEmpty ? [] : [(window, .textInput(string))]
+        case SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPCOMPLETE:
+            return translateDrop(event)
         default:
             return []
         }
+    }
+
+    /// Files and text dropped from another application (XDND through SDL): each file's path
+    /// becomes a file URL from its bytes as they are (a name that is not UTF-8 still opens),
+    /// the files of one drop arrive together when it completes, where the pointer is.
+    private func translateDrop(_ event: SDL_Event) -> [(Window, WindowEvent)] {
+        let id = event.drop.windowID
+        defer { if let file = event.drop.file { SDL_free(file) } }
+        guard let window = windowsByID[id] ?? SDL_GetMouseFocus().flatMap({ windowsByID[SDL_GetWindowID($0)] }) else { return [] }
+        switch SDL_EventType(event.type) {
+        case SDL_DROPBEGIN:
+            droppedFiles[id] = []
+            return []
+        case SDL_DROPFILE:
+            guard let file = event.drop.file else { return [] }
+            let url = URL(fileURLWithFileSystemRepresentation: file, isDirectory: false, relativeTo: nil)
+            if droppedFiles[id] != nil {
+                droppedFiles[id]?.append(url)
+                return []
+            }
+            return [(window, .filesDropped([url], at: dropPoint(in: window)))]
+        case SDL_DROPTEXT:
+            guard let file = event.drop.file else { return [] }
+            return [(window, .textDropped(String(cString: file), at: dropPoint(in: window)))]
+        default:
+            let files = droppedFiles.removeValue(forKey: id) ?? []
+            return files.isEmpty ? [] : [(window, .filesDropped(files, at: dropPoint(in: window)))]
+        }
+    }
+
+    /// Where the pointer is over a window, in its points (SDL 2 drop events carry no position).
+    private func dropPoint(in window: Window) -> Point? {
+        guard let native = natives[ObjectIdentifier(window)]?.window else { return nil }
+        var x: Int32 = 0, y: Int32 = 0, left: Int32 = 0, top: Int32 = 0
+        SDL_GetGlobalMouseState(&x, &y)
+        SDL_GetWindowPosition(native, &left, &top)
+        return Point(x: Double(x - left), y: Double(y - top))
     }
 }

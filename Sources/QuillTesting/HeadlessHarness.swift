@@ -118,6 +118,16 @@ public final class HeadlessHarness {
         rightClick(at: view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: nil))
     }
 
+    /// Drops files onto the window as a file manager would (SDL's drop events), at a point.
+    public func dropFiles(_ urls: [URL], at point: Point) {
+        window.send(.filesDropped(urls, at: point))
+    }
+
+    /// Drops text onto the window from another application, at a point.
+    public func dropText(_ text: String, at point: Point) {
+        window.send(.textDropped(text, at: point))
+    }
+
     /// The menu showing in the window (a context menu), if any.
     public var presentedMenu: View? {
         window.subviews.last { $0.accessibilityIdentifier == "quill.menuPresentation" }

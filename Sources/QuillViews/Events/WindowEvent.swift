@@ -1,3 +1,4 @@
+import Foundation
 import QuillFoundation
 
 /// What a backend (a real window or the headless harness) feeds into a window. Both go through
@@ -33,4 +34,9 @@ public enum WindowEvent: Sendable {
     case scaleChanged(Double)
     /// The user asked to close the window.
     case closeRequested
+    /// Files were dropped onto the window from another application (a file manager), at a
+    /// point in the window when the platform says where.
+    case filesDropped([URL], at: Point?)
+    /// Text was dropped onto the window from another application.
+    case textDropped(String, at: Point?)
 }

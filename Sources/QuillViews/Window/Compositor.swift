@@ -25,6 +25,23 @@ struct Compositor {
         }
     }
 
+    /// Draws a view and its subviews, as they look now, into pixels of their own (a drag's
+    /// picture), without touching the window's frame; at most `limit` points of it, from its
+    /// top-left corner.
+    static func snapshot(of view: View, scale: Double, limit: Size) -> Bitmap {
+        let size = Size(width: Swift.min(view.bounds.width, limit.width), height: Swift.min(view.bounds.height, limit.height))
+        let width = Swift.max(1, Int((size.width * scale).rounded(.up))), height = Swift.max(1, Int((size.height * scale).rounded(.up)))
+        let layer = Rasterizer(width: width, height: height)
+        let transform = Transform(translationX: -view.bounds.minX, y: -view.bounds.minY).concatenating(Transform(scaleX: scale, y: scale))
+        layer.concatenate(transform)
+        var compositor = Compositor()
+        compositor.baseScale = scale
+        var statistics = FrameStatistics()
+        compositor.drawContents(
+            view, transform: transform, touchesRegion: true, region: layer.target.bounds, rasterizer: layer, statistics: &statistics, recordsPlaces: false)
+        return layer.target
+    }
+
     private func draw(
         _ view: View, parentTransform: Transform, region: PixelRect, rasterizer: Rasterizer, statistics: inout FrameStatistics,
         recordsPlaces: Bool = true

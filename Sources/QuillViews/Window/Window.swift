@@ -44,6 +44,11 @@ open class Window: View {
     package var pointerStyleNeedsUpdate = false
     /// The menu bar drawn in the window, if any (F10 and Alt with a letter open its menus).
     public weak var menuBar: (any MenuBarPresenting)?
+    /// Where the pointer was last seen in the window (drops from other applications land there
+    /// when the platform does not say where).
+    public private(set) var lastPointerLocation = Point.zero
+    /// The drag in progress and drops from other applications.
+    lazy var dragController = DragController(window: self)
     /// Hover tooltips: the one waiting or showing.
     lazy var toolTips = ToolTipController(window: self)
     private var pendingDisplay: [ObjectIdentifier: View] = [:]
@@ -181,11 +186,13 @@ open class Window: View {
         defer { if hasUndoManager { ownUndoManager.endEventGroup() } }
         switch event {
         case .pointerDown(let e):
+            lastPointerLocation = e.locationInWindow
             toolTips.cancel()
             let hit = hitTest(e.locationInWindow)
             if e.button == .right, presentContextMenu(at: e.locationInWindow, over: hit) { return }
             gestures.pressBegan(e, hit: hit)
         case .pointerMoved(let e):
+            lastPointerLocation = e.locationInWindow
             if gestures.isPressed {
                 gestures.pointerMoved(e, hit: hitTest(e.locationInWindow))
             } else {
@@ -208,6 +215,9 @@ open class Window: View {
             _ = gestures.magnify(g, over: hitTest(g.locationInWindow))
         case .keyDown(let e) where e.key == .tab && !e.modifiers.contains(.control):
             focusNextResponder(backward: e.modifiers.contains(.shift))
+        case .keyDown(let e) where e.key == .escape && dragController.isDragging:
+            // Escape abandons a drag (the press goes on, taking nothing).
+            dragController.cancel()
         case .keyDown(let e):
             toolTips.cancel()
             if performKeyCommand(for: e, priorityOnly: true) { return }
@@ -226,6 +236,10 @@ open class Window: View {
             resize(to: bounds.size, scale: newScale)
         case .closeRequested:
             Application.shared.close(self)
+        case .filesDropped(let urls, let point):
+            dragController.deliverExternalDrop(DragController.items(forFiles: urls), at: point ?? lastPointerLocation)
+        case .textDropped(let text, let point):
+            dragController.deliverExternalDrop(DragController.items(forText: text, log: windowContext.log), at: point ?? lastPointerLocation)
         }
     }
 

@@ -1,0 +1,28 @@
+/// The kind of data an item holds, by MIME type (what UIKit's `UTType` is, in the names the
+/// freedesktop clipboard, drag and drop and file choosers use).
+public struct ContentType: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The MIME type (`text/plain`).
+    public let rawValue: String
+    /// Creates a type from its MIME type.
+    public init(rawValue: String) { self.rawValue = rawValue.lowercased() }
+    /// Creates a type from a literal MIME type.
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
+    /// The MIME type.
+    public var description: String { rawValue }
+
+    /// Text, UTF-8.
+    public static let plainText: ContentType = "text/plain;charset=utf-8"
+    /// A web address or other URL.
+    public static let url: ContentType = "text/x-quill-url"
+    /// Files, as `file://` URLs, one a line (the type file managers drag).
+    public static let fileURL: ContentType = "text/uri-list"
+    /// A PNG image.
+    public static let png: ContentType = "image/png"
+    /// A JPEG image.
+    public static let jpeg: ContentType = "image/jpeg"
+
+    /// Whether data of this type is text that shows as text (plain text, URLs).
+    public var isText: Bool { rawValue.hasPrefix("text/") }
+    /// Whether data of this type is an image.
+    public var isImage: Bool { rawValue.hasPrefix("image/") }
+}

@@ -20,8 +20,10 @@ import QuillGraphics
 public final class ApplicationContext {
     /// The clock, timers and frame callbacks of the context's windows.
     public let scheduler: FrameScheduler
-    /// The clipboard text fields copy to and paste from.
+    /// The system clipboard's text (SDL's in a window, a private one headless).
     public var clipboard: any Clipboard = MemoryClipboard()
+    /// The typed clipboard views copy to and paste from; its text goes to `clipboard`.
+    public private(set) lazy var pasteboard = Pasteboard(context: self)
     /// The fonts text is laid out with.
     public let fonts: FontLibrary
     /// Images found by name (`Image.named`, templates' image names).

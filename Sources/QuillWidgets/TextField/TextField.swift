@@ -106,7 +106,17 @@ open class TextField: Control {
         clipsToBounds = true
         pointerStyle = .iBeam
         addInteraction(TextEditMenuInteraction())
+        addInteraction(DropInteraction(delegate: textDropTarget))
         textDidChange()
+    }
+
+    /// Takes dropped text where it lands.
+    private lazy var textDropTarget = TextDropTarget(isEditable: { [unowned self] in isEnabled }) { [unowned self] text, point in
+        let at = offset(at: point.x)
+        anchor = at
+        movingEnd = at
+        selection = at..<at
+        insertText(text)
     }
 
     /// A view shown inside the field before the text (UIKit's `leftView`, always shown): a
@@ -352,7 +362,7 @@ open class TextField: Control {
 
     private func copy() {
         guard !selection.isEmpty, !isSecureTextEntry else { return }
-        context.clipboard.text = String(characters[selection])
+        context.pasteboard.string = String(characters[selection])
     }
 
     /// Cut, Copy, Paste, Delete and Select All, from the Edit menu, the context menu or their
@@ -363,7 +373,7 @@ open class TextField: Control {
         case .copy: return !selection.isEmpty && !isSecureTextEntry
         case .cut: return !selection.isEmpty && !isSecureTextEntry
         case .delete: return !selection.isEmpty
-        case .paste: return !(context.clipboard.text ?? "").isEmpty
+        case .paste: return context.pasteboard.hasStrings
         case .selectAll: return !characters.isEmpty && selection != 0..<characters.count
         default: return super.canPerformAction(action, withSender: sender)
         }
@@ -375,7 +385,7 @@ open class TextField: Control {
         case .copy: copy()
         case .cut: copy(); if !selection.isEmpty { replace(selection, with: "") }
         case .delete: if !selection.isEmpty { replace(selection, with: "") }
-        case .paste: if let pasted = context.clipboard.text { insertText(pasted) }
+        case .paste: if let pasted = context.pasteboard.string { insertText(pasted) }
         case .selectAll: anchor = 0; selection = 0..<characters.count; movingEnd = characters.count
         default: super.perform(action, withSender: sender)
         }

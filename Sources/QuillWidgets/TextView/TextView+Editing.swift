@@ -48,7 +48,7 @@ extension TextView {
         switch action {
         case .copy: return selects && !selectedRange.isEmpty
         case .cut, .delete: return isEditable && !selectedRange.isEmpty
-        case .paste: return isEditable && !(context.clipboard.text ?? "").isEmpty
+        case .paste: return isEditable && context.pasteboard.hasStrings
         case .selectAll: return selects && document.count > 0 && selectedRange != 0..<document.count
         default: return nil
         }
@@ -65,7 +65,7 @@ extension TextView {
         case .delete:
             if isEditable, !selectedRange.isEmpty { replaceByUser(selectedRange, with: "") }
         case .paste:
-            if isEditable, let pasted = context.clipboard.text { typeText(pasted) }
+            if isEditable, let pasted = context.pasteboard.string { typeText(pasted) }
         default: return false
         }
         return true
@@ -114,7 +114,7 @@ extension TextView {
 
     private func copySelection() {
         guard isSelectable || isEditable, !selectedRange.isEmpty else { return }
-        context.clipboard.text = String(document.characters(in: selectedRange).characters)
+        context.pasteboard.string = String(document.characters(in: selectedRange).characters)
     }
 
     // MARK: Typing

@@ -54,6 +54,14 @@ open class TextView: ScrollView, WidthDependentContent {
         showsHorizontalScrollIndicator = false
         pointerStyle = .iBeam
         addInteraction(TextEditMenuInteraction())
+        addInteraction(DropInteraction(delegate: textDropTarget))
+    }
+
+    /// Takes dropped text where it lands.
+    private lazy var textDropTarget = TextDropTarget(isEditable: { [unowned self] in isEditable }) { [unowned self] text, point in
+        let at = characterOffset(at: point)
+        selectByUser(at..<at)
+        typeText(text)
     }
 
     // MARK: Text

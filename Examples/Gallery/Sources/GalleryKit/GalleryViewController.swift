@@ -134,7 +134,7 @@ public final class GalleryViewController: ViewController, TableViewDataSource, T
         return ContextMenuConfiguration(identifier: demo.title) { [weak self, weak tableView] _ in
             Menu(title: demo.title, children: [
                 MenuAction(title: "Open Page") { _ in self?.select(index) },
-                MenuAction(title: "Copy Title") { _ in tableView?.window?.windowContext.clipboard.text = demo.title },
+                MenuAction(title: "Copy Title") { _ in tableView?.window?.windowContext.pasteboard.string = demo.title },
             ])
         }
     }

@@ -53,10 +53,14 @@ public final class SDLBackend: PlatformBackend {
     /// - Throws: `QuillError` when SDL cannot open the window or create its renderer.
     public func attach(_ window: Window) throws {
         guard natives[ObjectIdentifier(window)] == nil else { return }
+        // A window with an autosave name opens where it was last closed.
+        let remembered = window.autosaveName.flatMap { Application.shared.windowStateStore.state(forWindowNamed: $0) }
+        if let remembered { window.resize(to: Size(width: remembered.width, height: remembered.height), scale: window.scale) }
         let size = window.bounds.size
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
-        guard let sdlWindow = SDL_CreateWindow(window.title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
+        let left = remembered.map { Int32($0.x) } ?? centered, top = remembered.map { Int32($0.y) } ?? centered
+        guard let sdlWindow = SDL_CreateWindow(window.title, left, top, Int32(size.width), Int32(size.height), flags) else {
             throw QuillError("SDL could not open a window: \(SDLBackend.lastError)")
         }
         var native = SDLNativeWindow(window: sdlWindow)
@@ -81,7 +85,37 @@ public final class SDLBackend: PlatformBackend {
         window.originOnScreen = Point(x: Double(x), y: Double(y))
         let scale = size.width > 0 ? (Double(pixelWidth) / size.width).rounded() : 1
         if scale >= 1, scale != window.scale { window.send(.scaleChanged(scale)) }
+        if remembered?.isFullScreen == true { window.isFullScreen = true }
+        updateWindowState(window)
         window.addDamage(window.framebuffer.bounds)
+    }
+
+    /// Applies the window's title, size limits, full screen and parent (a modal window stays
+    /// above its parent: SDL's modal-for, on X11).
+    public func updateWindowState(_ window: Window) {
+        guard let native = natives[ObjectIdentifier(window)]?.window else { return }
+        SDL_SetWindowTitle(native, window.title)
+        if let minimum = window.minimumSize { SDL_SetWindowMinimumSize(native, SDLBackend.points(minimum.width), SDLBackend.points(minimum.height)) }
+        if let maximum = window.maximumSize { SDL_SetWindowMaximumSize(native, SDLBackend.points(maximum.width), SDLBackend.points(maximum.height)) }
+        let fullScreen = SDL_GetWindowFlags(native) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+        if fullScreen != window.isFullScreen { SDL_SetWindowFullscreen(native, window.isFullScreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0) }
+        if let parent = window.parentWindow, let parentNative = natives[ObjectIdentifier(parent)]?.window, window.isModal {
+            SDL_SetWindowModalFor(native, parentNative)
+        }
+    }
+
+    /// A length in points as SDL's whole points, within what SDL accepts.
+    private static func points(_ value: Double) -> Int32 {
+        Int32(Swift.max(1, Swift.min(65_535, value.isFinite ? value.rounded() : 1)))
+    }
+
+    /// The window's pixels per point now (after a move to a screen of another scale).
+    private func currentScale(of window: Window) -> Double? {
+        guard let native = natives[ObjectIdentifier(window)]?.window, window.bounds.width > 0 else { return nil }
+        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        SDL_GetWindowSizeInPixels(native, &pixelWidth, &pixelHeight)
+        let scale = (Double(pixelWidth) / window.bounds.width).rounded()
+        return scale >= 1 ? scale : nil
     }
 
     /// Destroys the window's SDL window with its renderer and texture; does nothing for a
@@ -272,6 +306,10 @@ public final class SDLBackend: PlatformBackend {
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
                 return [(window, .resized(Size(width: Double(event.window.data1), height: Double(event.window.data2))))]
+            case SDL_WINDOWEVENT_DISPLAY_CHANGED:
+                // Moved to a screen of another scale: drawn again at the new one.
+                guard let scale = currentScale(of: window), scale != window.scale else { return [] }
+                return [(window, .scaleChanged(scale))]
             case SDL_WINDOWEVENT_CLOSE:
                 return [(window, .closeRequested)]
             case SDL_WINDOWEVENT_MOVED:

@@ -111,6 +111,12 @@ final class GalleryKeyboardTests: XCTestCase {
                 }
                 target.removeAction(identifiedBy: token)
                 _ = harness.window.makeFirstResponder(nil)
+                // A control that opened a window (a modal dialog takes the gallery's input)
+                // closes it again, and full screen ends: the next control starts afresh.
+                for window in Application.shared.windows where window !== harness.window && window.windowContext === harness.context {
+                    Application.shared.close(window)
+                }
+                harness.window.isFullScreen = false
             }
         }
         XCTAssertGreaterThan(checked, 20, "the gallery's controls were checked")

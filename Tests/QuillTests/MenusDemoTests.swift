@@ -46,7 +46,7 @@ final class MenusDemoTests: XCTestCase {
         XCTAssertEqual(gallery.selectedIndex, index + 1)
         harness.key(.character("v"), modifiers: .alt)
         let view = try XCTUnwrap(harness.presentedMenu as? MenuPresentation)
-        XCTAssertEqual(view.visibleTitles, [["Next Page", "Previous Page"]])
+        XCTAssertEqual(view.visibleTitles, [["Next Page", "Previous Page", "-", "Full Screen"]])
         harness.key(.down)
         harness.key(.return)
         XCTAssertEqual(gallery.selectedIndex, index, "Previous Page from the View menu")

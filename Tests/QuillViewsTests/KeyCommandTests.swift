@@ -125,7 +125,7 @@ final class KeyCommandTests: XCTestCase {
         let titles = harness.window.mainMenu.children.map(\.title)
         XCTAssertEqual(titles, ["File", "Edit", "View", "Go", "Window"])
         XCTAssertEqual(harness.window.mainMenu.keyCommands.map(\.shortcutDescription),
-                       ["Ctrl+W", "Ctrl+Q", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+X", "Ctrl+C", "Ctrl+V", "Ctrl+A", "Ctrl+="])
+                       ["Ctrl+W", "Ctrl+Q", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+X", "Ctrl+C", "Ctrl+V", "Ctrl+A", "F11", "Ctrl+="])
     }
 
     @MainActor func testShortcutsAreDescribedAsDesktopMenusShowThem() async throws {

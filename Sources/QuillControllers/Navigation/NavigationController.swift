@@ -121,7 +121,11 @@ open class NavigationController: ViewController {
         let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
         let backTitle = below.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title ?? "Back" }
         navigationBar.show(top.navigationItem, backTitle: backTitle)
+        view.window?.updateTitleFromViewControllers()
     }
+
+    /// The top screen's title (or the navigation controller's own).
+    open override var windowTitle: String? { topViewController?.windowTitle ?? title }
 
     private var isOnScreen: Bool { appearance == .appeared || appearance == .appearing }
 

@@ -36,8 +36,12 @@ open class TabBarController: ViewController, TabBarDelegate {
         didSet {
             selectedIndex = viewControllers.isEmpty ? 0 : Swift.min(Swift.max(0, selectedIndex), viewControllers.count - 1)
             showSelected()
+            viewIfLoaded?.window?.updateTitleFromViewControllers()
         }
     }
+
+    /// The selected screen's title (or the tab bar controller's own).
+    open override var windowTitle: String? { selectedViewController?.windowTitle ?? title }
 
     /// The screen shown.
     public var selectedViewController: ViewController? {

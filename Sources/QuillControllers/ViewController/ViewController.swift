@@ -19,9 +19,14 @@ open class ViewController: Responder {
         didSet {
             navigationItem.title = title
             navigationController?.updateBar()
+            viewIfLoaded?.window?.updateTitleFromViewControllers()
             if let item = assignedTabBarItem, item.title == nil || item.title == oldValue { item.title = title }
         }
     }
+    /// The title a window showing this controller takes: its `title` by default; a navigation
+    /// controller's is its top screen's, a tab bar controller's its selected screen's.
+    open var windowTitle: String? { title }
+
     /// The item a tab bar shows for the controller (UIKit's `tabBarItem`): by default titled
     /// after the controller.
     public var tabBarItem: TabBarItem {

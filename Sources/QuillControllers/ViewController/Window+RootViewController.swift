@@ -18,6 +18,7 @@ extension Window {
             controller.beginAppearance(true, animated: false)
             insertSubview(content, at: 0)
             controller.endAppearance(animated: false)
+            updateTitleFromViewControllers()
         }
     }
 }

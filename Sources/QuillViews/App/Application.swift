@@ -102,9 +102,25 @@ public final class Application: Responder {
         window.isShown = true
     }
 
+    /// Where windows with an `autosaveName` are remembered (`WindowStateStore.standard` for the
+    /// program's name until set).
+    public lazy var windowStateStore = WindowStateStore.standard(programName: RuntimeLog.programName)
+
+    /// Remembers a window's size and place, if it has an `autosaveName` and a place on screen.
+    public func rememberState(of window: Window) {
+        guard let name = window.autosaveName, let origin = window.originOnScreen else { return }
+        let state = WindowState(x: origin.x, y: origin.y, width: window.bounds.width, height: window.bounds.height, isFullScreen: window.isFullScreen)
+        do {
+            try windowStateStore.save(state, forWindowNamed: name)
+        } catch {
+            context.log.warning("the place of window '\(name)' could not be remembered in \(windowStateStore.fileURL.path): \(error)")
+        }
+    }
+
     /// Closes a window; a run ends when its last window closes.
     public func close(_ window: Window) {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+        rememberState(of: window)
         windows.remove(at: index)
         window.isShown = false
         backend?.detach(window)
@@ -174,6 +190,10 @@ public final class Application: Responder {
                 } else {
                     window.send(event)
                 }
+            }
+            for window in windows where window.platformStateNeedsUpdate {
+                window.platformStateNeedsUpdate = false
+                backend.updateWindowState(window)
             }
             for window in windows where window.pointerStyleNeedsUpdate {
                 window.pointerStyleNeedsUpdate = false

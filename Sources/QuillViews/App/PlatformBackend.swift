@@ -19,6 +19,8 @@ public protocol PlatformBackend: AnyObject {
     func makeWakeUp() -> (@Sendable () -> Void)?
     /// Shows a pointer shape while the pointer is over a window.
     func setPointerStyle(_ style: PointerStyle, for window: Window)
+    /// Applies a window's title, size limits, full screen and parent to its native window.
+    func updateWindowState(_ window: Window)
 }
 
 extension PlatformBackend {
@@ -26,4 +28,6 @@ extension PlatformBackend {
     public func makeWakeUp() -> (@Sendable () -> Void)? { nil }
     /// By default a backend keeps the system's pointer.
     public func setPointerStyle(_ style: PointerStyle, for window: Window) {}
+    /// By default a backend keeps its windows as they opened.
+    public func updateWindowState(_ window: Window) {}
 }

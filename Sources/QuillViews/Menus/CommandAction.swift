@@ -31,6 +31,8 @@ public struct CommandAction: RawRepresentable, Hashable, Sendable, ExpressibleBy
     public static let redo = CommandAction("redo")
     /// Closes the key window (File ▸ Close Window, Ctrl+W).
     public static let closeWindow = CommandAction("closeWindow")
+    /// Enters or leaves full screen (View ▸ Full Screen, F11).
+    public static let toggleFullScreen = CommandAction("toggleFullScreen")
     /// Quits the application (File ▸ Quit, Ctrl+Q).
     public static let quit = CommandAction("quit")
 }

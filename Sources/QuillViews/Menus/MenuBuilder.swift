@@ -80,8 +80,8 @@ public final class MenuBuilder {
     }
 
     /// The standard menu bar: File (Close Window Ctrl+W, Quit Ctrl+Q), Edit (Undo Ctrl+Z, Redo
-    /// Ctrl+Shift+Z; Cut, Copy, Paste, Delete, Select All), View, Window and Help, empty until
-    /// an app fills them (empty menus are not shown).
+    /// Ctrl+Shift+Z; Cut, Copy, Paste, Delete, Select All), View (Full Screen F11), and Window
+    /// and Help, empty until an app fills them (empty menus are not shown).
     public static func standardMenuBar() -> Menu {
         func key(_ title: String, _ action: CommandAction, _ character: Character, _ modifiers: KeyModifiers = .control) -> KeyCommand {
             KeyCommand(title: title, action: action, input: .character(character), modifierFlags: modifiers)
@@ -99,8 +99,13 @@ public final class MenuBuilder {
                 Command(title: "Delete", action: .delete), key("Select All", .selectAll, "a"),
             ]),
         ])
+        let view = Menu(title: "View", identifier: .view, children: [
+            Menu(identifier: .fullScreen, options: .displayInline, children: [
+                KeyCommand(title: "Full Screen", action: .toggleFullScreen, input: .function(11)),
+            ]),
+        ])
         return Menu(identifier: .root, children: [
-            file, edit, Menu(title: "View", identifier: .view), Menu(title: "Window", identifier: .window), Menu(title: "Help", identifier: .help),
+            file, edit, view, Menu(title: "Window", identifier: .window), Menu(title: "Help", identifier: .help),
         ])
     }
 }

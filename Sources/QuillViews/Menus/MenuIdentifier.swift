@@ -26,6 +26,8 @@ public struct MenuIdentifier: RawRepresentable, Hashable, Sendable, ExpressibleB
     public static let standardEdit: MenuIdentifier = "quill.standardEdit"
     /// File's Close Window section.
     public static let close: MenuIdentifier = "quill.close"
+    /// View's Full Screen section.
+    public static let fullScreen: MenuIdentifier = "quill.fullScreen"
     /// File's Quit section.
     public static let quit: MenuIdentifier = "quill.quit"
 }

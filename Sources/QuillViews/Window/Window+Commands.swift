@@ -90,7 +90,7 @@ extension Window {
         switch action {
         case .undo: (firstResponder ?? self).undoManager?.canUndo ?? false
         case .redo: (firstResponder ?? self).undoManager?.canRedo ?? false
-        case .closeWindow: true
+        case .closeWindow, .toggleFullScreen: true
         default: nil
         }
     }
@@ -101,6 +101,7 @@ extension Window {
         case .undo: (firstResponder ?? self).undoManager?.undo()
         case .redo: (firstResponder ?? self).undoManager?.redo()
         case .closeWindow: Application.shared.close(self)
+        case .toggleFullScreen: toggleFullScreen()
         default: return false
         }
         return true
@@ -108,6 +109,7 @@ extension Window {
 
     /// The Undo and Redo items name what they undo ("Undo Typing").
     func validateOwnCommand(_ command: Command) {
+        if command.action == .toggleFullScreen { command.title = isFullScreen ? "Exit Full Screen" : "Full Screen" }
         guard let manager = (firstResponder ?? self).undoManager else { return }
         switch command.action {
         case .undo: command.title = manager.undoMenuItemTitle

@@ -8,7 +8,30 @@ import QuillGraphics
 @MainActor
 open class Window: View {
     /// The title shown by the window manager.
-    public var title: String
+    public var title: String { didSet { if title != oldValue { platformStateNeedsUpdate = true } } }
+    /// Whether the title follows the title of the view controller the window shows (its root's,
+    /// or the top one of a navigation controller, the selected one of a tab bar controller),
+    /// falling back to the title the window was given. Default `true`.
+    public var titleFollowsViewControllers = true
+    /// The title the window had before a view controller's title replaced it.
+    package var titleWithoutViewControllers: String?
+    /// The smallest content size the user can give the window, in points (`nil`: no limit).
+    public var minimumSize: Size? { didSet { platformStateNeedsUpdate = true; clampToSizeLimits() } }
+    /// The largest content size the user can give the window, in points (`nil`: no limit).
+    public var maximumSize: Size? { didSet { platformStateNeedsUpdate = true; clampToSizeLimits() } }
+    /// Whether the window fills its screen with no frame (F11 toggles it, from the View menu).
+    public var isFullScreen = false { didSet { if isFullScreen != oldValue { platformStateNeedsUpdate = true } } }
+    /// The window this one belongs to: a modal window (`isModal`) blocks its parent's input
+    /// while it shows, and the window manager keeps it above its parent.
+    public weak var parentWindow: Window? { didSet { platformStateNeedsUpdate = true } }
+    /// Whether the window blocks input to its `parentWindow` while it shows (a dialog).
+    public var isModal = false
+    /// The name the window's size and place are remembered under between runs (in
+    /// `WindowStateStore`'s file); `nil` (the default) remembers nothing.
+    public var autosaveName: String?
+    /// Whether the platform backend has yet to apply the title, size limits, full screen or
+    /// parent.
+    package var platformStateNeedsUpdate = false
     /// Device pixels per point (2 on a HiDPI display).
     public private(set) var scale: Double
     /// The responder that receives key events and typed text first.
@@ -184,6 +207,11 @@ open class Window: View {
         layoutBeforeEvent()
         // What the event's handling registers to undo is one group.
         defer { if hasUndoManager { ownUndoManager.endEventGroup() } }
+        // A modal window over this one takes the input; the window still resizes and closes.
+        if event.isInput, let modal = modalChild {
+            modal.windowContext.log.diagnostic("input to '\(title)' went to its modal window '\(modal.title)'")
+            return
+        }
         switch event {
         case .pointerDown(let e):
             lastPointerLocation = e.locationInWindow
@@ -275,7 +303,8 @@ open class Window: View {
     }
 
     /// Changes the content size and scale; the tree autoresizes and everything is redrawn.
-    public func resize(to size: Size, scale newScale: Double) {
+    public func resize(to requested: Size, scale newScale: Double) {
+        let size = clampedToSizeLimits(requested)
         let s = newScale > 0 ? newScale : scale
         let width = Window.pixels(size.width, s), height = Window.pixels(size.height, s)
         if width != rasterizer.target.width || height != rasterizer.target.height || s != scale {

@@ -58,10 +58,11 @@ final class GalleryRootView: View {
         sidebar.frame = Rect(x: 0, y: bar + 44, width: sidebarWidth, height: bounds.height - bar - 44)
         let contentX = sidebarWidth + 20
         let contentWidth = Swift.max(100, bounds.width - contentX - 20)
-        titleLabel.frame = Rect(x: contentX, y: bar + 12, width: contentWidth, height: 28)
-        summaryLabel.frame = Rect(x: contentX, y: bar + 40, width: contentWidth, height: 34)
-        let top = bar + 82.0
-        let height = Swift.max(100, bounds.height - top - 20)
+        // The menu bar's height comes out of the heading and the margins, not the page.
+        titleLabel.frame = Rect(x: contentX, y: bar + 8, width: contentWidth, height: 28)
+        summaryLabel.frame = Rect(x: contentX, y: bar + 36, width: contentWidth, height: 32)
+        let top = bar + 74.0
+        let height = Swift.max(100, bounds.height - top - 14)
         let sourceWidth = GalleryRootView.sourceWidth(forContentWidth: contentWidth)
         sourcePanel.isHidden = sourceWidth == 0
         let pageWidth = sourceWidth == 0 ? contentWidth : contentWidth - sourceWidth - 16

@@ -1,0 +1,106 @@
+import Quill
+
+/// Several windows (issue 29): an inspector window that remembers its size and place between
+/// runs, a modal dialog that takes the gallery's input until it closes, and full screen.
+@MainActor
+enum WindowsDemo {
+    static let demo = GalleryDemo(
+        section: "Interaction", title: "Windows",
+        summary: "Open a second window (it remembers where you leave it), a modal dialog over this one, or go full screen (F11).",
+        sources: [.swift("WindowsDemo.swift")]
+    ) { host, size in
+        let page = View(frame: Rect(origin: .zero, size: size))
+        let status = Label(text: "One window open.", font: .systemFont(ofSize: 14))
+        status.frame = Rect(x: 16, y: 64, width: size.width - 32, height: 22)
+        status.autoresizingMask = .flexibleWidth
+        let opener = host.keep(Opener(page: page, status: status))
+        var x = 16.0
+        for (title, tip, action) in [
+            ("Open Inspector", "A second window, remembered between runs", Opener.openInspector),
+            ("Open Dialog", "A modal window over this one", Opener.openDialog),
+            ("Full Screen", "F11 does the same", Opener.toggleFullScreen),
+        ] {
+            let button = Button(title: title)
+            button.toolTip = tip
+            button.frame = Rect(x: x, y: 16, width: 150, height: 34)
+            button.addAction(for: .primaryActionTriggered) { _ in action(opener)() }
+            page.addSubview(button)
+            x += 162
+        }
+        page.addSubview(status)
+        return page
+    }
+
+    /// Opens the windows and says which are open.
+    @MainActor
+    final class Opener {
+        weak var page: View?
+        let status: Label
+        private(set) var inspector: Window?
+        private(set) var dialog: Window?
+
+        init(page: View, status: Label) {
+            self.page = page
+            self.status = status
+        }
+
+        func openInspector() {
+            guard let parent = page?.window else { return }
+            if let inspector, inspector.isShown { return }
+            let window = Window(size: Size(width: 360, height: 240), title: "Inspector", context: parent.windowContext)
+            window.autosaveName = "inspector"
+            window.minimumSize = Size(width: 240, height: 160)
+            let label = Label(text: "A second window: move or resize it, close it, and it opens there next time.", font: .systemFont(ofSize: 14))
+            label.numberOfLines = 0
+            label.frame = window.bounds.insetBy(dx: 16, dy: 16)
+            label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            window.addSubview(label)
+            inspector = window
+            show(window)
+        }
+
+        func openDialog() {
+            guard let parent = page?.window, dialog?.isShown != true else { return }
+            let window = Window(size: Size(width: 320, height: 150), title: "A Modal Dialog", context: parent.windowContext)
+            window.parentWindow = parent
+            window.isModal = true
+            window.minimumSize = window.bounds.size
+            window.maximumSize = window.bounds.size
+            let label = Label(text: "The gallery takes no input while this shows.", font: .systemFont(ofSize: 14))
+            label.frame = Rect(x: 16, y: 20, width: 288, height: 22)
+            let close = Button(title: "Close", style: .filled)
+            close.frame = Rect(x: 220, y: 96, width: 84, height: 34)
+            close.addAction(for: .primaryActionTriggered) { [weak self, weak window] _ in
+                guard let window else { return }
+                Application.shared.close(window)
+                self?.refresh()
+            }
+            window.addSubview(label)
+            window.addSubview(close)
+            dialog = window
+            show(window)
+        }
+
+        func toggleFullScreen() {
+            guard let window = page?.window else { return }
+            window.isFullScreen.toggle()
+            refresh()
+        }
+
+        private func show(_ window: Window) {
+            do {
+                try Application.shared.show(window)
+            } catch {
+                status.text = "The window could not open: \(error)"
+                return
+            }
+            refresh()
+        }
+
+        private func refresh() {
+            let open = [inspector, dialog].compactMap { $0 }.filter(\.isShown).map(\.title)
+            let full = page?.window?.isFullScreen == true ? " The gallery is full screen." : ""
+            status.text = (open.isEmpty ? "One window open." : "Also open: " + open.joined(separator: ", ") + ".") + full
+        }
+    }
+}

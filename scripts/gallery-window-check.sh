@@ -22,7 +22,7 @@ xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
   sleep 1.5   # let the first frame be presented
   xwd -silent -name "$2" > "$3/first.xwd"
   wid=$(xdotool search --name "^$2\$" | head -1)
-  xdotool mousemove --window "$wid" 100 123 click 1   # the second row of the sidebar
+  xdotool mousemove --window "$wid" 100 151 click 1   # the second row of the sidebar, under the menu bar
   sleep 1
   xwd -silent -name "$2" > "$3/second.xwd"
   xdotool key ctrl+q

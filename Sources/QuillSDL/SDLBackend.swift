@@ -389,8 +389,8 @@ public final class SDLBackend: PlatformBackend {
     }
 
     /// Files and text dropped from another application (XDND through SDL): each file's path
-    /// becomes a file URL from its bytes as they are (a name that is not UTF-8 still opens),
-    /// the files of one drop arrive together when it completes, where the pointer is.
+    /// becomes a file URL (bytes that are not UTF-8 percent-escaped, not replaced), the files of
+    /// one drop arrive together when it completes, where the pointer is.
     private func translateDrop(_ event: SDL_Event) -> [(Window, WindowEvent)] {
         let id = event.drop.windowID
         defer { if let file = event.drop.file { SDL_free(file) } }
@@ -401,7 +401,7 @@ public final class SDLBackend: PlatformBackend {
             return []
         case SDL_DROPFILE:
             guard let file = event.drop.file else { return [] }
-            let url = URL(fileURLWithFileSystemRepresentation: file, isDirectory: false, relativeTo: nil)
+            let url = SDLBackend.fileURL(fromPathBytes: file)
             if droppedFiles[id] != nil {
                 droppedFiles[id]?.append(url)
                 return []
@@ -414,6 +414,17 @@ public final class SDLBackend: PlatformBackend {
             let files = droppedFiles.removeValue(forKey: id) ?? []
             return files.isEmpty ? [] : [(window, .filesDropped(files, at: dropPoint(in: window)))]
         }
+    }
+
+    /// A file URL for a path's bytes: a path that is not UTF-8 is percent-escaped byte for byte
+    /// (its `absoluteString` keeps every byte; Foundation on Linux cannot make a `String` path
+    /// of it).
+    static func fileURL(fromPathBytes path: UnsafePointer<CChar>) -> URL {
+        let bytes = UnsafeRawBufferPointer(start: path, count: strlen(path))
+        if let text = String(validating: bytes, as: UTF8.self) { return URL(fileURLWithPath: text) }
+        let allowed = Set(Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".utf8))
+        let escaped = bytes.map { allowed.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
+        return URL(string: "file://" + escaped) ?? URL(fileURLWithPath: String(decoding: bytes, as: UTF8.self))
     }
 
     /// Where the pointer is over a window, in its points (SDL 2 drop events carry no position).

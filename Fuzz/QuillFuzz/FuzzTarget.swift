@@ -37,6 +37,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// Auto Layout on trees of views, labels and stack views with fuzzed constraints, laid out,
     /// resized and partly removed, within a time limit (`LayoutFuzzProgram`).
     case layout
+    /// What other applications hand over (`TransferFuzzProgram`): clipboard text and images
+    /// pasted into a text field and a text view, files and text dropped on a window.
+    case transfer
 
     /// What the target exercises, for `quill-fuzz list`.
     var summary: String {
@@ -51,6 +54,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .render: "template → instantiate → layout → layout check → render (≤ 640x480) → replay, compared"
         case .storyboard: "storyboard → every scene made (lenient) → layout → render (≤ 640x480)"
         case .layout: "views, labels, stack views and fuzzed constraints → layout at two sizes → half removed → layout, timed"
+        case .transfer: "clipboard text and images pasted, files and text dropped on a window → drawn"
         }
     }
 
@@ -77,6 +81,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .render: FuzzTarget.renderTemplate(data)
         case .storyboard: FuzzTarget.renderStoryboard(data)
         case .layout: LayoutFuzzProgram.run(data)
+        case .transfer: TransferFuzzProgram.run(data)
         }
     }
 

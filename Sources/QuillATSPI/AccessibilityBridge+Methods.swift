@@ -156,15 +156,15 @@ extension AccessibilityBridge {
         case "GetDescription":
             try reply.append(action(try message.readInt32())?.description ?? "")
         case "GetKeyBinding":
-            _ = try message.readInt32()
-            try reply.append("")
+            let index = try message.readInt32()
+            try reply.append(action(index) == nil ? "" : node.keyBinding)
         case "GetActions":
             try reply.open("a", "(sss)")
             for action in actions {
                 try reply.open("r", "sss")
                 try reply.append(action.name)
                 try reply.append(action.description)
-                try reply.append("")
+                try reply.append(node.keyBinding)
                 try reply.close()
             }
             try reply.close()

@@ -288,7 +288,7 @@ enum AccessibleNode {
         }
         let traits = self.traits
         var actions: [(name: String, description: String)] = []
-        if !traits.isDisjoint(with: [.button, .link, .toggleButton]) || isCell || isTappable {
+        if !traits.isDisjoint(with: [.button, .link, .toggleButton, .menuItem]) || isCell || isTappable {
             actions.append(("click", "Activates the element, as a click does"))
         } else if traits.contains(.textEntry) {
             actions.append(("activate", "Starts editing the text"))
@@ -298,6 +298,12 @@ enum AccessibleNode {
             actions.append(("decrement", "Lowers the value by a step"))
         }
         return actions
+    }
+
+    /// The shortcut of a menu item ("Ctrl+C"), its actions' key binding; empty for others.
+    var keyBinding: String {
+        guard case .custom(let element) = self, element.traits.contains(.menuItem) else { return "" }
+        return element.hint ?? ""
     }
 
     /// The AT-SPI interfaces the node implements.

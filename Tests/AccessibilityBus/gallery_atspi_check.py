@@ -115,6 +115,26 @@ def run_checks():
         fail("the frame's parent and index are wrong")
     ok("its window is an active frame named by its title")
 
+    # The menu bar: its titles are menu items; activating Edit shows a menu of items with their
+    # shortcuts as descriptions; activating Edit again closes it.
+    bar = wait_for("the menu bar", lambda: find(frame, role="menu bar"))
+    titles = [c.name for c in (bar.getChildAtIndex(i) for i in range(bar.childCount)) if c.getRoleName() == "menu item"]
+    if titles[:3] != ["File", "Edit", "View"]:
+        fail(f"the menu bar's items are {titles}")
+    edit = find(bar, role="menu item", name="Edit")
+    edit.queryAction().doAction(0)
+    menu = wait_for("the Edit menu", lambda: find(frame, role="menu"))
+    items = {c.name: c for c in (menu.getChildAtIndex(i) for i in range(menu.childCount)) if c.getRoleName() == "menu item"}
+    if "Copy" not in items or items["Copy"].description != "Ctrl+C":
+        fail(f"the Edit menu's items are {[(n, i.description) for n, i in items.items()]}")
+    if items["Copy"].queryAction().getKeyBinding(0) != "Ctrl+C":
+        fail(f"Copy's key binding is {items['Copy'].queryAction().getKeyBinding(0)!r}")
+    if pyatspi.STATE_ENABLED in states(items["Copy"]):
+        fail("Copy is enabled with nothing selected")
+    edit.queryAction().doAction(0)
+    wait_for("the Edit menu to close", lambda: find(frame, role="menu") is None)
+    ok(f"the menu bar ({', '.join(titles)}) opens the Edit menu: menu items with their shortcuts, Copy dimmed; it closes again")
+
     # The sidebar: a table whose cells are the pages.
     sidebar = wait_for("the sidebar table", lambda: find(frame, role="table", predicate=lambda t: find(t, role="table cell", name="Buttons and switches")))
     table = sidebar.queryTable()
@@ -143,8 +163,20 @@ def run_checks():
         fail("the scrolled-to cell is not a showing child of its table")
     ok(f"a table of 48 rows shows {shown}; the cell of row 41 is scrolled to and read through the Table interface")
 
+    def cell_named(title):
+        """A sidebar cell by name: on screen, or reached (scrolled to) through the Table interface."""
+        shown = find(sidebar, role="table cell", name=title)
+        if shown is not None:
+            return shown
+        rows = sidebar.queryTable()
+        for row in range(rows.nRows):
+            cell = rows.getAccessibleAt(row, 0)
+            if cell is not None and cell.name == title:
+                return cell
+        return None
+
     def open_page(title):
-        cell = wait_for(f"the sidebar cell {title!r}", lambda: find(sidebar, role="table cell", name=title))
+        cell = wait_for(f"the sidebar cell {title!r}", lambda: cell_named(title))
         action = cell.queryAction()
         if action.getName(0) != "click":
             fail(f"a cell's action is {action.getName(0)!r}")

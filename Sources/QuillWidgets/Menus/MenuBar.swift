@@ -167,12 +167,19 @@ public final class MenuBar: View, MenuBarPresenting {
         AccessibilityDescription(isElement: true, label: "Menu bar", traits: .menuBar)
     }
 
-    /// Each title is a menu item; activating it opens its menu.
+    /// Each title is a menu item; activating it opens its menu (or closes it when open).
     public override var accessibilityCustomElements: [AccessibilityCustomElement]? {
         if elements.count != menus.count {
             elements = menus.indices.map { index in
                 let element = AccessibilityCustomElement(container: self, label: menus[index].title, traits: .menuItem)
-                element.activate = { [weak self] in self?.openMenu(at: index, byKeyboard: true) ?? false }
+                element.activate = { [weak self] in
+                    guard let self else { return false }
+                    if self.openIndex == index {
+                        self.closeMenu()
+                        return true
+                    }
+                    return self.openMenu(at: index, byKeyboard: true)
+                }
                 return element
             }
         }

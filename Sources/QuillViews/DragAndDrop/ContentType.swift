@@ -21,6 +21,33 @@ public struct ContentType: RawRepresentable, Hashable, Sendable, ExpressibleBySt
     /// A JPEG image.
     public static let jpeg: ContentType = "image/jpeg"
 
+    /// Any data: what a file chooser that takes every file asks for.
+    public static let data: ContentType = "application/octet-stream"
+    /// A PDF document.
+    public static let pdf: ContentType = "application/pdf"
+    /// JSON.
+    public static let json: ContentType = "application/json"
+
+    /// The file name extensions of the type, lower case, without the dot (empty when Quill
+    /// knows none; `data` takes every file).
+    public var filenameExtensions: [String] {
+        switch self {
+        case .plainText: ["txt", "text", "md", "markdown", "log", "csv", "swift", "yaml", "yml", "xml", "json"]
+        case .png: ["png"]
+        case .jpeg: ["jpg", "jpeg"]
+        case .pdf: ["pdf"]
+        case .json: ["json"]
+        default: rawValue.hasPrefix("image/") ? [String(rawValue.dropFirst("image/".count))] : []
+        }
+    }
+
+    /// Whether a file name is of this type, by its extension (every file is `data`).
+    public func matches(fileNamed name: String) -> Bool {
+        if self == .data { return true }
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return filenameExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
     /// Whether data of this type is text that shows as text (plain text, URLs).
     public var isText: Bool { rawValue.hasPrefix("text/") }
     /// Whether data of this type is an image.

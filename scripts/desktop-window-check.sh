@@ -15,6 +15,8 @@ gallery=$1
 title="Quill Gallery"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+check=desktop-window-check
+. "$(dirname "$0")/lib/window-check-common.sh"
 
 xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
   set -e
@@ -61,24 +63,10 @@ print(image.width, image.height, image.xhot, image.yhot, hash(tuple(image.cursor
   xdotool key ctrl+a ctrl+c; sleep 0.5
   xclip -selection clipboard -o > "$work/undone.txt" 2>>"$work/xclip.err" || true
 
-  xdotool key ctrl+q
-  for i in $(seq 1 30); do
-    if ! kill -0 $pid 2>/dev/null; then break; fi
-    sleep 0.1
-  done
-  kill $pid 2>/dev/null || true
-  wait $pid 2>/dev/null || true
+  eval "$quit_and_wait"
 ' _ "$gallery" "$title" "$work"
-
-fail() {
-  mkdir -p out
-  cp "$work"/*.png "$work"/*.txt out/ 2>/dev/null || true
-  echo "desktop-window-check: FAILED: $1 (images copied to out/)" >&2
-  exit 1
-}
 for name in before-menu menu after-menu before-tip tip after-tip; do convert "$work/$name.xwd" "$work/$name.png"; done
 region() { convert "$work/$1.png" -crop "$2" +repage "$work/$1-region.png"; echo "$work/$1-region.png"; }
-differing() { compare -metric AE "$1" "$2" "$work/diff.png" 2>&1 >/dev/null || true; }
 
 menu_area=260x220+600+262
 d=$(differing "$(region before-menu $menu_area)" "$(region menu $menu_area)")

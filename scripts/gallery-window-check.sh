@@ -9,6 +9,8 @@ gallery=$1
 title="Quill Gallery"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+check=gallery-window-check
+. "$(dirname "$0")/lib/window-check-common.sh"
 
 "$gallery" --headless --out "$work/headless" >/dev/null
 
@@ -25,22 +27,9 @@ xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
   xdotool mousemove --window "$wid" 100 151 click 1   # the second row of the sidebar, under the menu bar
   sleep 1
   xwd -silent -name "$2" > "$3/second.xwd"
-  xdotool key ctrl+q
-  for i in $(seq 1 30); do
-    if ! kill -0 $pid 2>/dev/null; then echo quit > "$3/quit"; break; fi
-    sleep 0.1
-  done
-  kill $pid 2>/dev/null || true
-  wait $pid 2>/dev/null || true
+  work="$3"
+  eval "$quit_and_wait"
 ' _ "$gallery" "$title" "$work"
-
-fail() {
-  mkdir -p out
-  cp "$work"/*.png out/ 2>/dev/null || true
-  echo "gallery-window-check: FAILED: $1 (images copied to out/)" >&2
-  exit 1
-}
-differing() { compare -metric AE "$1" "$2" "$work/diff-$(basename "$2")" 2>&1 >/dev/null || true; }
 
 convert "$work/first.xwd" "$work/window-first.png"
 convert "$work/second.xwd" "$work/window-second.png"

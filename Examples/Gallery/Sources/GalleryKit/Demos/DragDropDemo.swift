@@ -12,10 +12,7 @@ enum DragDropDemo {
         sources: [.swift("DragDropDemo.swift")]
     ) { host, size in
         let page = View(frame: Rect(origin: .zero, size: size))
-        let status = Label(text: "Drag a tag.", font: .systemFont(ofSize: 13))
-        status.textColor = .secondaryLabel
-        status.frame = Rect(x: 16, y: size.height - 34, width: size.width - 32, height: 20)
-        status.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        let status = GalleryPageParts.bottomStatus("Drag a tag.", in: size)
         page.addSubview(status)
         let board = Board(frame: Rect(x: 170, y: 16, width: size.width - 186, height: size.height - 170))
         board.autoresizingMask = [.flexibleWidth, .flexibleHeight]

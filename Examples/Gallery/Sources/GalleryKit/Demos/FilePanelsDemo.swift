@@ -17,14 +17,11 @@ enum FilePanelsDemo {
         status.frame = Rect(x: 16, y: 64, width: size.width - 32, height: 120)
         status.autoresizingMask = .flexibleWidth
         let panels = host.keep(Panels(host: host.viewController, status: status))
-        var x = 16.0
-        for (title, action) in [("Open Images…", Panels.openImages), ("Open Text…", Panels.openText), ("Save As…", Panels.saveAs)] {
-            let button = Button(title: title)
-            button.frame = Rect(x: x, y: 16, width: 150, height: 34)
-            button.addAction(for: .primaryActionTriggered) { _ in action(panels)() }
-            page.addSubview(button)
-            x += 162
-        }
+        GalleryPageParts.buttonRow([
+            ("Open Images…", "PNG and JPEG files, several at once", { panels.openImages() }),
+            ("Open Text…", "One text file", { panels.openText() }),
+            ("Save As…", "Where a note would be saved", { panels.saveAs() }),
+        ], on: page, y: 16, width: 150)
         page.addSubview(status)
         return page
     }

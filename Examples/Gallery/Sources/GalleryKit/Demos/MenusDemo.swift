@@ -12,24 +12,13 @@ enum MenusDemo {
         sources: [.swift("MenusDemo.swift")]
     ) { host, size in
         let page = FormattingPage(frame: Rect(origin: .zero, size: size))
-        let status = Label(text: "Right-click a file.", font: .systemFont(ofSize: 13))
-        status.textColor = .secondaryLabel
-        status.frame = Rect(x: 16, y: size.height - 34, width: size.width - 32, height: 20)
-        status.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        let status = GalleryPageParts.bottomStatus("Right-click a file.", in: size)
         page.status = status
-        var x = 16.0
-        for (title, tip, action) in [
-            ("Bold", "Bold (Ctrl+B)", CommandAction.toggleBold), ("Italic", "Italic (Ctrl+I)", .toggleItalic),
-            ("Clear", "Removes every mark from the note", .clearFormatting),
-        ] {
-            let button = Button(title: title)
-            button.toolTip = tip
-            button.isPointerInteractionEnabled = true
-            button.frame = Rect(x: x, y: 14, width: 84, height: 32)
-            button.addAction(for: .primaryActionTriggered) { [weak page] _ in page?.perform(action, withSender: nil) }
-            page.addSubview(button)
-            x += 92
-        }
+        GalleryPageParts.buttonRow([
+            ("Bold", "Bold (Ctrl+B)", { [weak page] in page?.perform(.toggleBold, withSender: nil) }),
+            ("Italic", "Italic (Ctrl+I)", { [weak page] in page?.perform(.toggleItalic, withSender: nil) }),
+            ("Clear", "Removes every mark from the note", { [weak page] in page?.perform(.clearFormatting, withSender: nil) }),
+        ], on: page, y: 14, width: 84, height: 32)
         let note = TextView(frame: Rect(x: 16, y: 60, width: (size.width - 48) / 2, height: size.height - 110))
         note.autoresizingMask = [.flexibleHeight, .flexibleRightMargin]
         note.text = "Select some of this note and right-click it: Cut, Copy, Paste, Delete and Select All, each enabled as it can be.\n\nThe Edit menu above does the same, and names what Undo undoes."

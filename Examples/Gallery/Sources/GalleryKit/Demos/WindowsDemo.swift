@@ -14,19 +14,11 @@ enum WindowsDemo {
         status.frame = Rect(x: 16, y: 64, width: size.width - 32, height: 22)
         status.autoresizingMask = .flexibleWidth
         let opener = host.keep(Opener(page: page, status: status))
-        var x = 16.0
-        for (title, tip, action) in [
-            ("Open Inspector", "A second window, remembered between runs", Opener.openInspector),
-            ("Open Dialog", "A modal window over this one", Opener.openDialog),
-            ("Full Screen", "F11 does the same", Opener.toggleFullScreen),
-        ] {
-            let button = Button(title: title)
-            button.toolTip = tip
-            button.frame = Rect(x: x, y: 16, width: 150, height: 34)
-            button.addAction(for: .primaryActionTriggered) { _ in action(opener)() }
-            page.addSubview(button)
-            x += 162
-        }
+        GalleryPageParts.buttonRow([
+            ("Open Inspector", "A second window, remembered between runs", { opener.openInspector() }),
+            ("Open Dialog", "A modal window over this one", { opener.openDialog() }),
+            ("Full Screen", "F11 does the same", { opener.toggleFullScreen() }),
+        ], on: page, y: 16, width: 150)
         page.addSubview(status)
         return page
     }

@@ -132,7 +132,7 @@ final class GalleryTests: XCTestCase {
         harness.window.send(.resized(Size(width: 1600, height: 900)))
         harness.render()
         XCTAssertGreaterThan(gallery.pageArea.frame.width, wide.width)
-        XCTAssertEqual(gallery.pageArea.frame.maxY, 880, "the page fills the height")
+        XCTAssertEqual(gallery.pageArea.frame.maxY, 886, "the page fills the height, 14 points above the bottom")
         XCTAssertEqual(gallery.pageView?.frame.size, gallery.pageArea.bounds.size, "the page resizes with its area")
         harness.window.send(.resized(Size(width: 800, height: 600)))
         harness.render()

@@ -473,6 +473,7 @@ func runAll() {
     runTextBenchmarks()
     runTextViewBenchmarks()
     runStoryboardBenchmarks()
+    runDesktopBenchmarks()
     runAnimationBenchmarks()
     runPresentBenchmarks()
     // Last: its harness puts the application on a manual clock.

@@ -213,6 +213,34 @@ open class Window: View {
             return
         }
         switch event {
+        case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .pointerExited, .wheel, .touchpadGesture:
+            sendPointerEvent(event)
+        case .keyDown(let e):
+            sendKeyDown(e)
+        case .keyUp(let e):
+            (firstResponder ?? self).keyUp(e)
+        case .textInput(let text):
+            (firstResponder ?? self).insertText(text)
+        case .textEditing(let text, let cursor):
+            (firstResponder ?? self).setMarkedText(text, cursor: cursor)
+        case .resized(let size):
+            resize(to: size, scale: scale)
+        case .scaleChanged(let newScale):
+            resize(to: bounds.size, scale: newScale)
+        case .closeRequested:
+            Application.shared.close(self)
+        case .filesDropped(let urls, let point):
+            dragController.deliverExternalDrop(DragController.items(forFiles: urls), at: point ?? lastPointerLocation)
+        case .textDropped(let text, let point):
+            dragController.deliverExternalDrop(DragController.items(forText: text, log: windowContext.log), at: point ?? lastPointerLocation)
+        }
+    }
+
+    /// Pointer, wheel and touchpad events: to the gesture dispatcher and the view under the
+    /// pointer; a right press opens a context menu where there is one; moves with no button
+    /// held drive tooltips and the pointer's shape.
+    private func sendPointerEvent(_ event: WindowEvent) {
+        switch event {
         case .pointerDown(let e):
             lastPointerLocation = e.locationInWindow
             toolTips.cancel()
@@ -241,34 +269,24 @@ open class Window: View {
             (hitTest(e.locationInWindow) ?? self).scrollWheel(e)
         case .touchpadGesture(let g):
             _ = gestures.magnify(g, over: hitTest(g.locationInWindow))
-        case .keyDown(let e) where e.key == .tab && !e.modifiers.contains(.control):
-            focusNextResponder(backward: e.modifiers.contains(.shift))
-        case .keyDown(let e) where e.key == .escape && dragController.isDragging:
-            // Escape abandons a drag (the press goes on, taking nothing).
-            dragController.cancel()
-        case .keyDown(let e):
-            toolTips.cancel()
-            if performKeyCommand(for: e, priorityOnly: true) { return }
-            if openMenuBar(for: e) { return }
-            if e.key == .contextMenu || (e.key == .function(10) && e.modifiers == .shift), presentContextMenuForFocus() { return }
-            (firstResponder ?? self).keyDown(e)
-        case .keyUp(let e):
-            (firstResponder ?? self).keyUp(e)
-        case .textInput(let text):
-            (firstResponder ?? self).insertText(text)
-        case .textEditing(let text, let cursor):
-            (firstResponder ?? self).setMarkedText(text, cursor: cursor)
-        case .resized(let size):
-            resize(to: size, scale: scale)
-        case .scaleChanged(let newScale):
-            resize(to: bounds.size, scale: newScale)
-        case .closeRequested:
-            Application.shared.close(self)
-        case .filesDropped(let urls, let point):
-            dragController.deliverExternalDrop(DragController.items(forFiles: urls), at: point ?? lastPointerLocation)
-        case .textDropped(let text, let point):
-            dragController.deliverExternalDrop(DragController.items(forText: text, log: windowContext.log), at: point ?? lastPointerLocation)
+        default:
+            break
         }
+    }
+
+    /// A key press: Tab moves focus, Escape abandons a drag; shortcuts that come first, F10 and
+    /// Alt+letter for the menu bar, the Menu key or Shift+F10 for a context menu; then the
+    /// first responder.
+    private func sendKeyDown(_ e: KeyEvent) {
+        if e.key == .tab, !e.modifiers.contains(.control) {
+            return focusNextResponder(backward: e.modifiers.contains(.shift))
+        }
+        if e.key == .escape, dragController.isDragging { return dragController.cancel() }
+        toolTips.cancel()
+        if performKeyCommand(for: e, priorityOnly: true) { return }
+        if openMenuBar(for: e) { return }
+        if e.key == .contextMenu || (e.key == .function(10) && e.modifiers == .shift), presentContextMenuForFocus() { return }
+        (firstResponder ?? self).keyDown(e)
     }
 
     /// A Ctrl+wheel turn as a zoom step: each 40 points of scrolling towards the user zooms

@@ -178,7 +178,7 @@ open class DocumentPickerViewController: ViewController, TableViewDataSource, Ta
     private func updateConfirm() {
         switch mode {
         case .open: confirmButton.isEnabled = !selectedEntries.isEmpty
-        case .save: confirmButton.isEnabled = DocumentPickerViewController.isValidName(nameField.text ?? "")
+        case .save: confirmButton.isEnabled = DocumentPickerViewController.isValidName(nameField.text)
         }
     }
 
@@ -196,7 +196,7 @@ open class DocumentPickerViewController: ViewController, TableViewDataSource, Ta
             let files = chosen.filter { !$0.isFolder }.map(\.url)
             if !files.isEmpty { finish(files) }
         case .save:
-            let name = nameField.text ?? ""
+            let name = nameField.text
             guard DocumentPickerViewController.isValidName(name) else {
                 messageLabel.text = "A file name cannot be empty or hold a slash."
                 return

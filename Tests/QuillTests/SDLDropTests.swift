@@ -11,8 +11,14 @@ import QuillTesting
 final class SDLDropTests: XCTestCase {
     @MainActor func testDroppedFilesAndTextComeThroughSDLsEventQueue() async throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
+        // Starting the backend changes what the process shares (the clipboard, system fonts):
+        // put them back for the tests that follow.
         let clipboard = Application.shared.context.clipboard
-        defer { Application.shared.context.clipboard = clipboard }
+        let systemFonts = Application.shared.context.fonts.usesSystemFonts
+        defer {
+            Application.shared.context.clipboard = clipboard
+            Application.shared.context.fonts.usesSystemFonts = systemFonts
+        }
         let backend = try SDLBackend()
         let window = Window(size: Size(width: 200, height: 100), title: "Drop target", context: HeadlessHarness(size: Size(width: 1, height: 1)).context)
         try backend.attach(window)

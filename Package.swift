@@ -73,6 +73,9 @@ let package = Package(
         .target(name: "CICU", path: "Sources/CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // Moving a scrolled framebuffer's rows with streaming stores (plain C, no library).
         .target(name: "CPixelMove", path: "Sources/CPixelMove"),
+        // The X11 window behind an SDL window (for portals' parent windows), in C so that Swift
+        // never imports Xlib's names; SDL itself is linked through CSDL2.
+        .target(name: "CSDLNativeWindow", path: "Sources/CSDLNativeWindow"),
 
         // MARK: Toolkit layers.
         // The bundled fonts and images, as package resources (copied beside every executable).
@@ -98,15 +101,20 @@ let package = Package(
         // inspection (only `quill`, the tests and the benchmarks use them).
         .target(name: "QuillAuthoring", dependencies: ["QuillWidgetBundles"]),
         .target(name: "QuillControllers", dependencies: ["QuillTemplates"]),
-        .target(name: "QuillSDL", dependencies: ["QuillViews", "CSDL2"]),
-        // The AT-SPI2 accessibility bridge (D-Bus through sd-bus): a leaf beside QuillSDL, so the
-        // core never links a D-Bus library.
-        .target(name: "QuillATSPI", dependencies: ["QuillViews", "CSystemdBus"]),
+        .target(name: "QuillSDL", dependencies: ["QuillViews", "CSDL2", "CSDLNativeWindow"]),
+        // D-Bus through sd-bus (connections, messages, the thread that watches a bus), for the
+        // leaves that talk to the desktop; the core never links a D-Bus library.
+        .target(name: "QuillBus", dependencies: ["CSystemdBus"]),
+        // The AT-SPI2 accessibility bridge: a leaf beside QuillSDL.
+        .target(name: "QuillATSPI", dependencies: ["QuillViews", "QuillBus"]),
+        // The freedesktop portals (the file chooser) over D-Bus: a leaf beside QuillSDL.
+        .target(name: "QuillPortal", dependencies: ["QuillViews", "QuillBus"]),
         .target(
             name: "Quill",
             dependencies: [
                 "QuillFoundation", "QuillGraphics", "QuillViews", "QuillWidgets", "QuillTemplateFormats", "QuillTemplates", "QuillWidgetBundles",
-                "QuillControllers", "QuillSDL", "QuillATSPI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "QuillControllers", "QuillSDL", "QuillATSPI", "QuillPortal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
             name: "QuillTesting",
@@ -180,6 +188,7 @@ let package = Package(
         .testTarget(name: "QuillWidgetsTests", dependencies: ["QuillWidgets", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillTestingTests", dependencies: ["QuillTesting", "QuillWidgets"]),
         .testTarget(name: "QuillATSPITests", dependencies: ["QuillATSPI", "QuillWidgets", "QuillTesting"]),
+        .testTarget(name: "QuillPortalTests", dependencies: ["QuillPortal", "QuillBus", "QuillControllers", "QuillTesting"]),
         .testTarget(name: "QuillControllersTests", dependencies: ["QuillControllers", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "QuillTemplatesTests", dependencies: ["QuillTemplates", "QuillWidgetBundles", "QuillAuthoring", "QuillTesting"],

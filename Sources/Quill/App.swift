@@ -3,6 +3,7 @@ import Foundation
 import QuillFoundation
 import QuillGraphics
 import QuillATSPI
+import QuillPortal
 import QuillSDL
 import QuillViews
 
@@ -65,6 +66,8 @@ public enum App {
             // Screen readers and UI automation see the window through AT-SPI when the desktop
             // has an accessibility bus (off silently otherwise).
             AccessibilityBridge.start(applicationName: title, toolkitVersion: "\(ToolkitVersion.current)")
+            // Open and save panels are the desktop's own where a file chooser portal runs.
+            FileChooserPortal.install()
             try Application.shared.run(with: backend)
             exit(0)
         } catch {

@@ -9,3 +9,4 @@
 @_exported import QuillControllers
 @_exported import QuillSDL
 @_exported import QuillATSPI
+@_exported import QuillPortal

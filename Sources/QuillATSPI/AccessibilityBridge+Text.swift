@@ -1,3 +1,4 @@
+import QuillBus
 import QuillFoundation
 import QuillViews
 

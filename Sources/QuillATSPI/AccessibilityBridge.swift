@@ -1,3 +1,4 @@
+import QuillBus
 import Foundation
 import QuillFoundation
 import QuillViews
@@ -85,7 +86,7 @@ public final class AccessibilityBridge: RunLoopSource {
     public func attach(wakeUp: @escaping @Sendable () -> Void) {
         guard poller == nil else { return }
         let environment = environment
-        let poller = BusPoller(connect: { try AccessibilityBridge.connectToAccessibilityBus(environment: environment) }, wakeUp: wakeUp)
+        let poller = BusPoller(threadName: "Quill AT-SPI", connect: { try AccessibilityBridge.connectToAccessibilityBus(environment: environment) }, wakeUp: wakeUp)
         self.poller = poller
         poller.start()
     }

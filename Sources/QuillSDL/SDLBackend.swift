@@ -1,4 +1,5 @@
 internal import CSDL2
+internal import CSDLNativeWindow
 import Foundation
 import QuillFoundation
 import QuillGraphics
@@ -102,6 +103,13 @@ public final class SDLBackend: PlatformBackend {
         if let parent = window.parentWindow, let parentNative = natives[ObjectIdentifier(parent)]?.window, window.isModal {
             SDL_SetWindowModalFor(native, parentNative)
         }
+    }
+
+    /// The window's X11 id as portals name a parent ("x11:1c00007"); `nil` off X11.
+    public func portalParentIdentifier(for window: Window) -> String? {
+        guard let native = natives[ObjectIdentifier(window)]?.window else { return nil }
+        let id = quill_sdl_x11_window(UnsafeMutableRawPointer(native))
+        return id == 0 ? nil : "x11:" + String(id, radix: 16)
     }
 
     /// A length in points as SDL's whole points, within what SDL accepts.

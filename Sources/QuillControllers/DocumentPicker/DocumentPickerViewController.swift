@@ -8,10 +8,18 @@ extension CommandAction {
     static let cancelDocumentPicker = CommandAction("quill.cancelDocumentPicker")
 }
 
-/// Quill's own open and save panel (UIKit's `UIDocumentPickerViewController`, a folder
-/// browser like GTK's file chooser): the folder's path with an Up button, its folders and the
-/// files of the asked types in a table, a name field when saving, and Cancel and Open (or
-/// Save). Present it as a sheet; the delegate hears the chosen URLs or the cancel.
+/// An open or save panel (UIKit's `UIDocumentPickerViewController`). Present it as a sheet;
+/// the delegate hears the chosen URLs or the cancel.
+///
+/// Where the application context has a system file chooser (`ApplicationContext.fileChooser`:
+/// the freedesktop portal in apps started by `App.run`), the picker hands it the request and
+/// the sheet only says to choose in the desktop's dialog, with a Cancel that closes it. Set
+/// `usesSystemFileChooser` to `false` to keep Quill's own panel.
+///
+/// Quill's own panel, a folder browser like GTK's file chooser, shows otherwise (and when the
+/// system's chooser answers that it cannot serve): the folder's path with an Up button, its
+/// folders and the files of the asked types in a table, a name field when saving, and Cancel
+/// and Open (or Save).
 ///
 /// - Double-click (or Return on) a folder to open it, a file to choose it; Up (or Backspace
 ///   in the table) goes to the folder above.
@@ -37,6 +45,17 @@ open class DocumentPickerViewController: ViewController, TableViewDataSource, Ta
     public var directoryURL: URL { didSet { if isViewLoaded { reload() } } }
     /// When saving, the name the field starts with.
     public var suggestedName: String
+    /// Whether the picker asks the desktop's file chooser first when the context has one.
+    /// Default `true`.
+    public var usesSystemFileChooser = true
+    /// Whether the desktop's file chooser is showing the request (the sheet waits for it).
+    public var isWaitingForSystemFileChooser: Bool { systemSession != nil }
+
+    /// The request being served by the desktop's file chooser.
+    private var systemSession: FileChooserSession?
+    /// The parts of Quill's own panel, hidden while the desktop's chooser shows the request.
+    private var browserParts: [View] { [pathLabel, upButton, table, nameField, messageLabel, confirmButton] }
+    let waitingLabel = Label()
 
     /// The folder's entries as listed.
     private(set) var entries: [DocumentPickerEntry] = []
@@ -93,7 +112,12 @@ open class DocumentPickerViewController: ViewController, TableViewDataSource, Ta
         upButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.goUp() }
         cancelButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.cancel() }
         confirmButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.confirm() }
-        for view in [pathLabel, upButton, table, nameField, messageLabel, cancelButton, confirmButton] as [View] { root.addSubview(view) }
+        waitingLabel.text = mode == .open ? "Choose the files to open in the file chooser window." : "Choose where to save in the file chooser window."
+        waitingLabel.textAlignment = .center
+        waitingLabel.numberOfLines = 0
+        waitingLabel.textColor = .secondaryLabel
+        waitingLabel.isHidden = true
+        for view in [pathLabel, upButton, table, nameField, messageLabel, cancelButton, confirmButton, waitingLabel] as [View] { root.addSubview(view) }
         place(in: root.bounds)
         view = root
     }
@@ -115,6 +139,8 @@ open class DocumentPickerViewController: ViewController, TableViewDataSource, Ta
         messageLabel.frame = Rect(x: margin, y: bottom + 8, width: bounds.width - 4 * margin - 200, height: 18)
         confirmButton.frame = Rect(x: bounds.width - margin - 96, y: bottom, width: 96, height: 34)
         cancelButton.frame = Rect(x: bounds.width - 2 * margin - 192, y: bottom, width: 96, height: 34)
+        waitingLabel.frame = Rect(x: margin, y: margin + 40, width: bounds.width - 2 * margin, height: Swift.max(40, bottom - margin - 48))
+        waitingLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         upButton.autoresizingMask = .flexibleLeftMargin
         pathLabel.autoresizingMask = .flexibleWidth
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -221,13 +247,15 @@ open class DocumentPickerViewController: ViewController, TableViewDataSource, Ta
         present(alert, animated: false)
     }
 
-    /// Cancels, as the button does.
+    /// Cancels, as the button does (closing the desktop's file chooser if it shows the request).
     public func cancel() {
+        endSystemSession()
         let delegate = self.delegate
         dismissIfPresented { delegate?.documentPickerWasCancelled(self) }
     }
 
     private func finish(_ urls: [URL]) {
+        endSystemSession()
         let delegate = self.delegate
         dismissIfPresented { delegate?.documentPicker(self, didPickDocumentsAt: urls) }
     }
@@ -257,14 +285,73 @@ open class DocumentPickerViewController: ViewController, TableViewDataSource, Ta
         if action == .cancelDocumentPicker { cancel() } else { super.perform(action, withSender: sender) }
     }
 
+    // MARK: The desktop's file chooser
+
+    /// Hands the request to the desktop's file chooser when there is one.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if usesSystemFileChooser, systemSession == nil, let chooser = view.context.fileChooser {
+            let session = chooser.beginChoosing(fileChooserRequest, for: view.window) { [weak self] outcome in
+                self?.systemChooserEnded(outcome)
+            }
+            if let session { showWaiting(for: session) }
+        }
+    }
+
+    /// The request as the desktop's file chooser gets it.
+    public var fileChooserRequest: FileChooserRequest {
+        FileChooserRequest(
+            mode: mode == .open ? .open : .save, title: title ?? (mode == .open ? "Open" : "Save"),
+            acceptLabel: mode == .open ? "Open" : "Save", contentTypes: contentTypes,
+            allowsMultipleSelection: mode == .open && allowsMultipleSelection, directoryURL: directoryURL, suggestedName: suggestedName)
+    }
+
+    private func showWaiting(for session: FileChooserSession) {
+        systemSession = session
+        for part in browserParts { part.isHidden = true }
+        waitingLabel.isHidden = false
+    }
+
+    private func systemChooserEnded(_ outcome: FileChooserOutcome) {
+        guard systemSession != nil else { return }
+        systemSession = nil
+        switch outcome {
+        case .chosen(let urls) where !urls.isEmpty: finish(urls)
+        case .chosen, .cancelled: cancel()
+        case .unavailable:
+            // Quill's own panel takes over in the same sheet.
+            waitingLabel.isHidden = true
+            for part in browserParts { part.isHidden = false }
+            nameField.isHidden = mode == .open
+            focusPanel()
+        }
+    }
+
+    /// Closes the desktop's chooser if it shows the request.
+    private func endSystemSession() {
+        let session = systemSession
+        systemSession = nil
+        session?.cancel()
+    }
+
+    /// Going away (the window closes) closes the desktop's chooser too.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        endSystemSession()
+    }
+
     /// Keyboard focus moves into the panel: to the name field when saving, the list when opening.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        if systemSession == nil { focusPanel() } else { cancelButton.becomeFirstResponder() }
+    }
+
+    private func focusPanel() {
         if mode == .save { nameField.becomeFirstResponder() } else { table.becomeFirstResponder() }
     }
 
     open override func keyDown(_ event: KeyEvent) {
-        if event.key == .backspace, nameField.isHidden || !nameField.isFirstResponder { goUp() } else { super.keyDown(event) }
+        if event.key == .backspace, systemSession == nil, nameField.isHidden || !nameField.isFirstResponder { goUp() } else { super.keyDown(event) }
     }
 
     // MARK: Table

@@ -117,6 +117,12 @@ public final class Application: Responder {
         }
     }
 
+    /// A shown window's native handle as the freedesktop portals name a parent ("x11:1c00007"),
+    /// when the run's backend has one.
+    public func portalParentIdentifier(for window: Window) -> String? {
+        windows.contains { $0 === window } ? backend?.portalParentIdentifier(for: window) : nil
+    }
+
     /// Closes a window; a run ends when its last window closes.
     public func close(_ window: Window) {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }

@@ -24,6 +24,9 @@ public final class ApplicationContext {
     public var clipboard: any Clipboard = MemoryClipboard()
     /// The typed clipboard views copy to and paste from; its text goes to `clipboard`.
     public private(set) lazy var pasteboard = Pasteboard(context: self)
+    /// The desktop's open and save dialogs that document pickers hand their requests to; `nil`
+    /// (the default, and always in headless harnesses) shows Quill's own panel.
+    public var fileChooser: (any SystemFileChooser)?
     /// The fonts text is laid out with.
     public let fonts: FontLibrary
     /// Images found by name (`Image.named`, templates' image names).

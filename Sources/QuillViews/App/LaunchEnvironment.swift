@@ -13,6 +13,7 @@ import QuillFoundation
 /// | `QUILL_EXIT_AFTER_FIRST_FRAME` | `1` ends the run loop after the first frame is presented (start-up benchmarks) |
 /// | `QUILL_ACCESSIBILITY` | `0` (or `NO_AT_BRIDGE=1`) starts no AT-SPI bridge |
 /// | `QUILL_ACCESSIBILITY_DEBUG` | `1` logs the bridge's traffic |
+/// | `QUILL_FILE_CHOOSER` | `quill` shows Quill's own open and save panel instead of the desktop's file chooser portal |
 ///
 /// Tool and SDK locations (`QUILL_ASSETS`, `QUILL_SDK`, `QUILL_WIDGET_PATH`) are paths, read
 /// where the files are looked for.
@@ -29,6 +30,9 @@ public struct LaunchEnvironment: Sendable, Equatable {
     public var startsAccessibilityBridge: Bool
     /// Whether the accessibility bridge logs its traffic.
     public var logsAccessibilityTraffic: Bool
+    /// Whether document pickers ask the desktop's file chooser (the freedesktop portal) first;
+    /// `QUILL_FILE_CHOOSER=quill` keeps to Quill's own panel.
+    public var usesSystemFileChooser: Bool
 
     /// Reads the variables from an environment (default: the process's).
     public init(_ environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -38,5 +42,6 @@ public struct LaunchEnvironment: Sendable, Equatable {
         exitsAfterFirstFrame = environment["QUILL_EXIT_AFTER_FIRST_FRAME"] == "1"
         startsAccessibilityBridge = !(environment["NO_AT_BRIDGE"] == "1" || environment["QUILL_ACCESSIBILITY"] == "0")
         logsAccessibilityTraffic = environment["QUILL_ACCESSIBILITY_DEBUG"] == "1"
+        usesSystemFileChooser = !["quill", "builtin", "0"].contains(environment["QUILL_FILE_CHOOSER"]?.lowercased() ?? "")
     }
 }

@@ -21,6 +21,10 @@ public protocol PlatformBackend: AnyObject {
     func setPointerStyle(_ style: PointerStyle, for window: Window)
     /// Applies a window's title, size limits, full screen and parent to its native window.
     func updateWindowState(_ window: Window)
+    /// The native window's handle as the freedesktop portals name a parent window
+    /// ("x11:1c00007"), or `nil` when the backend has none to give (the portal's dialog then
+    /// opens without a parent).
+    func portalParentIdentifier(for window: Window) -> String?
 }
 
 extension PlatformBackend {
@@ -30,4 +34,6 @@ extension PlatformBackend {
     public func setPointerStyle(_ style: PointerStyle, for window: Window) {}
     /// By default a backend keeps its windows as they opened.
     public func updateWindowState(_ window: Window) {}
+    /// By default a backend names no parent window.
+    public func portalParentIdentifier(for window: Window) -> String? { nil }
 }

@@ -41,6 +41,23 @@ public struct ContentType: RawRepresentable, Hashable, Sendable, ExpressibleBySt
         }
     }
 
+    /// The type as people call it, for menus of file types ("PNG image", "Text").
+    public var localizedDescription: String {
+        switch self {
+        case .plainText: "Text"
+        case .png: "PNG image"
+        case .jpeg: "JPEG image"
+        case .pdf: "PDF document"
+        case .json: "JSON"
+        case .url, .fileURL: "Link"
+        case .data: "Any file"
+        default:
+            if rawValue.hasPrefix("image/") { "\(rawValue.dropFirst("image/".count).uppercased()) image" }
+            else if let first = filenameExtensions.first { "\(first.uppercased()) file" }
+            else { String(rawValue.prefix { $0 != ";" }) }
+        }
+    }
+
     /// Whether a file name is of this type, by its extension (every file is `data`).
     public func matches(fileNamed name: String) -> Bool {
         if self == .data { return true }

@@ -1,5 +1,5 @@
 /// A value sent inside a D-Bus variant (property values, event details).
-enum BusValue: Equatable {
+package enum BusValue: Equatable {
     case string(String)
     case int32(Int32)
     case uint32(UInt32)
@@ -9,7 +9,7 @@ enum BusValue: Equatable {
     case int32Pair(Int32, Int32)
 
     /// The D-Bus signature of the value.
-    var signature: String {
+    package var signature: String {
         switch self {
         case .string: "s"
         case .int32: "i"

@@ -1,11 +1,11 @@
 import Foundation
 
-/// The thread that connects to the accessibility bus (which can take a while: the bus may be
+/// The thread that connects to a bus (which can take a while: the accessibility bus may be
 /// started on demand) and then watches the connection's socket, waking the main run loop when
 /// a message arrives and waiting until the main thread has read it. sd-bus is only ever
 /// called on one thread at a time: this one until the connection is handed over, then the
 /// main thread.
-final class BusPoller: @unchecked Sendable {
+package final class BusPoller: @unchecked Sendable {
     private let lock = NSLock()
     private let processed = DispatchSemaphore(value: 0)
     private var waitingForMain = false
@@ -14,24 +14,26 @@ final class BusPoller: @unchecked Sendable {
     private var stopPipe: [Int32] = [-1, -1]
     private let connect: @Sendable () throws -> BusConnection
     private let wakeUp: @Sendable () -> Void
+    private let threadName: String
 
     /// Creates a poller that opens its connection with `connect` and wakes the main run loop
-    /// with `wakeUp`.
-    init(connect: @escaping @Sendable () throws -> BusConnection, wakeUp: @escaping @Sendable () -> Void) {
+    /// with `wakeUp`; `threadName` names its thread (for debuggers and `top -H`).
+    package init(threadName: String, connect: @escaping @Sendable () throws -> BusConnection, wakeUp: @escaping @Sendable () -> Void) {
+        self.threadName = threadName
         self.connect = connect
         self.wakeUp = wakeUp
     }
 
     /// Starts the thread.
-    func start() {
+    package func start() {
         guard pipe(&stopPipe) == 0 else { return }
         let thread = Thread { [self] in run() }
-        thread.name = "Quill AT-SPI"
+        thread.name = threadName
         thread.start()
     }
 
     /// Ends the thread (after the current wait).
-    func stop() {
+    package func stop() {
         var byte: UInt8 = 1
         if stopPipe[1] >= 0 { _ = write(stopPipe[1], &byte, 1) }
         lock.lock()
@@ -42,10 +44,10 @@ final class BusPoller: @unchecked Sendable {
     }
 
     /// The connection, once (on the main thread, after a wake-up).
-    func takeConnection() -> BusConnection? { take(\.delivered) }
+    package func takeConnection() -> BusConnection? { take(\.delivered) }
 
     /// Why connecting failed, once.
-    func takeFailure() -> String? { take(\.failure) }
+    package func takeFailure() -> String? { take(\.failure) }
 
     /// What the thread left at `slot` for the main thread, emptying it.
     private func take<Value>(_ slot: ReferenceWritableKeyPath<BusPoller, Value?>) -> Value? {
@@ -57,7 +59,7 @@ final class BusPoller: @unchecked Sendable {
     }
 
     /// Called by the main thread after it read everything: the thread watches again.
-    func mainThreadDidProcess() {
+    package func mainThreadDidProcess() {
         lock.lock()
         let waiting = waitingForMain
         waitingForMain = false

@@ -4,9 +4,9 @@ import Foundation
 /// A connection to a D-Bus bus through sd-bus. Not thread-safe: it is opened on one thread and
 /// then used on the main thread only (the poller thread watches its file descriptor, nothing
 /// more).
-final class BusConnection: @unchecked Sendable {
+package final class BusConnection: @unchecked Sendable {
     /// The sd-bus connection.
-    let handle: OpaquePointer
+    package let handle: OpaquePointer
     /// Handlers kept alive while registered.
     private var handlers: [Unmanaged<HandlerBox>] = []
 
@@ -21,14 +21,14 @@ final class BusConnection: @unchecked Sendable {
 
     /// Opens the user's session bus (from `DBUS_SESSION_BUS_ADDRESS`, or the user's runtime
     /// directory).
-    static func session() throws -> BusConnection {
+    package static func session() throws -> BusConnection {
         var bus: OpaquePointer?
         try BusError.check(sd_bus_open_user(&bus), "sd_bus_open_user")
         return BusConnection(handle: bus!)
     }
 
     /// Opens a bus at an address as a client (the accessibility bus).
-    static func open(address: String) throws -> BusConnection {
+    package static func open(address: String) throws -> BusConnection {
         var bus: OpaquePointer?
         try BusError.check(sd_bus_new(&bus), "sd_bus_new")
         let connection = BusConnection(handle: bus!)
@@ -39,38 +39,38 @@ final class BusConnection: @unchecked Sendable {
     }
 
     /// The connection's unique name on the bus (":1.42").
-    var uniqueName: String {
+    package var uniqueName: String {
         var name: UnsafePointer<CChar>?
         guard sd_bus_get_unique_name(handle, &name) >= 0, let name else { return "" }
         return String(cString: name)
     }
 
     /// The socket to watch for input.
-    var fileDescriptor: Int32 { sd_bus_get_fd(handle) }
+    package var fileDescriptor: Int32 { sd_bus_get_fd(handle) }
 
     /// A new method call to fill and send.
-    func methodCall(destination: String, path: String, interface: String, member: String) throws -> BusMessage {
+    package func methodCall(destination: String, path: String, interface: String, member: String) throws -> BusMessage {
         var message: OpaquePointer?
         try BusError.check(sd_bus_message_new_method_call(handle, &message, destination, path, interface, member), "sd_bus_message_new_method_call")
         return BusMessage(owning: message!)
     }
 
     /// A new signal to fill and send.
-    func signal(path: String, interface: String, member: String) throws -> BusMessage {
+    package func signal(path: String, interface: String, member: String) throws -> BusMessage {
         var message: OpaquePointer?
         try BusError.check(sd_bus_message_new_signal(handle, &message, path, interface, member), "sd_bus_message_new_signal")
         return BusMessage(owning: message!)
     }
 
     /// A new reply to a method call.
-    func reply(to call: BusMessage) throws -> BusMessage {
+    package func reply(to call: BusMessage) throws -> BusMessage {
         var message: OpaquePointer?
         try BusError.check(sd_bus_message_new_method_return(call.handle, &message), "sd_bus_message_new_method_return")
         return BusMessage(owning: message!)
     }
 
     /// Sends an error reply to a method call.
-    func replyError(to call: BusMessage, name: String, message: String) {
+    package func replyError(to call: BusMessage, name: String, message: String) {
         var error = sd_bus_error(name: nil, message: nil, _need_free: 0)
         name.withCString { namePointer in
             message.withCString { messagePointer in
@@ -82,7 +82,7 @@ final class BusConnection: @unchecked Sendable {
     }
 
     /// Calls a method and waits for its reply (at most `timeout` seconds).
-    func call(_ message: BusMessage, timeout: Double) throws -> BusMessage {
+    package func call(_ message: BusMessage, timeout: Double) throws -> BusMessage {
         var error = sd_bus_error(name: nil, message: nil, _need_free: 0)
         defer { sd_bus_error_free(&error) }
         var reply: OpaquePointer?
@@ -98,10 +98,15 @@ final class BusConnection: @unchecked Sendable {
 
     /// Calls a method without waiting; `completion` runs with the reply (or `nil` on error)
     /// from `processPending()`.
-    func callAsync(_ message: BusMessage, timeout: Double, completion: @escaping (BusMessage?) -> Void) throws {
+    package func callAsync(_ message: BusMessage, timeout: Double, completion: @escaping (BusMessage?) -> Void) throws {
+        try callAsync(message, timeout: timeout) { (result: Result<BusMessage, BusError>) in completion(try? result.get()) }
+    }
+
+    /// Calls a method without waiting; `completion` runs from `processPending()` with the
+    /// reply, or the error the peer (or the bus: no such service, a timeout) answered.
+    package func callAsync(_ message: BusMessage, timeout: Double, result completion: @escaping (Result<BusMessage, BusError>) -> Void) throws {
         let box = Unmanaged.passRetained(HandlerBox { reply in
-            let failed = sd_bus_message_is_method_error(reply.handle, nil) > 0
-            completion(failed ? nil : reply)
+            if let error = reply.error { completion(.failure(error)) } else { completion(.success(reply)) }
             return 1
         })
         let result = sd_bus_call_async(handle, nil, message.handle, { message, userdata, _ in
@@ -118,14 +123,14 @@ final class BusConnection: @unchecked Sendable {
     }
 
     /// Sends a message (a reply or a signal) without waiting.
-    func send(_ message: BusMessage) throws {
+    package func send(_ message: BusMessage) throws {
         try BusError.check(sd_bus_send(handle, message.handle, nil), "sd_bus_send")
     }
 
     /// Handles every message that arrived (dispatching method calls to the registered
     /// handlers); returns how many were handled.
     @discardableResult
-    func processPending() -> Int {
+    package func processPending() -> Int {
         var count = 0
         while count < 10_000 {
             let result = sd_bus_process(handle, nil)
@@ -136,11 +141,36 @@ final class BusConnection: @unchecked Sendable {
     }
 
     /// Writes out what is queued.
-    func flush() { _ = sd_bus_flush(handle) }
+    package func flush() { _ = sd_bus_flush(handle) }
+
+    /// Asks the bus for a well-known name (a service's, "org.freedesktop.portal.Desktop"),
+    /// failing when another connection has it.
+    package func requestName(_ name: String) throws {
+        try BusError.check(sd_bus_request_name(handle, name, 0), "sd_bus_request_name")
+    }
+
+    /// Calls `handler` with every signal `member` of `interface` sent for the object at `path`,
+    /// until the returned match is cancelled (or this connection closes).
+    package func matchSignal(path: String, interface: String, member: String, handler: @escaping (BusMessage) -> Void) throws -> BusSignalMatch {
+        let box = Unmanaged.passRetained(HandlerBox { message in
+            handler(message)
+            return 0
+        })
+        var slot: OpaquePointer?
+        let result = sd_bus_match_signal(handle, &slot, nil, path, interface, member, { message, userdata, _ in
+            guard let message, let userdata else { return 0 }
+            return Unmanaged<HandlerBox>.fromOpaque(userdata).takeUnretainedValue().handle(BusMessage(borrowing: message))
+        }, box.toOpaque())
+        guard result >= 0, let slot else {
+            box.release()
+            throw BusError("sd_bus_match_signal", code: result < 0 ? result : -EINVAL)
+        }
+        return BusSignalMatch(slot: slot, box: box)
+    }
 
     /// Routes method calls for an object path and every path under it to a handler, which
     /// returns 1 when it replied and 0 to let sd-bus answer (unknown method).
-    func addFallback(prefix: String, handler: @escaping (BusMessage) -> Int32) throws {
+    package func addFallback(prefix: String, handler: @escaping (BusMessage) -> Int32) throws {
         let box = Unmanaged.passRetained(HandlerBox(handler))
         let result = sd_bus_add_fallback(handle, nil, prefix, { message, userdata, _ in
             guard let message, let userdata else { return 0 }

@@ -2,17 +2,17 @@ internal import CSystemdBus
 
 /// One D-Bus message (a call, a reply or a signal), written and read in order as sd-bus does:
 /// basic values, and containers opened and closed around them.
-final class BusMessage {
+package final class BusMessage {
     /// The sd-bus message; released with this object.
-    let handle: OpaquePointer
+    package let handle: OpaquePointer
 
     /// Takes over a message reference (released in `deinit`).
-    init(owning handle: OpaquePointer) {
+    package init(owning handle: OpaquePointer) {
         self.handle = handle
     }
 
     /// Holds one more reference to a message sd-bus lends to a callback.
-    init(borrowing handle: OpaquePointer) {
+    package init(borrowing handle: OpaquePointer) {
         self.handle = sd_bus_message_ref(handle)
     }
 
@@ -23,15 +23,22 @@ final class BusMessage {
     // MARK: Header
 
     /// The object path the message is for.
-    var path: String { sd_bus_message_get_path(handle).map { String(cString: $0) } ?? "" }
+    package var path: String { sd_bus_message_get_path(handle).map { String(cString: $0) } ?? "" }
     /// The interface of the method or signal.
-    var interface: String { sd_bus_message_get_interface(handle).map { String(cString: $0) } ?? "" }
+    package var interface: String { sd_bus_message_get_interface(handle).map { String(cString: $0) } ?? "" }
     /// The method or signal name.
-    var member: String { sd_bus_message_get_member(handle).map { String(cString: $0) } ?? "" }
+    package var member: String { sd_bus_message_get_member(handle).map { String(cString: $0) } ?? "" }
     /// The signature of the body.
-    var signature: String { sd_bus_message_get_signature(handle, 1).map { String(cString: $0) } ?? "" }
+    package var signature: String { sd_bus_message_get_signature(handle, 1).map { String(cString: $0) } ?? "" }
+    /// The unique bus name of the message's sender (":1.42"), empty when the bus did not say.
+    package var sender: String { sd_bus_message_get_sender(handle).map { String(cString: $0) } ?? "" }
+    /// The error a reply carries, when it is an error reply.
+    package var error: BusError? {
+        guard let error = sd_bus_message_get_error(handle), sd_bus_error_is_set(error) != 0 else { return nil }
+        return BusError(name: error.pointee.name.map { String(cString: $0) } ?? "", message: error.pointee.message.map { String(cString: $0) } ?? "")
+    }
     /// Whether this is a method call (not a reply or a signal).
-    var isMethodCall: Bool {
+    package var isMethodCall: Bool {
         var type: UInt8 = 0
         return sd_bus_message_get_type(handle, &type) >= 0 && type == 1
     }
@@ -39,25 +46,25 @@ final class BusMessage {
     // MARK: Writing
 
     /// Appends a string.
-    func append(_ value: String) throws {
+    package func append(_ value: String) throws {
         try BusError.check(value.withCString { sd_bus_message_append_basic(handle, Self.code("s"), $0) }, "sd_bus_message_append_basic")
     }
 
     /// Appends an object path.
-    func append(objectPath value: String) throws {
+    package func append(objectPath value: String) throws {
         try BusError.check(value.withCString { sd_bus_message_append_basic(handle, Self.code("o"), $0) }, "sd_bus_message_append_basic")
     }
 
     /// Appends a 32-bit signed integer.
-    func append(_ value: Int32) throws { try appendFixed(value, "i") }
+    package func append(_ value: Int32) throws { try appendFixed(value, "i") }
     /// Appends a 32-bit unsigned integer.
-    func append(_ value: UInt32) throws { try appendFixed(value, "u") }
+    package func append(_ value: UInt32) throws { try appendFixed(value, "u") }
     /// Appends a 16-bit signed integer.
-    func append(_ value: Int16) throws { try appendFixed(value, "n") }
+    package func append(_ value: Int16) throws { try appendFixed(value, "n") }
     /// Appends a double.
-    func append(_ value: Double) throws { try appendFixed(value, "d") }
+    package func append(_ value: Double) throws { try appendFixed(value, "d") }
     /// Appends a boolean (D-Bus booleans travel as 32-bit integers).
-    func append(_ value: Bool) throws { try appendFixed(Int32(value ? 1 : 0), "b") }
+    package func append(_ value: Bool) throws { try appendFixed(Int32(value ? 1 : 0), "b") }
 
     private func appendFixed<T>(_ value: T, _ type: Character) throws {
         var copy = value
@@ -66,17 +73,17 @@ final class BusMessage {
 
     /// Opens a container: `r` (struct), `a` (array), `v` (variant) or `e` (dict entry) of the
     /// given contents' signature; close it with `close()`.
-    func open(_ type: Character, _ contents: String) throws {
+    package func open(_ type: Character, _ contents: String) throws {
         try BusError.check(sd_bus_message_open_container(handle, Self.code(type), contents), "sd_bus_message_open_container")
     }
 
     /// Closes the innermost open container.
-    func close() throws {
+    package func close() throws {
         try BusError.check(sd_bus_message_close_container(handle), "sd_bus_message_close_container")
     }
 
     /// Appends an object reference `(so)`.
-    func append(_ reference: ObjectReference) throws {
+    package func append(_ reference: ObjectReference) throws {
         try open("r", "so")
         try append(reference.busName)
         try append(objectPath: reference.path)
@@ -84,7 +91,7 @@ final class BusMessage {
     }
 
     /// Appends a value wrapped in a variant.
-    func append(variant value: BusValue) throws {
+    package func append(variant value: BusValue) throws {
         try open("v", value.signature)
         switch value {
         case .string(let string): try append(string)
@@ -103,21 +110,21 @@ final class BusMessage {
     }
 
     /// Appends an array of object references `a(so)`.
-    func append(references: [ObjectReference]) throws {
+    package func append(references: [ObjectReference]) throws {
         try open("a", "(so)")
         for reference in references { try append(reference) }
         try close()
     }
 
     /// Appends an array of strings `as`.
-    func append(strings: [String]) throws {
+    package func append(strings: [String]) throws {
         try open("a", "s")
         for string in strings { try append(string) }
         try close()
     }
 
     /// Appends a string-to-string dictionary `a{ss}`, keys sorted.
-    func append(attributes: [String: String]) throws {
+    package func append(attributes: [String: String]) throws {
         try open("a", "{ss}")
         for key in attributes.keys.sorted() {
             try open("e", "ss")
@@ -128,10 +135,16 @@ final class BusMessage {
         try close()
     }
 
+    /// Appends an array of bytes `ay` (paths the way D-Bus passes them: raw bytes, NUL-ended
+    /// when the receiver expects it).
+    package func append(bytes: [UInt8]) throws {
+        try BusError.check(bytes.withUnsafeBytes { sd_bus_message_append_array(handle, Self.code("y"), $0.baseAddress, $0.count) }, "sd_bus_message_append_array")
+    }
+
     // MARK: Reading
 
     /// Reads a string or an object path.
-    func readString() throws -> String {
+    package func readString() throws -> String {
         let type = try peekType()
         var pointer: UnsafePointer<CChar>?
         try BusError.check(sd_bus_message_read_basic(handle, CChar(type.asciiValue!), &pointer), "sd_bus_message_read_basic")
@@ -139,13 +152,13 @@ final class BusMessage {
     }
 
     /// Reads a 32-bit signed integer.
-    func readInt32() throws -> Int32 { try readFixed(Int32(0), "i") }
+    package func readInt32() throws -> Int32 { try readFixed(Int32(0), "i") }
     /// Reads a 32-bit unsigned integer.
-    func readUInt32() throws -> UInt32 { try readFixed(UInt32(0), "u") }
+    package func readUInt32() throws -> UInt32 { try readFixed(UInt32(0), "u") }
     /// Reads a double.
-    func readDouble() throws -> Double { try readFixed(0.0, "d") }
+    package func readDouble() throws -> Double { try readFixed(0.0, "d") }
     /// Reads a boolean.
-    func readBool() throws -> Bool { try readFixed(Int32(0), "b") != 0 }
+    package func readBool() throws -> Bool { try readFixed(Int32(0), "b") != 0 }
 
     private func readFixed<T>(_ initial: T, _ type: Character) throws -> T {
         var value = initial
@@ -153,8 +166,64 @@ final class BusMessage {
         return value
     }
 
+    /// Reads an array of strings `as`.
+    package func readStrings() throws -> [String] {
+        try enter("a", "s")
+        var strings: [String] = []
+        while try nextTypeOrEnd() != nil { strings.append(try readString()) }
+        try exit()
+        return strings
+    }
+
+    /// Reads an array of bytes `ay`.
+    package func readBytes() throws -> [UInt8] {
+        var pointer: UnsafeRawPointer?
+        var size = 0
+        try BusError.check(sd_bus_message_read_array(handle, Self.code("y"), &pointer, &size), "sd_bus_message_read_array")
+        guard let pointer, size > 0 else { return [] }
+        return Array(UnsafeRawBufferPointer(start: pointer, count: size))
+    }
+
+    /// Skips the next value, whatever its type (a dictionary entry's value nobody asked for).
+    package func skip() throws {
+        let type = try peekType()
+        if type == "v" || type == "a" || type == "r" || type == "e" {
+            let contents = try peekVariantContents()
+            let signature = type == "a" ? "a" + contents : type == "v" ? "v" : type == "r" ? "(" + contents + ")" : "{" + contents + "}"
+            try BusError.check(sd_bus_message_skip(handle, signature), "sd_bus_message_skip")
+        } else {
+            try BusError.check(sd_bus_message_skip(handle, String(type)), "sd_bus_message_skip")
+        }
+    }
+
+    /// The type of the next value, or `nil` at the end of the container being read.
+    package func nextTypeOrEnd() throws -> Character? {
+        var type: CChar = 0
+        var contents: UnsafePointer<CChar>?
+        let result = try BusError.check(sd_bus_message_peek_type(handle, &type, &contents), "sd_bus_message_peek_type")
+        return result > 0 ? Character(Unicode.Scalar(UInt8(bitPattern: type))) : nil
+    }
+
+    /// Reads a dictionary `a{sv}` entry by entry: `read` gets each key with the message
+    /// positioned inside its variant (of the given contents' signature) and may read the value
+    /// or leave it; what it leaves is skipped.
+    package func readVariantDictionary(_ read: (_ key: String, _ contents: String) throws -> Void) throws {
+        try enter("a", "{sv}")
+        while try nextTypeOrEnd() != nil {
+            try enter("e", "sv")
+            let key = try readString()
+            let contents = try peekVariantContents()
+            try enter("v", contents)
+            try read(key, contents)
+            while try nextTypeOrEnd() != nil { try skip() }
+            try exit()
+            try exit()
+        }
+        try exit()
+    }
+
     /// The type of the next value, and for a container the signature of its contents.
-    func peekType() throws -> Character {
+    package func peekType() throws -> Character {
         var type: CChar = 0
         var contents: UnsafePointer<CChar>?
         let result = try BusError.check(sd_bus_message_peek_type(handle, &type, &contents), "sd_bus_message_peek_type")
@@ -163,7 +232,7 @@ final class BusMessage {
     }
 
     /// The signature of the contents of the variant that comes next.
-    func peekVariantContents() throws -> String {
+    package func peekVariantContents() throws -> String {
         var type: CChar = 0
         var contents: UnsafePointer<CChar>?
         try BusError.check(sd_bus_message_peek_type(handle, &type, &contents), "sd_bus_message_peek_type")
@@ -171,18 +240,18 @@ final class BusMessage {
     }
 
     /// Enters a container of a type and contents' signature.
-    func enter(_ type: Character, _ contents: String) throws {
+    package func enter(_ type: Character, _ contents: String) throws {
         let result = try BusError.check(sd_bus_message_enter_container(handle, Self.code(type), contents), "sd_bus_message_enter_container")
         guard result > 0 else { throw BusError(name: BusError.invalidArgs, message: "expected \(type)\(contents)") }
     }
 
     /// Leaves the innermost entered container.
-    func exit() throws {
+    package func exit() throws {
         try BusError.check(sd_bus_message_exit_container(handle), "sd_bus_message_exit_container")
     }
 
     /// Reads an object reference `(so)`.
-    func readReference() throws -> ObjectReference {
+    package func readReference() throws -> ObjectReference {
         try enter("r", "so")
         let name = try readString()
         let path = try readString()
@@ -191,7 +260,7 @@ final class BusMessage {
     }
 
     /// Reads a variant holding a number (a property being set): integers and doubles alike.
-    func readNumericVariant() throws -> Double {
+    package func readNumericVariant() throws -> Double {
         let contents = try peekVariantContents()
         try enter("v", contents)
         defer { try? exit() }

@@ -37,7 +37,7 @@ hello: deps
 ## the command line, Quill's own .xib fixtures and the widget bundles. The shared corpus of real
 ## .xib files runs too where it is present (../shared/corpus/xib, or QUILL_XIB_CORPUS).
 test: deps
-	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool xclip python3-xlib imagemagick fonts-dejavu-core fonts-lohit-deva fonts-tlwg-garuda-ttf fonts-wqy-microhei dbus at-spi2-core python3-pyatspi
+	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool xclip python3-xlib python3-dbus python3-gi dbus imagemagick fonts-dejavu-core fonts-lohit-deva fonts-tlwg-garuda-ttf fonts-wqy-microhei dbus at-spi2-core python3-pyatspi
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory window-check
@@ -142,7 +142,7 @@ quill:
 ## compares the pixels with the headless renders; real clicks and keys (Ctrl+Q) drive them, and
 ## Tables is resized live five times (Auto Layout re-lays it out every frame).
 window-check:
-	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool xclip python3-xlib imagemagick fonts-dejavu-core fonts-lohit-deva fonts-tlwg-garuda-ttf fonts-wqy-microhei
+	@scripts/install-deps.sh xvfb x11-apps x11-utils xdotool xclip python3-xlib python3-dbus python3-gi dbus imagemagick fonts-dejavu-core fonts-lohit-deva fonts-tlwg-garuda-ttf fonts-wqy-microhei
 	$(SWIFT) build --product hello
 	$(SWIFT) build --product gallery
 	$(SWIFT) build --product tables
@@ -151,6 +151,7 @@ window-check:
 	scripts/window-check.sh .build/debug/hello
 	scripts/gallery-window-check.sh .build/debug/gallery
 	scripts/desktop-window-check.sh .build/debug/gallery
+	scripts/portal-window-check.sh .build/debug/gallery
 	scripts/resize-window-check.sh .build/debug/tables
 
 ## Benchmarks in release mode: one line per benchmark, `name: median unit (p99 X, n=N)`.

@@ -310,6 +310,16 @@ open class DocumentPickerViewController: ViewController, TableViewDataSource, Ta
         systemSession = session
         for part in browserParts { part.isHidden = true }
         waitingLabel.isHidden = false
+        // Cancel sits under the message, in the middle, until the panel itself shows.
+        cancelButton.frame.origin.x = ((view.bounds.width - cancelButton.frame.width) / 2).rounded()
+        cancelButton.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin]
+    }
+
+    private func showBrowser() {
+        waitingLabel.isHidden = true
+        for part in browserParts { part.isHidden = false }
+        nameField.isHidden = mode == .open
+        place(in: view.bounds)
     }
 
     private func systemChooserEnded(_ outcome: FileChooserOutcome) {
@@ -320,9 +330,7 @@ open class DocumentPickerViewController: ViewController, TableViewDataSource, Ta
         case .chosen, .cancelled: cancel()
         case .unavailable:
             // Quill's own panel takes over in the same sheet.
-            waitingLabel.isHidden = true
-            for part in browserParts { part.isHidden = false }
-            nameField.isHidden = mode == .open
+            showBrowser()
             focusPanel()
         }
     }

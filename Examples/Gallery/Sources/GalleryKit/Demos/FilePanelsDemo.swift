@@ -1,14 +1,15 @@
 import Foundation
 import Quill
 
-/// Open and save panels (issue 29): Quill's own document picker as a sheet, showing the folder
-/// the gallery runs in: open one or several images or text files, or choose where to save a
-/// note (the page only reports the place; it writes nothing).
+/// Open and save panels (issue 29): the document picker as a sheet, starting in the folder the
+/// gallery runs in: open one or several images or text files, or choose where to save a note
+/// (the page only reports the place; it writes nothing). Where the desktop runs a file chooser
+/// portal its own dialog shows; elsewhere (and headless) Quill's own panel.
 @MainActor
 enum FilePanelsDemo {
     static let demo = GalleryDemo(
         section: "Interaction", title: "Open and save",
-        summary: "Open files (double-click a folder to go in, Up to go back) or choose where to save; replacing a file asks first.",
+        summary: "Open files or choose where to save: in the desktop's own dialog where a portal runs, else in Quill's panel (double-click a folder to go in, Up to go back).",
         sources: [.swift("FilePanelsDemo.swift")]
     ) { host, size in
         let page = View(frame: Rect(origin: .zero, size: size))

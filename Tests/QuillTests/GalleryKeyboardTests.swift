@@ -21,11 +21,12 @@ final class GalleryKeyboardTests: XCTestCase {
         }.map(\.view)
     }
 
-    /// Builds and shows page `index`, settled; returns it.
-    @MainActor private func show(_ index: Int, in gallery: GalleryViewController, _ harness: HeadlessHarness) -> View? {
+    /// Builds and shows page `index`, settled (and drawn, unless `rendering` is off: operating
+    /// a control by keys needs its layout, not its pixels); returns it.
+    @MainActor private func show(_ index: Int, in gallery: GalleryViewController, _ harness: HeadlessHarness, rendering: Bool = true) -> View? {
         gallery.select(index)
         harness.settle()
-        harness.render()
+        if rendering { harness.render() }
         return gallery.pageView
     }
 
@@ -90,7 +91,7 @@ final class GalleryKeyboardTests: XCTestCase {
             // Each control on a freshly built page: operating one (a switch that disables a
             // picker, a button that pushes a screen) must not decide the next one's fate.
             for position in controls(on: page).indices {
-                guard let fresh = show(index, in: gallery, harness), controls(on: fresh).indices.contains(position) else { continue }
+                guard let fresh = show(index, in: gallery, harness, rendering: false), controls(on: fresh).indices.contains(position) else { continue }
                 let control = controls(on: fresh)[position]
                 guard let target = focusTarget(of: control) as? Control ?? control as? Control else { continue }
                 checked += 1

@@ -20,7 +20,9 @@ final class ModuleMapTests: XCTestCase {
         guard let files = FileManager.default.enumerator(atPath: root) else { return [:] }
         for case let file as String in files where file.hasSuffix(".swift") {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
-            for line in text.split(separator: "\n") {
+            // Swift's regular expressions are slow in a debug build: only lines that can be an
+            // import are matched.
+            for line in text.split(separator: "\n") where line.contains("import ") {
                 if let match = line.wholeMatch(of: /(?:@\w+ |internal |public |package |private |fileprivate )*import (?:struct |enum |class |func )?(\w+)(?:\.\w+)?/) {
                     found[String(match.1), default: folder + "/" + file] = found[String(match.1)] ?? folder + "/" + file
                 }
@@ -95,7 +97,7 @@ final class ModuleMapTests: XCTestCase {
             let root = Checkout.root + "/" + target.folder
             for case let file as String in FileManager.default.enumerator(atPath: root)! where file.hasSuffix(".swift") {
                 let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
-                for line in text.split(separator: "\n") {
+                for line in text.split(separator: "\n") where line.hasPrefix("import C") {
                     guard let match = line.wholeMatch(of: /import (C\w+)/), cModules.contains(String(match.1)) else { continue }
                     XCTFail("\(target.folder)/\(file): 'import \(match.1)' makes a C module public; write 'internal import \(match.1)'")
                 }

@@ -10,8 +10,10 @@ public final class DragSession {
     public var localContext: AnyObject?
     /// Whether the items may move (be removed from the source) rather than only be copied.
     public var allowsMoveOperation = true
-    /// The view the drag started from.
-    public private(set) weak var sourceView: View?
+    /// The view the drag started from, whose picture follows the pointer: the interaction's
+    /// view, unless the delegate names a part of it while giving the items (a table names the
+    /// dragged row's cell).
+    public weak var sourceView: View?
     /// Where the pointer is, in window coordinates.
     public internal(set) var locationInWindow: Point
 

@@ -55,6 +55,8 @@ open class ScrollView: View {
     private var motion: FrameCallback?
     private var indicatorFade: ScheduledTimer?
     private var dragStart: (pointer: Point, offset: Point)?
+    /// Whether the press under way was kept by a subclass (`shouldScrollByDragging` said no).
+    private var holdsPressWithoutScrolling = false
     private var samples: [(time: Double, point: Point)] = []
     private var didMoveDuringPress = false
 
@@ -256,14 +258,25 @@ open class ScrollView: View {
             return
         }
         if isDecelerating || motion != nil { stopMotion() }
-        isTracking = true
         didMoveDuringPress = false
+        // A press a subclass keeps for itself (a table row that drags) neither scrolls nor
+        // goes up the responder chain.
+        guard shouldScrollByDragging(from: event) else {
+            holdsPressWithoutScrolling = true
+            return
+        }
+        isTracking = true
         let p = event.location(in: superview ?? self)
         dragStart = (p, contentOffset)
         samples = [(event.timestamp, p)]
     }
 
+    /// Whether a press may scroll the content by dragging; a subclass says no for presses it
+    /// turns into something else (a table's rows, when they drag). Yes by default.
+    open func shouldScrollByDragging(from event: PointerEvent) -> Bool { true }
+
     open override func pointerMoved(_ event: PointerEvent) {
+        if holdsPressWithoutScrolling { return }
         guard let start = dragStart else {
             super.pointerMoved(event)
             return
@@ -284,6 +297,10 @@ open class ScrollView: View {
     }
 
     open override func pointerEnded(_ event: PointerEvent) {
+        if holdsPressWithoutScrolling {
+            holdsPressWithoutScrolling = false
+            return
+        }
         guard dragStart != nil else {
             super.pointerEnded(event)
             return
@@ -304,6 +321,10 @@ open class ScrollView: View {
     }
 
     open override func pointerCancelled() {
+        if holdsPressWithoutScrolling {
+            holdsPressWithoutScrolling = false
+            return
+        }
         guard dragStart != nil else { return super.pointerCancelled() }
         dragStart = nil
         isTracking = false

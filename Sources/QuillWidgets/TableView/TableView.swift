@@ -77,6 +77,18 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
     /// Whether the table is in editing mode.
     public internal(set) var isEditing = false
 
+    /// Makes rows drag sources: pressing a row and moving the pointer lifts it with the items
+    /// the delegate gives (see `TableViewDragDelegate`). A press on a row then drags it instead
+    /// of scrolling the table (the wheel and the scroll bars still scroll).
+    public weak var dragDelegate: (any TableViewDragDelegate)? { didSet { dragAndDrop.update() } }
+    /// Lets items drop among the rows (see `TableViewDropDelegate`); with a `dragDelegate`
+    /// too, rows reorder by dragging, across sections and between tables.
+    public weak var dropDelegate: (any TableViewDropDelegate)? { didSet { dragAndDrop.update() } }
+    /// Whether rows drag when there is a drag delegate. Default `true`.
+    public var dragInteractionEnabled = true { didSet { dragAndDrop.update() } }
+    /// The table's drag and drop interactions and the drop indicator.
+    lazy var dragAndDrop = TableDragAndDrop(table: self)
+
     // Model snapshot.
     var sections: [TableSection] = []
     var rowHeights = RowHeightIndex(count: 0, height: 44)
@@ -289,6 +301,11 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
         let point = event.location(in: self)
         swipeStart = event.button == .left ? indexPathForRow(at: point).map { (point, $0) } : nil
         super.pointerBegan(event)
+    }
+
+    /// A press on a row that drags does not scroll.
+    open override func shouldScrollByDragging(from event: PointerEvent) -> Bool {
+        !dragAndDrop.pressDragsRow(at: event.location(in: self))
     }
 
     /// A sideways drag on a row with swipe actions swipes it; a drag that scrolls also hides

@@ -152,6 +152,7 @@ window-check:
 	scripts/gallery-window-check.sh .build/debug/gallery
 	scripts/desktop-window-check.sh .build/debug/gallery
 	scripts/portal-window-check.sh .build/debug/gallery
+	scripts/window-drag-check.sh .build/debug/gallery
 	scripts/resize-window-check.sh .build/debug/tables
 
 ## Benchmarks in release mode: one line per benchmark, `name: median unit (p99 X, n=N)`.

@@ -17,6 +17,9 @@ public final class SDLBackend: PlatformBackend {
     private var droppedFiles: [UInt32: [URL]] = [:]
     /// The system cursors made so far, by style (SDL keeps them until freed; a handful at most).
     private var cursors: [PointerStyle: OpaquePointer] = [:]
+    /// The window a held button was pressed in, and how many buttons are held.
+    private var pressWindowID: UInt32?
+    private var pressedButtons = 0
     /// Points scrolled per wheel notch.
     public var pointsPerWheelNotch = 40.0
     /// Whether frames go through an SDL renderer and texture rather than the window surface.
@@ -110,6 +113,20 @@ public final class SDLBackend: PlatformBackend {
         guard let native = natives[ObjectIdentifier(window)]?.window else { return nil }
         let id = quill_sdl_x11_window(UnsafeMutableRawPointer(native))
         return id == 0 ? nil : "x11:" + String(id, radix: 16)
+    }
+
+    /// While a button is held, the pointer belongs to the window it was pressed in (as X11's
+    /// implicit grab has it): SDL may report the moves and the release for the window that has
+    /// its mouse focus (another Quill window, opened since), in that window's coordinates.
+    /// Returns the window to deliver to and the point in its coordinates.
+    private func routedToPress(_ windowID: UInt32, _ x: Double, _ y: Double) -> (UInt32, Double, Double) {
+        guard let pressed = pressWindowID, pressed != windowID,
+              let from = natives.values.first(where: { SDL_GetWindowID($0.window) == windowID })?.window,
+              let to = natives.values.first(where: { SDL_GetWindowID($0.window) == pressed })?.window else { return (windowID, x, y) }
+        var fromX: Int32 = 0, fromY: Int32 = 0, toX: Int32 = 0, toY: Int32 = 0
+        SDL_GetWindowPosition(from, &fromX, &fromY)
+        SDL_GetWindowPosition(to, &toX, &toY)
+        return (pressed, x + Double(fromX - toX), y + Double(fromY - toY))
     }
 
     /// A length in points as SDL's whole points, within what SDL accepts.
@@ -334,16 +351,24 @@ public final class SDLBackend: PlatformBackend {
                 return []
             }
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
-            guard let window = windowsByID[event.button.windowID], let button = MouseButton(rawValue: Int(event.button.button)) else { return [] }
+            let isDown = event.type == SDL_MOUSEBUTTONDOWN.rawValue
+            if isDown, pressedButtons == 0 { pressWindowID = event.button.windowID }
+            defer {
+                pressedButtons = Swift.max(0, pressedButtons + (isDown ? 1 : -1))
+                if pressedButtons == 0 { pressWindowID = nil }
+            }
+            let (windowID, x, y) = routedToPress(event.button.windowID, Double(event.button.x), Double(event.button.y))
+            guard let window = windowsByID[windowID], let button = MouseButton(rawValue: Int(event.button.button)) else { return [] }
             let pointer = PointerEvent(
-                locationInWindow: Point(x: Double(event.button.x), y: Double(event.button.y)), button: button,
+                locationInWindow: Point(x: x, y: y), button: button,
                 clickCount: Int(event.button.clicks), modifiers: SDLKeyMapping.modifiers(UInt16(SDL_GetModState().rawValue)), timestamp: now)
             clickCount = Int(event.button.clicks)
             return [(window, event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(pointer) : .pointerUp(pointer))]
         case SDL_MOUSEMOTION:
-            guard let window = windowsByID[event.motion.windowID] else { return [] }
+            let (windowID, x, y) = routedToPress(event.motion.windowID, Double(event.motion.x), Double(event.motion.y))
+            guard let window = windowsByID[windowID] else { return [] }
             let pointer = PointerEvent(
-                locationInWindow: Point(x: Double(event.motion.x), y: Double(event.motion.y)), button: .left,
+                locationInWindow: Point(x: x, y: y), button: .left,
                 clickCount: clickCount, modifiers: SDLKeyMapping.modifiers(UInt16(SDL_GetModState().rawValue)), timestamp: now)
             return [(window, .pointerMoved(pointer))]
         case SDL_MOUSEWHEEL:

@@ -146,4 +146,41 @@ final class DragAndDropTests: XCTestCase {
         harness.dropText("small", at: Point(x: 300, y: 50))
         XCTAssertEqual(target.dropped, ["small"])
     }
+
+    @MainActor func testADragCrossesIntoAnotherWindowOfTheSameApplication() async throws {
+        let (harness, source, _, from, _) = makeScene()
+        // A second window of the same context, to the right of the first on screen.
+        let inspector = Window(size: Size(width: 300, height: 200), title: "Inspector", context: harness.context)
+        let well = View(frame: Rect(x: 50, y: 50, width: 200, height: 100))
+        inspector.addSubview(well)
+        let target = Target()
+        well.addInteraction(DropInteraction(delegate: target))
+        harness.window.originOnScreen = Point(x: 100, y: 100)
+        inspector.originOnScreen = Point(x: 600, y: 120)
+        inspector.isShown = true
+        defer { inspector.isShown = false }
+        inspector.renderFrame()
+
+        // The well's centre on screen is (750, 220): (650, 120) in the first window's coordinates.
+        harness.press(at: Point(x: 60, y: 40))
+        harness.move(to: Point(x: 300, y: 100), steps: 4)
+        XCTAssertTrue(harness.window.dragController.isDragging)
+        let preview = try XCTUnwrap(harness.window.subviews.first { $0.accessibilityIdentifier == "quill.dragPreview" }, "the picture shows in the first window")
+        harness.move(to: Point(x: 650, y: 120), steps: 6)
+        XCTAssertEqual(target.events, ["enter"], "the other window's target hears the items come")
+        XCTAssertTrue(preview.window === inspector, "the picture moved into the window under the pointer")
+        XCTAssertEqual(try XCTUnwrap(target.lastSession).location(in: well), Point(x: 100, y: 50), "the location is in the other window's terms")
+        harness.release(at: Point(x: 650, y: 120))
+        XCTAssertEqual(target.dropped, ["Hello"])
+        XCTAssertEqual(source.ended, [.copy])
+        XCTAssertNil(preview.superview, "the picture is gone")
+        _ = from
+
+        // Over no window, nothing takes the items.
+        harness.press(at: Point(x: 60, y: 40))
+        harness.move(to: Point(x: 2000, y: 900), steps: 6)
+        harness.release(at: Point(x: 2000, y: 900))
+        XCTAssertEqual(source.ended, [.copy, .cancel])
+        XCTAssertEqual(target.dropped, ["Hello"])
+    }
 }

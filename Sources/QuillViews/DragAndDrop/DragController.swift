@@ -38,13 +38,18 @@ final class DragController {
         dropSession = DropSession(items: session.items, localDragSession: session, locationInWindow: session.locationInWindow)
     }
 
-    /// The pointer moved: the picture follows, the target under the pointer is asked.
+    /// The pointer moved: the picture follows, the target under the pointer is asked. Over
+    /// another window of the same application (the drag's window keeps the pointer while the
+    /// button is held, even past its edge) that window's targets are asked, and the picture
+    /// moves into it.
     func move(to point: Point) {
         guard let session, let dropSession else { return }
         session.locationInWindow = point
-        dropSession.locationInWindow = point
-        preview?.follow(point)
-        updateTarget(for: dropSession, at: point)
+        let (over, local) = windowUnder(point)
+        dropSession.locationInWindow = local
+        if let preview, preview.window !== over { over.addSubview(preview) }
+        preview?.follow(local)
+        updateTarget(for: dropSession, in: over, at: local)
         preview?.showsCopyBadge = proposal.operation == .copy
         window.currentPointerStyle = proposal.operation == .forbidden ? .notAllowed : .arrow
     }
@@ -78,9 +83,24 @@ final class DragController {
         source = nil
     }
 
-    /// Finds the drop target under a point and keeps its proposal, telling targets as the
-    /// items enter and leave them.
-    private func updateTarget(for dropSession: DropSession, at point: Point) {
+    /// The window a point of this window's coordinates is over, and the point in that window's
+    /// coordinates: another shown window of the context whose place on screen holds the point
+    /// (the last opened first: a smaller window over the drag's own, such as an inspector, is
+    /// taken to be above it), else this window.
+    func windowUnder(_ point: Point) -> (Window, Point) {
+        guard let origin = window.originOnScreen else { return (window, point) }
+        let onScreen = Point(x: origin.x + point.x, y: origin.y + point.y)
+        for other in window.windowContext.windows.reversed() where other !== window && other.isShown {
+            guard let otherOrigin = other.originOnScreen else { continue }
+            let local = Point(x: onScreen.x - otherOrigin.x, y: onScreen.y - otherOrigin.y)
+            if other.bounds.contains(local) { return (other, local) }
+        }
+        return (window, point)
+    }
+
+    /// Finds the drop target under a point of a window and keeps its proposal, telling targets
+    /// as the items enter and leave them.
+    private func updateTarget(for dropSession: DropSession, in window: Window, at point: Point) {
         let found = DragController.dropTarget(in: window, at: point, for: dropSession)
         if found !== target {
             if let target { target.delegate?.dropInteraction(target, sessionDidExit: dropSession) }

@@ -1,12 +1,13 @@
 import Quill
 
 /// Several windows (issue 29): an inspector window that remembers its size and place between
-/// runs, a modal dialog that takes the gallery's input until it closes, and full screen.
+/// runs and takes notes dragged from the gallery's window, a modal dialog that takes the
+/// gallery's input until it closes, and full screen.
 @MainActor
 enum WindowsDemo {
     static let demo = GalleryDemo(
         section: "Interaction", title: "Windows",
-        summary: "Open a second window (it remembers where you leave it), a modal dialog over this one, or go full screen (F11).",
+        summary: "Open a second window (it remembers where you leave it) and drag the note into it, a modal dialog over this one, or go full screen (F11).",
         sources: [.swift("WindowsDemo.swift")]
     ) { host, size in
         let page = View(frame: Rect(origin: .zero, size: size))
@@ -20,16 +21,30 @@ enum WindowsDemo {
             ("Full Screen", "F11 does the same", { opener.toggleFullScreen() }),
         ], on: page, y: 16, width: 150)
         page.addSubview(status)
+        let note = Label(text: "A note", font: .boldSystemFont(ofSize: 15))
+        note.textColor = .white
+        note.textAlignment = .center
+        note.backgroundColor = .systemPurple
+        note.cornerRadius = 8
+        note.frame = Rect(x: 16, y: 104, width: 150, height: 44)
+        note.toolTip = "Drag into the Inspector window"
+        note.pointerStyle = .hand
+        note.isUserInteractionEnabled = true
+        note.addInteraction(DragInteraction(delegate: opener))
+        page.addSubview(note)
         return page
     }
 
     /// Opens the windows and says which are open.
     @MainActor
-    final class Opener {
+    final class Opener: DragInteractionDelegate, DropInteractionDelegate {
         weak var page: View?
         let status: Label
         private(set) var inspector: Window?
         private(set) var dialog: Window?
+        /// The notes the inspector took, in order.
+        private(set) var notesReceived: [String] = []
+        private weak var inspectorLabel: Label?
 
         init(page: View, status: Label) {
             self.page = page
@@ -46,9 +61,25 @@ enum WindowsDemo {
             label.numberOfLines = 0
             label.frame = window.bounds.insetBy(dx: 16, dy: 16)
             label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            label.isUserInteractionEnabled = true // a drop target takes events
+            label.addInteraction(DropInteraction(delegate: self))
             window.addSubview(label)
+            inspectorLabel = label
             inspector = window
             show(window)
+        }
+
+        // The note drags its text; the inspector takes it from the other window.
+        func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
+            [DragItem(itemProvider: ItemProvider(string: "Note \(notesReceived.count + 1)"))]
+        }
+
+        func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool { session.hasItems(conformingTo: [.plainText]) }
+
+        func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+            notesReceived += session.items.compactMap(\.itemProvider.string)
+            inspectorLabel?.text = "Received from the gallery's window: " + notesReceived.joined(separator: ", ") + "."
+            status.text = "The inspector took \(notesReceived.last ?? "the note")."
         }
 
         func openDialog() {

@@ -41,6 +41,18 @@ open class CollectionView: CollectionScrollView<IndexPath, CollectionViewCell>, 
         didSet { if !allowsMultipleSelection, selectedItems.count > 1 { selectItem(at: nil, animated: false, scrollPosition: []) } }
     }
 
+    /// Makes items drag sources: pressing an item and moving the pointer lifts it with the items
+    /// the delegate gives (see `CollectionViewDragDelegate`); a press on an item then drags it
+    /// instead of scrolling.
+    public weak var dragDelegate: (any CollectionViewDragDelegate)? { didSet { dragAndDrop.update() } }
+    /// Lets items drop among the items (see `CollectionViewDropDelegate`); with a
+    /// `dragDelegate` too, items reorder by dragging.
+    public weak var dropDelegate: (any CollectionViewDropDelegate)? { didSet { dragAndDrop.update() } }
+    /// Whether items drag when there is a drag delegate. Default `true`.
+    public var dragInteractionEnabled = true { didSet { dragAndDrop.update() } }
+    /// The view's drag and drop interactions and the drop indicator.
+    lazy var dragAndDrop = CollectionDragAndDrop(collection: self)
+
     var sectionCounts: [Int] = []
     var needsReload = true
     var selectedItems = Set<IndexPath>()
@@ -165,6 +177,11 @@ open class CollectionView: CollectionScrollView<IndexPath, CollectionViewCell>, 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         collectionViewLayout.prepareIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// A press on an item that drags does not scroll.
+    open override func shouldScrollByDragging(from event: PointerEvent) -> Bool {
+        !dragAndDrop.pressDragsItem(at: event.location(in: self))
     }
 
     // MARK: Layout

@@ -271,6 +271,21 @@ open class ScrollView: View {
         samples = [(event.timestamp, p)]
     }
 
+    /// While something is dragged over the view: near an edge it scrolls a step that way (each
+    /// time the pointer moves), within the content. `point` is in content coordinates.
+    func autoscroll(toward point: Point, margin: Double = 32, step: Double = 12) {
+        let visible = bounds
+        var offset = contentOffset
+        if canScrollVertically {
+            if point.y < visible.minY + margin { offset.y -= step } else if point.y > visible.maxY - margin { offset.y += step }
+        }
+        if canScrollHorizontally {
+            if point.x < visible.minX + margin { offset.x -= step } else if point.x > visible.maxX - margin { offset.x += step }
+        }
+        offset = clamped(offset)
+        if offset != contentOffset { contentOffset = offset }
+    }
+
     /// Whether a press may scroll the content by dragging; a subclass says no for presses it
     /// turns into something else (a table's rows, when they drag). Yes by default.
     open func shouldScrollByDragging(from event: PointerEvent) -> Bool { true }

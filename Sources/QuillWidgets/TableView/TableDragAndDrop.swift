@@ -8,8 +8,7 @@ import QuillViews
 @MainActor
 final class TableDragAndDrop: DragInteractionDelegate, DropInteractionDelegate {
     private unowned let table: TableView
-    private var dragInteraction: DragInteraction?
-    private var dropInteraction: DropInteraction?
+    private let interactions = ItemDragDropInteractions()
     /// The drag from this table under way, and the row it lifted.
     private(set) var sourceSession: DragSession?
     private var sourceIndexPath: IndexPath?
@@ -18,8 +17,6 @@ final class TableDragAndDrop: DragInteractionDelegate, DropInteractionDelegate {
     private var target: (indexPath: IndexPath?, proposal: TableViewDropProposal)?
     /// The line between rows (or the frame around a row) that shows where a drop would go.
     let indicator = View()
-    /// How close to the top or bottom edge a drag scrolls the table, and how far each move.
-    static let autoscrollMargin = 32.0, autoscrollStep = 12.0
 
     init(table: TableView) {
         self.table = table
@@ -30,28 +27,12 @@ final class TableDragAndDrop: DragInteractionDelegate, DropInteractionDelegate {
 
     /// Adds or removes the interactions as the delegates come and go.
     func update() {
-        let dragging = table.dragDelegate != nil && table.dragInteractionEnabled
-        if dragging, dragInteraction == nil {
-            let interaction = DragInteraction(delegate: self)
-            table.addInteraction(interaction)
-            dragInteraction = interaction
-        } else if !dragging, let interaction = dragInteraction {
-            table.removeInteraction(interaction)
-            dragInteraction = nil
-        }
-        if table.dropDelegate != nil, dropInteraction == nil {
-            let interaction = DropInteraction(delegate: self)
-            table.addInteraction(interaction)
-            dropInteraction = interaction
-        } else if table.dropDelegate == nil, let interaction = dropInteraction {
-            table.removeInteraction(interaction)
-            dropInteraction = nil
-        }
+        interactions.update(on: table, dragging: table.dragDelegate != nil && table.dragInteractionEnabled, dropping: table.dropDelegate != nil, delegate: self)
     }
 
     /// Whether a press at a point (content coordinates) would drag a row rather than scroll.
     func pressDragsRow(at point: Point) -> Bool {
-        dragInteraction != nil && !table.isEditing && table.indexPathForRow(at: point) != nil
+        interactions.drag != nil && !table.isEditing && table.indexPathForRow(at: point) != nil
     }
 
     // MARK: Dragging rows
@@ -89,7 +70,7 @@ final class TableDragAndDrop: DragInteractionDelegate, DropInteractionDelegate {
     func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
         guard let delegate = table.dropDelegate else { return DropProposal(operation: .cancel) }
         activeDrop = session
-        autoscroll(toward: session.location(in: table))
+        table.autoscroll(toward: session.location(in: table))
         let point = session.location(in: table)
         let gap = gapIndexPath(at: point)
         var proposal = delegate.tableView(table, dropSessionDidUpdate: session, withDestinationIndexPath: gap)
@@ -192,20 +173,5 @@ final class TableDragAndDrop: DragInteractionDelegate, DropInteractionDelegate {
         indicator.backgroundColor = table.tintColor
         indicator.borderWidth = 0
         indicator.cornerRadius = 1.5
-    }
-
-    /// Near the top or bottom edge, each move scrolls the table a step that way.
-    private func autoscroll(toward point: Point) {
-        let visible = table.bounds
-        var offset = table.contentOffset
-        if point.y < visible.minY + Self.autoscrollMargin {
-            offset.y -= Self.autoscrollStep
-        } else if point.y > visible.maxY - Self.autoscrollMargin {
-            offset.y += Self.autoscrollStep
-        } else {
-            return
-        }
-        offset.y = Swift.min(Swift.max(table.minimumContentOffset.y, offset.y), table.maximumContentOffset.y)
-        if offset != table.contentOffset { table.contentOffset = offset }
     }
 }

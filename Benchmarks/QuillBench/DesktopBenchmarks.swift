@@ -6,7 +6,8 @@ import QuillTesting
 /// context menu (nine items, a submenu, two sections) is drawn; a character typed into a text
 /// field ten views deep (the path every key takes past the shortcut lookup) with its frame; a
 /// Ctrl+C that the menu bar's Copy matches and the field performs; one step of a drag over a
-/// drop target with the frame that moves its picture.
+/// drop target with the frame that moves its picture; one step of a table row dragged over the
+/// other rows (the gap and its line) with its frame.
 @MainActor
 func runDesktopBenchmarks() {
     guard selected("desktop") else { return }
@@ -62,6 +63,31 @@ func runDesktopBenchmarks() {
         harness.window.renderFrame()
     })
     harness.release()
+
+    // A row of the thousand-row table lifted and moved over the others: the gap found, the line
+    // placed and the frame drawn, each step.
+    let rowDrags = BenchmarkRowDrags()
+    table.dragDelegate = rowDrags
+    table.dropDelegate = rowDrags
+    harness.window.renderFrame()
+    harness.press(at: Point(x: 300, y: 200))
+    harness.move(to: Point(x: 300, y: 260), steps: 4)
+    var rowStep = 0.0
+    report("desktop_row_drag_step_frame_ms", measure(warmup: 20, iterations: 600) {
+        rowStep += 1
+        harness.move(to: Point(x: 300, y: 200 + (rowStep * 7).truncatingRemainder(dividingBy: 400)))
+        harness.window.renderFrame()
+    })
+    harness.release()
+}
+
+/// Rows that drag their number and take drops between them (the drop changes nothing).
+@MainActor
+final class BenchmarkRowDrags: TableViewDragDelegate, TableViewDropDelegate {
+    func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        [DragItem(itemProvider: ItemProvider(string: "Row \(indexPath.row)"))]
+    }
+    func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {}
 }
 
 /// A measure that undoes what each iteration did, untimed, before the next.

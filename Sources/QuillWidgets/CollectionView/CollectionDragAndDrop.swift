@@ -2,30 +2,21 @@ import Foundation
 import QuillFoundation
 import QuillViews
 
-/// A collection view's items as drag sources and the gaps between them as drop targets: the
-/// interactions it adds for its `dragDelegate` and `dropDelegate`, what a drag from it carries,
-/// and the bar (or framed item) that shows where a drop would go.
+/// A collection view's items as drag sources and the gaps between them as drop targets, for
+/// its `dragDelegate` and `dropDelegate`: the gap before or after the nearest item along its
+/// line, a bar at that item's edge (or a frame around the item a drop goes into).
 @MainActor
-final class CollectionDragAndDrop: DragInteractionDelegate, DropInteractionDelegate {
+final class CollectionDragAndDrop: ItemDragAndDrop {
     private unowned let collection: CollectionView
-    private let interactions = ItemDragDropInteractions()
-    /// The drag from this view under way, and the item it lifted.
-    private(set) var sourceSession: DragSession?
-    private var sourceIndexPath: IndexPath?
-    /// The drop session over the view, and where it would land now.
-    private(set) var activeDrop: DropSession?
-    private var target: (indexPath: IndexPath?, proposal: CollectionViewDropProposal)?
-    /// The bar between items (or the frame around an item) that shows where a drop would go.
-    let indicator = View()
+    /// The delegate's last proposal, handed to the coordinator.
+    private var proposal = CollectionViewDropProposal(operation: .cancel)
     /// The item the last gap was found beside, and whether the gap is at its leading edge (a
     /// gap at the end of a line shows there, not at the start of the next line).
     private var gapAnchor: (indexPath: IndexPath, leading: Bool)?
 
     init(collection: CollectionView) {
         self.collection = collection
-        indicator.isUserInteractionEnabled = false
-        indicator.isHidden = true
-        indicator.isAccessibilityElement = false
+        super.init(scrollView: collection)
     }
 
     /// Adds or removes the interactions as the delegates come and go.
@@ -35,95 +26,43 @@ final class CollectionDragAndDrop: DragInteractionDelegate, DropInteractionDeleg
             dropping: collection.dropDelegate != nil, delegate: self)
     }
 
-    /// Whether a press at a point (content coordinates) would drag an item rather than scroll.
-    func pressDragsItem(at point: Point) -> Bool {
-        interactions.drag != nil && collection.indexPathForItem(at: point) != nil
-    }
-
     private var isVertical: Bool {
         (collection.collectionViewLayout as? CollectionViewFlowLayout)?.scrollDirection != .horizontal
     }
 
-    // MARK: Dragging items
-
-    func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
-        guard let delegate = collection.dragDelegate, let indexPath = collection.indexPathForItem(at: session.location(in: collection)) else { return [] }
-        let items = delegate.collectionView(collection, itemsForBeginning: session, at: indexPath)
-        guard !items.isEmpty else { return [] }
-        if let cell = collection.cellForItem(at: indexPath) { session.sourceView = cell }
-        sourceSession = session
-        sourceIndexPath = indexPath
-        return items
+    override func itemIndexPath(at point: Point) -> IndexPath? { collection.indexPathForItem(at: point) }
+    override var allowsLifting: Bool { collection.dragDelegate != nil }
+    override func dragItems(for session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        collection.dragDelegate?.collectionView(collection, itemsForBeginning: session, at: indexPath) ?? []
     }
-
-    func dragInteraction(_ interaction: DragInteraction, sessionWillBegin session: DragSession) {
-        collection.dragDelegate?.collectionView(collection, dragSessionWillBegin: session)
-    }
-
-    func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) {
-        sourceSession = nil
-        sourceIndexPath = nil
+    override func cell(at indexPath: IndexPath) -> View? { collection.cellForItem(at: indexPath) }
+    override func dragWillBegin(_ session: DragSession) { collection.dragDelegate?.collectionView(collection, dragSessionWillBegin: session) }
+    override func dragDidEnd(_ session: DragSession, with operation: DropOperation) {
         collection.dragDelegate?.collectionView(collection, dragSessionDidEnd: session, with: operation)
     }
+    override func canHandle(_ session: DropSession) -> Bool { collection.dropDelegate?.collectionView(collection, canHandle: session) ?? false }
+    override func dropDidEnd(_ session: DropSession) { collection.dropDelegate?.collectionView(collection, dropSessionDidEnd: session) }
 
-    // MARK: Dropping among items
-
-    func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
-        collection.dropDelegate?.collectionView(collection, canHandle: session) ?? false
-    }
-
-    func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: DropSession) { activeDrop = session }
-
-    func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
-        guard let delegate = collection.dropDelegate else { return DropProposal(operation: .cancel) }
-        activeDrop = session
-        let point = session.location(in: collection)
-        collection.autoscroll(toward: point)
-        let gap = gapIndexPath(at: point)
-        var proposal = delegate.collectionView(collection, dropSessionDidUpdate: session, withDestinationIndexPath: gap)
-        var destination = gap
-        if proposal.intent == .insertIntoDestinationIndexPath {
-            destination = collection.indexPathForItem(at: point)
-            if destination == nil { proposal.operation = .cancel }
+    override func propose(_ session: DropSession, at point: Point, gap: IndexPath?) -> (DropOperation, ItemDropPlacement) {
+        guard let delegate = collection.dropDelegate else { return (.cancel, .unspecified) }
+        proposal = delegate.collectionView(collection, dropSessionDidUpdate: session, withDestinationIndexPath: gap)
+        switch proposal.intent {
+        case .insertAtDestinationIndexPath: return (proposal.operation, .between)
+        case .insertIntoDestinationIndexPath: return (proposal.operation, .onto)
+        case .unspecified: return (proposal.operation, .unspecified)
         }
-        target = (destination, proposal)
-        showIndicator(for: proposal, at: destination)
-        return DropProposal(operation: proposal.operation)
     }
 
-    func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) {
-        target = nil
-        indicator.isHidden = true
+    override func deliver(_ session: DropSession, items: [(DragItem, IndexPath?)], to destination: IndexPath?) {
+        collection.dropDelegate?.collectionView(collection, performDropWith: CollectionViewDropCoordinator(
+            items: items.map { CollectionViewDropItem(dragItem: $0.0, sourceIndexPath: $0.1) }, destinationIndexPath: destination,
+            proposal: proposal, session: session))
     }
-
-    func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
-        guard let delegate = collection.dropDelegate, let target else { return }
-        let source = session.localDragSession.flatMap { $0 === sourceSession ? sourceIndexPath : nil }
-        var destination = target.indexPath
-        // Between items, an item moved later within its section ends up one before the gap.
-        if target.proposal.intent == .insertAtDestinationIndexPath, let gap = destination, let source,
-           source.section == gap.section, source.item < gap.item {
-            destination = IndexPath(item: gap.item - 1, section: gap.section)
-        }
-        indicator.isHidden = true
-        delegate.collectionView(collection, performDropWith: CollectionViewDropCoordinator(
-            items: session.items.map { CollectionViewDropItem(dragItem: $0, sourceIndexPath: source) },
-            destinationIndexPath: destination, proposal: target.proposal, session: session))
-    }
-
-    func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) {
-        activeDrop = nil
-        target = nil
-        indicator.isHidden = true
-        collection.dropDelegate?.collectionView(collection, dropSessionDidEnd: session)
-    }
-
-    // MARK: Where
 
     /// The gap nearest a point (content coordinates): before or after the nearest item, by
     /// which half of it along its line the point is in (mirrored right to left); with no item
     /// near, the end of the last section. `nil` with no section.
-    func gapIndexPath(at point: Point) -> IndexPath? {
+    override func gapIndexPath(at point: Point) -> IndexPath? {
         let sections = collection.numberOfSections
         guard sections > 0 else { return nil }
         guard let (indexPath, frame) = nearestItem(to: point) else {
@@ -155,32 +94,11 @@ final class CollectionDragAndDrop: DragInteractionDelegate, DropInteractionDeleg
         return best.map { ($0.0, $0.1) }
     }
 
-    /// Shows the bar at the gap, or the frame around the item, for a proposal that drops.
-    private func showIndicator(for proposal: CollectionViewDropProposal, at destination: IndexPath?) {
-        guard let destination, [.copy, .move].contains(proposal.operation), proposal.intent != .unspecified else {
-            indicator.isHidden = true
-            return
-        }
-        if indicator.superview !== collection { collection.addSubview(indicator) } else { collection.bringSubviewToFront(indicator) }
-        indicator.isHidden = false
-        if proposal.intent == .insertIntoDestinationIndexPath, let frame = collection.layoutAttributesForItem(at: destination)?.frame {
-            indicator.frame = frame
-            indicator.backgroundColor = collection.tintColor.withAlphaComponent(0.15)
-            indicator.borderColor = collection.tintColor
-            indicator.borderWidth = 2
-            indicator.cornerRadius = 4
-            return
-        }
-        indicator.frame = gapBar(at: destination) ?? .zero
-        indicator.backgroundColor = collection.tintColor
-        indicator.borderWidth = 0
-        indicator.cornerRadius = 1.5
-    }
-
-    /// A thin bar beside the item the gap was found by (at its leading or trailing edge), or at
-    /// the leading edge of the item at `destination`, or at the trailing edge of the section's
-    /// last item when it is past the end.
-    private func gapBar(at destination: IndexPath) -> Rect? {
+    /// The item's frame, or a 3-point bar beside the item the gap was found by (at its leading or
+    /// trailing edge), else at the leading edge of the item at the destination, or the trailing
+    /// edge of the section's last item past the end.
+    override func indicatorFrame(for placement: ItemDropPlacement, at destination: IndexPath) -> Rect? {
+        if placement == .onto { return collection.layoutAttributesForItem(at: destination)?.frame }
         let count = collection.numberOfItems(inSection: destination.section)
         let rightToLeft = collection.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var (item, atLeading) = destination.item < count ? (destination.item, true) : (count - 1, false)

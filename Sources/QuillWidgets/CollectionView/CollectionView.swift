@@ -181,7 +181,7 @@ open class CollectionView: CollectionScrollView<IndexPath, CollectionViewCell>, 
 
     /// A press on an item that drags does not scroll.
     open override func shouldScrollByDragging(from event: PointerEvent) -> Bool {
-        !dragAndDrop.pressDragsItem(at: event.location(in: self))
+        !dragAndDrop.pressLiftsItem(at: event.location(in: self))
     }
 
     // MARK: Layout

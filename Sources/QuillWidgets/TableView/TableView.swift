@@ -305,7 +305,7 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
 
     /// A press on a row that drags does not scroll.
     open override func shouldScrollByDragging(from event: PointerEvent) -> Bool {
-        !dragAndDrop.pressDragsRow(at: event.location(in: self))
+        !dragAndDrop.pressLiftsItem(at: event.location(in: self))
     }
 
     /// A sideways drag on a row with swipe actions swipes it; a drag that scrolls also hides

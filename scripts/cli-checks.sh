@@ -46,6 +46,20 @@ if [ $probe_status -ne 1 ] || ! grep -q "FAILED  tapping the button counts" <<<"
   fail "quill test of a failing bundle test should exit 1 naming the case, got $probe_status: $probe_out"
 fi
 if "$quill" new Probe --in "$out/new" > /dev/null 2>&1; then fail "quill new should refuse an existing folder"; fi
+# A snapshot that differs leaves NAME.actual.png and NAME.diff.png beside the reference; a run
+# with --record, and a passing run, leave none behind.
+sed -i 's/test.expectEqual(view.tapCount, 3)/test.expectEqual(view.tapCount, 2)/' "$out/new/Probe/Tests/ProbeTests.swift"
+snapshots="$out/new/Probe/Tests/__Snapshots__"
+"$quill" test "$out/new/Probe" > /dev/null 2>&1 || true   # records the reference if the scaffold has none
+reference=$(ls "$snapshots"/*.png | grep -v -e '\.actual\.png$' -e '\.diff\.png$' | head -1)
+[ -n "$reference" ] || fail "quill test should have recorded a snapshot in $snapshots"
+convert "$reference" -fill red -draw 'rectangle 0,0 8,8' "$reference"
+if "$quill" test "$out/new/Probe" > /dev/null 2>&1; then fail "quill test should fail on a changed snapshot"; fi
+[ -f "${reference%.png}.actual.png" ] && [ -f "${reference%.png}.diff.png" ] || fail "a snapshot mismatch should write .actual.png and .diff.png beside $reference"
+"$quill" test --record "$out/new/Probe" > /dev/null 2>&1 || fail "quill test --record should pass"
+[ ! -e "${reference%.png}.actual.png" ] && [ ! -e "${reference%.png}.diff.png" ] || fail "quill test --record left .actual.png or .diff.png behind"
+"$quill" test "$out/new/Probe" > /dev/null 2>&1 || fail "quill test should pass after --record"
+grep -q "quill build Probe" "$out/new/Probe/bundle.yaml" || fail "the bundle.yaml quill new writes should say how to build the library (quill build)"
 
 # quill preview with no display renders its first frame; a broken template shows its error.
 if ! "$quill" preview --headless --out "$out/preview.png" Widgets/GridCell > /dev/null 2>&1 || [ ! -s "$out/preview.png" ]; then

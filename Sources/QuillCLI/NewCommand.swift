@@ -78,7 +78,7 @@ struct NewCommand: ParsableCommand {
                 # \(name): a widget bundle made by `quill new`.
                 #   quill test \(name)     builds Sources/ with Tests/ and runs the tests
                 #   quill lint \(name)     checks this manifest, the templates, classes and images
-                #   scripts/build-widget.sh \(name)   builds lib\(name).so, which apps load
+                #   quill build \(name)    builds lib\(name).so from Sources/, which apps load
                 name: \(name)
                 version: 0.1.0
                 quill: \(version.major).\(version.minor)

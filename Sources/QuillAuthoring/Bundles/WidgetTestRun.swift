@@ -18,7 +18,7 @@ import QuillViews
 ///
 /// Snapshots live in the bundle's `Tests/__Snapshots__`; a missing one is recorded (and the case
 /// fails, so a run never passes on pixels nobody looked at), a mismatch writes `NAME.actual.png`
-/// and `NAME.diff.png` next to the reference.
+/// and `NAME.diff.png` next to the reference; a later pass or recording removes them.
 @MainActor
 public final class WidgetTestRun {
     /// The bundle under test.
@@ -68,6 +68,10 @@ public final class WidgetTestRun {
         let folder = bundle.path + "/Tests/__Snapshots__"
         let reference = "\(folder)/\(name).png"
         let actual = HeadlessRenderer.render(view, scale: scale)
+        let actualPath = "\(folder)/\(name).actual.png", diffPath = "\(folder)/\(name).diff.png"
+        // What an earlier failing run left beside the reference goes, whatever this run finds:
+        // a pass or a new recording leaves none, a failure writes its own.
+        for stale in [actualPath, diffPath] { try? FileManager.default.removeItem(atPath: stale) }
         do {
             if isRecording || !FileManager.default.fileExists(atPath: reference) {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -80,8 +84,6 @@ public final class WidgetTestRun {
             let expected = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: reference)), name: reference)
             let comparison = ImageComparison()
             if let difference = comparison.difference(expected, actual) {
-                let actualPath = "\(folder)/\(name).actual.png"
-                let diffPath = "\(folder)/\(name).diff.png"
                 try PNGCodec.write(actual, to: actualPath)
                 if expected.width == actual.width, expected.height == actual.height {
                     try PNGCodec.write(comparison.differenceImage(expected, actual), to: diffPath)

@@ -61,6 +61,30 @@ if "$quill" test "$out/new/Probe" > /dev/null 2>&1; then fail "quill test should
 "$quill" test "$out/new/Probe" > /dev/null 2>&1 || fail "quill test should pass after --record"
 grep -q "quill build Probe" "$out/new/Probe/bundle.yaml" || fail "the bundle.yaml quill new writes should say how to build the library (quill build)"
 
+# Headless renders keep to Quill's fonts (the same pixels everywhere) and say which characters
+# they drew as boxes; --system-fonts (or QUILL_SYSTEM_FONTS=1) draws them with installed fonts.
+cat > "$out/Scripts.quill" <<'QUILL'
+quill: 1
+objects:
+  - class: UIView
+    frame: [0, 0, 220, 40]
+    backgroundColor: "#FFFFFF"
+    subviews:
+      - {class: UILabel, frame: [10, 5, 200, 30], text: "漢字 ภาษาไทย"}
+QUILL
+own_fonts=$("$quill" render "$out/Scripts.quill" --out "$out/scripts-own.png" 2>&1) || fail "quill render of CJK and Thai text should still write the picture: $own_fonts"
+grep -q "show as boxes: 漢 字" <<<"$own_fonts" && grep -q -- "--system-fonts" <<<"$own_fonts" || fail "quill render should name the characters it drew as boxes and suggest --system-fonts, got: $own_fonts"
+"$quill" render --system-fonts "$out/Scripts.quill" --out "$out/scripts-system.png" > /dev/null 2>&1 || fail "quill render --system-fonts failed"
+QUILL_SYSTEM_FONTS=1 "$quill" render "$out/Scripts.quill" --out "$out/scripts-env.png" > /dev/null 2>&1 || fail "QUILL_SYSTEM_FONTS=1 quill render failed"
+cmp -s "$out/scripts-system.png" "$out/scripts-env.png" || fail "--system-fonts and QUILL_SYSTEM_FONTS=1 should render alike"
+if fc-list ':lang=zh' | grep -q . && fc-list ':lang=th' | grep -q .; then
+  ! cmp -s "$out/scripts-own.png" "$out/scripts-system.png" || fail "--system-fonts should draw the CJK and Thai text with installed fonts"
+  system_fonts=$("$quill" render --system-fonts "$out/Scripts.quill" --out "$out/scripts-system.png" 2>&1)
+  ! grep -q "show as boxes" <<<"$system_fonts" || fail "with installed CJK and Thai fonts nothing should show as boxes: $system_fonts"
+else
+  echo "cli-checks: no installed CJK or Thai font here: --system-fonts's glyphs not compared (make test installs fonts-wqy-microhei and fonts-tlwg-garuda-ttf)"
+fi
+
 # quill preview with no display renders its first frame; a broken template shows its error.
 if ! "$quill" preview --headless --out "$out/preview.png" Widgets/GridCell > /dev/null 2>&1 || [ ! -s "$out/preview.png" ]; then
   fail "quill preview --headless Widgets/GridCell should write $out/preview.png"

@@ -49,6 +49,8 @@ public enum App {
         let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
             || !(ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         if options.headless || !hasDisplay {
+            // Headless renders keep to the bundled fonts unless QUILL_SYSTEM_FONTS=1 asks.
+            if Application.shared.launchEnvironment.asksForSystemFonts { Application.shared.context.fonts.usesSystemFonts = true }
             let path = options.out ?? defaultOutputPath(for: title)
             do {
                 try renderHeadless(window, to: path)

@@ -31,7 +31,10 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var loading: TemplateLoadingOptions
 
+    @OptionGroup var fonts: FontOptions
+
     func run() throws {
+        MainActor.assumeIsolated { fonts.apply() }
         let options = loading.templateOptions()
         let result: Result<(String, Bool), QuillError> = MainActor.assumeIsolated {
             do {

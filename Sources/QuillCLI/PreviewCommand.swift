@@ -31,7 +31,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "For a .storyboard: the scene to start at (default: the initial scene).")
     var scene: String?
 
+    @OptionGroup var fonts: FontOptions
+
     func run() throws {
+        MainActor.assumeIsolated { fonts.apply() }
         if StoryboardFiles.isStoryboard(path) { return runStoryboard() }
         let folder = PreviewCommand.watchedFolder(for: path)
         var arguments: [String] = []

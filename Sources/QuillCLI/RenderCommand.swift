@@ -38,7 +38,10 @@ struct RenderCommand: ParsableCommand {
         if !(scale >= 1 && scale <= 4) { throw ValidationError("--scale must be between 1 and 4") }
     }
 
+    @OptionGroup var fonts: FontOptions
+
     func run() throws {
+        MainActor.assumeIsolated { fonts.apply() }
         let options = loading.templateOptions(scale: scale)
         let message: String? = MainActor.assumeIsolated {
             do {
@@ -65,6 +68,7 @@ struct RenderCommand: ParsableCommand {
                 }
                 let bitmap = HeadlessRenderer.render(view, size: size, scale: scale)
                 try PNGCodec.write(bitmap, to: out)
+                FontOptions.warnAboutMissingCharacters(in: out)
                 if !FontLibrary.shared.problems.isEmpty {
                     throw QuillError("\(out) was written without some of its text", hint: "see the font errors above")
                 }

@@ -8,7 +8,7 @@ import QuillFoundation
 /// | Variable | Effect |
 /// | --- | --- |
 /// | `QUILL_LAYOUT_DIRECTION` | `rtl` or `ltr`: the direction interfaces read in |
-/// | `QUILL_SYSTEM_FONTS` | `0` keeps a window to Quill's bundled fonts (no fallback to installed ones) |
+/// | `QUILL_SYSTEM_FONTS` | `0` keeps a window to Quill's bundled fonts (no fallback to installed ones); `1` lets headless renders (`--headless`, `quill render`, `layout`, `preview`) fall back to installed ones too |
 /// | `QUILL_RENDERER` | `accelerated` presents through SDL's renderer instead of the window surface |
 /// | `QUILL_EXIT_AFTER_FIRST_FRAME` | `1` ends the run loop after the first frame is presented (start-up benchmarks) |
 /// | `QUILL_ACCESSIBILITY` | `0` (or `NO_AT_BRIDGE=1`) starts no AT-SPI bridge |
@@ -22,6 +22,9 @@ public struct LaunchEnvironment: Sendable, Equatable {
     public var layoutDirection: UserInterfaceLayoutDirection?
     /// Whether windows fall back to installed fonts for characters the bundled ones lack.
     public var usesSystemFonts: Bool
+    /// Whether `QUILL_SYSTEM_FONTS=1` asks headless renders (which keep to the bundled fonts by
+    /// default, to be the same everywhere) to fall back to installed fonts too.
+    public var asksForSystemFonts: Bool
     /// Whether to present through SDL's (accelerated) renderer.
     public var usesAcceleratedRenderer: Bool
     /// Whether the run loop ends after presenting its first frame.
@@ -38,6 +41,7 @@ public struct LaunchEnvironment: Sendable, Equatable {
     public init(_ environment: [String: String] = ProcessInfo.processInfo.environment) {
         layoutDirection = environment["QUILL_LAYOUT_DIRECTION"].flatMap(UserInterfaceLayoutDirection.init(setting:))
         usesSystemFonts = environment["QUILL_SYSTEM_FONTS"] != "0"
+        asksForSystemFonts = environment["QUILL_SYSTEM_FONTS"] == "1"
         usesAcceleratedRenderer = environment["QUILL_RENDERER"] == "accelerated"
         exitsAfterFirstFrame = environment["QUILL_EXIT_AFTER_FIRST_FRAME"] == "1"
         startsAccessibilityBridge = !(environment["NO_AT_BRIDGE"] == "1" || environment["QUILL_ACCESSIBILITY"] == "0")

@@ -74,4 +74,34 @@ final class GridViewTests: XCTestCase {
         let (harness, _, _) = make(count: 10, size: Size(width: 336, height: 200))
         assertImageSnapshot(of: harness.render(), named: "grid")
     }
+
+    /// AQGridView's pattern: dequeue, and make a cell when none is waiting (nothing registered).
+    @MainActor final class MakesItsOwn: GridViewDataSource {
+        var made = 0
+        func numberOfItems(in gridView: GridView) -> Int { 10_000 }
+        func gridView(_ gridView: GridView, cellForItemAt index: Int) throws -> GridViewCell {
+            if let cell = gridView.dequeueReusableCell(withIdentifier: "Own") { return cell }
+            made += 1
+            return GridViewCell(reuseIdentifier: "Own")
+        }
+    }
+
+    @MainActor func testDequeueingWithoutARegistrationReturnsNilUntilACellWaits() async {
+        let harness = HeadlessHarness(size: Size(width: 336, height: 400))
+        let grid = GridView(frame: Rect(x: 0, y: 0, width: 336, height: 400))
+        XCTAssertNil(grid.dequeueReusableCell(withIdentifier: "Own"), "nothing waits and nothing is registered")
+        let source = MakesItsOwn()
+        grid.dataSource = source
+        harness.window.addSubview(grid)
+        harness.render()
+        let firstScreen = source.made
+        XCTAssertGreaterThan(firstScreen, 10, "the data source made the first screen's cells itself")
+        for step in 1...40 {
+            grid.contentOffset = Point(x: 0, y: Double(step) * 200)
+            harness.render()
+        }
+        XCTAssertLessThan(source.made, firstScreen + 12, "scrolling reuses the cells it made (made \(source.made) for \(firstScreen) on screen)")
+        grid.register(forCellReuseIdentifier: "Registered") { GridViewCell(reuseIdentifier: "Registered") }
+        XCTAssertNotNil(grid.dequeueReusableCell(withIdentifier: "Registered"), "a registration makes one when none waits")
+    }
 }

@@ -32,6 +32,13 @@ open class GridView: CollectionScrollView<Int, GridViewCell>, CellActivating {
 
     // MARK: Reuse
 
+    /// A cell waiting to be reused, prepared for reuse; else a new one from the class or
+    /// template registered for the identifier; else `nil`, so a data source can make its own
+    /// (AQGridView's pattern: `dequeueReusableCell(withIdentifier:) ?? MyCell(...)`).
+    public func dequeueReusableCell(withIdentifier identifier: String) -> GridViewCell? {
+        try? dequeueCell(withIdentifier: identifier)
+    }
+
     /// A cell for an item: a reused one or a new one from the registration.
     /// - Throws: `QuillError` naming the identifier when nothing is registered for it.
     public func dequeueReusableCell(withIdentifier identifier: String, for index: Int) throws -> GridViewCell {

@@ -63,6 +63,10 @@ public enum App {
             }
         }
         do {
+            // A window shows dates in the user's language and time zone (headless renders keep
+            // the context's fixed ones, to be the same everywhere).
+            Application.shared.context.locale = .current
+            Application.shared.context.timeZone = .current
             let backend = try SDLBackend()
             try Application.shared.show(window)
             // Screen readers and UI automation see the window through AT-SPI when the desktop

@@ -27,6 +27,13 @@ public final class ApplicationContext {
     /// The desktop's open and save dialogs that document pickers hand their requests to; `nil`
     /// (the default, and always in headless harnesses) shows Quill's own panel.
     public var fileChooser: (any SystemFileChooser)?
+    /// The locale dates and numbers are shown in (date pickers' month and weekday names):
+    /// `en_US_POSIX` by default, so tests and headless renders are the same everywhere; a
+    /// windowed app started by `App.run` takes the user's (`Locale.current`).
+    public var locale = Locale(identifier: "en_US_POSIX")
+    /// The time zone dates are shown in: UTC by default; a windowed app started by `App.run`
+    /// takes the user's (`TimeZone.current`).
+    public var timeZone = TimeZone(identifier: "UTC")!
     /// The fonts text is laid out with.
     public let fonts: FontLibrary
     /// Images found by name (`Image.named`, templates' image names).

@@ -43,10 +43,29 @@ open class DatePicker: Control {
     }
     /// The calendar dates are computed in.
     public var calendar: Calendar = Calendar(identifier: .gregorian) { didSet { rebuildColumns() } }
-    /// The locale of month and weekday names.
-    public var locale = Locale(identifier: "en_US_POSIX") { didSet { rebuildColumns() } }
-    /// The time zone dates are shown in.
-    public var timeZone = TimeZone(identifier: "UTC")! { didSet { rebuildColumns() } }
+    /// The locale of month and weekday names: the one set, else the application context's (the
+    /// user's in an app started by `App.run`; `en_US_POSIX` in tests, for the same pixels
+    /// everywhere). Setting `nil` follows the context again.
+    public var locale: Locale! {
+        get { chosenLocale ?? context.locale }
+        set {
+            chosenLocale = newValue
+            rebuildColumns()
+        }
+    }
+    /// The time zone dates are shown in: the one set, else the application context's (the
+    /// user's in an app; UTC in tests). Setting `nil` follows the context again.
+    public var timeZone: TimeZone! {
+        get { chosenTimeZone ?? context.timeZone }
+        set {
+            chosenTimeZone = newValue
+            rebuildColumns()
+        }
+    }
+    private var chosenLocale: Locale?
+    private var chosenTimeZone: TimeZone?
+    /// The context's locale and time zone the wheels were built for.
+    private var builtFor: (Locale, TimeZone)?
 
     private var currentDate = Date(timeIntervalSinceReferenceDate: 0)
     /// What each wheel shows.
@@ -117,7 +136,14 @@ open class DatePicker: Control {
         return low...Swift.max(low, high)
     }
 
+    /// Moved into a window of another context: follows its locale and time zone.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if let builtFor, builtFor.0 != locale || builtFor.1 != timeZone { rebuildColumns() }
+    }
+
     private func rebuildColumns() {
+        builtFor = (locale, timeZone)
         let formatter = DateFormatter()
         formatter.locale = locale
         var built: [WheelColumn] = []

@@ -201,4 +201,40 @@ final class TemplatePatternTests: XCTestCase {
         harness.click(button)
         XCTAssertEqual(handler.performed, ["copy"])
     }
+
+    @MainActor final class WeakOwner {
+        @WeakOutlet var cell: TableViewCell?
+        @WeakOutlet var title: Label?
+        @Outlet var kept: Label?
+    }
+
+    /// `@WeakOutlet` is connected like `@Outlet` but keeps nothing alive (issue 30): the cell
+    /// goes with the last strong reference, and a label inside it with it.
+    @MainActor func testWeakOutletsAreConnectedAndDoNotKeepTheirObjects() async throws {
+        let template = try TemplateFixture.template("""
+            quill: 1
+            owner:
+              class: WeakOwner
+              outlets: {cell: cell, title: title, kept: detail}
+            objects:
+              - class: TableViewCell
+                id: cell
+                frame: [0, 0, 320, 60]
+                parts:
+                  contentView:
+                    subviews:
+                      - {class: Label, id: title, text: Title, frame: [15, 8, 200, 22]}
+                      - {class: Label, id: detail, text: Detail, frame: [15, 32, 200, 20]}
+            """, name: "WeakOwner.quill")
+        let registry = TemplateRegistry()
+        try registry.register(WeakOwner.self) { WeakOwner() }
+        let owner = WeakOwner()
+        var objects: [AnyObject]? = try template.instantiate(owner: owner, registry: registry)
+        XCTAssertTrue(owner.cell === objects?.first, "connected as an outlet is")
+        XCTAssertEqual(owner.title?.text, "Title")
+        objects = nil
+        XCTAssertNil(owner.cell, "nothing else kept the cell: the weak outlet let it go")
+        XCTAssertNil(owner.title, "nor its label")
+        XCTAssertEqual(owner.kept?.text, "Detail", "a strong outlet keeps its object")
+    }
 }

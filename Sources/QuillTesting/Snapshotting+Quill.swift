@@ -29,10 +29,12 @@ extension Snapshotting where Value: View, Format == Bitmap {
 }
 
 extension Snapshotting where Value: View, Format == String {
-    /// The view tree as text: class, frame, tag, restoration identifier and details per view.
+    /// The view tree as text: class, frame, tag, restoration identifier, details and appearance
+    /// (background, border, fonts and text colours) per view, so a change of colour or font
+    /// fails it as a change of frame does (`View.appearanceDescription`).
     public static var tree: Snapshotting {
         SimplySnapshotting.lines.pullback { view in
-            MainActor.assumeIsolated { view.recursiveDescription + "\n" }
+            MainActor.assumeIsolated { view.appearanceDescription + "\n" }
         }
     }
 }

@@ -84,6 +84,28 @@ final class SnapshotFailureTests: XCTestCase {
         XCTAssertTrue(dump.hasPrefix("<View: frame = (0 0; 10 10)>\n   | <Label"), dump)
     }
 
+    /// A change of colour or font fails a `.tree` snapshot as a change of frame does (issue 30:
+    /// a recolour used to pass).
+    @MainActor func testTheTreeRecordsColoursFontsAndBorders() async {
+        func dump(_ configure: (View, Label) -> Void) -> String {
+            let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+            let label = Label(text: "Hi")
+            root.addSubview(label)
+            configure(root, label)
+            var text = ""
+            Snapshotting<View, String>.tree.snapshot(root).run { text = $0 }
+            return text
+        }
+        let plain = dump { _, _ in }
+        XCTAssertTrue(plain.contains("font = \(Font.systemFont(ofSize: Font.defaultSize))"), plain)
+        XCTAssertTrue(plain.contains("textColor = \(Color.label)"), plain)
+        XCTAssertNotEqual(dump { _, label in label.textColor = .systemRed }, plain, "a text colour")
+        XCTAssertNotEqual(dump { _, label in label.font = .boldSystemFont(ofSize: Font.defaultSize) }, plain, "a font")
+        XCTAssertNotEqual(dump { root, _ in root.backgroundColor = .systemBlue }, plain, "a background")
+        let bordered = dump { root, _ in root.borderWidth = 1; root.borderColor = .systemGray4; root.cornerRadius = 6 }
+        XCTAssertTrue(bordered.hasPrefix("<View: frame = (0 0; 100 40); border = 1 \(Color.systemGray4); cornerRadius = 6>"), bordered)
+    }
+
     @MainActor func testHarnessDrivesEventsAndTime() async {
         let harness = HeadlessHarness(size: Size(width: 100, height: 100))
         let control = Control(frame: Rect(x: 10, y: 10, width: 50, height: 50))

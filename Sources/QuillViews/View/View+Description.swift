@@ -28,6 +28,21 @@ extension View {
         return lines.joined(separator: "\n")
     }
 
+    /// `recursiveDescription` with each view's appearance too (`appearanceDetails`: colours,
+    /// fonts, borders), as `.tree` snapshots record it.
+    public var appearanceDescription: String {
+        var lines: [String] = []
+        func walk(_ view: View, depth: Int) {
+            let summary = view.summary
+            let appearance = view.appearanceDetails
+            let line = appearance.isEmpty ? summary : String(summary.dropLast()) + "; " + appearance.joined(separator: "; ") + ">"
+            lines.append(String(repeating: "   | ", count: depth) + line)
+            for subview in view.subviews { walk(subview, depth: depth + 1) }
+        }
+        walk(self, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+
     private func describe(_ mask: AutoresizingMask) -> String {
         let names: [(AutoresizingMask, String)] = [
             (.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"), (.flexibleRightMargin, "RM"),

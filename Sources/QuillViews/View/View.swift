@@ -393,6 +393,17 @@ open class View: Responder {
     /// Extra facts for `summary` and tree dumps, such as `text = "Hello"`.
     open var debugDetails: [String] { [] }
 
+    /// How the view looks beyond its frame, for `.tree` snapshots (`appearanceDescription`):
+    /// its background colour, border and corner radius when set; subclasses add their own (a
+    /// label's font and text colour), so a change of colour or font fails such a snapshot.
+    open var appearanceDetails: [String] {
+        var parts: [String] = []
+        if let backgroundColor { parts.append("background = \(backgroundColor)") }
+        if borderWidth > 0 { parts.append("border = \(formatCoordinate(borderWidth)) \(borderColor)") }
+        if cornerRadius > 0 { parts.append("cornerRadius = \(formatCoordinate(cornerRadius))") }
+        return parts
+    }
+
     /// The device rectangle the compositor last drew the view in, for damage tracking.
     var lastDeviceRect: PixelRect?
     /// The rendered content kept while the view rasterizes (see `rasterizesContent`).

@@ -45,6 +45,9 @@ open class Label: View, WidthDependentContent {
     public var font: Font = .systemFont(ofSize: Font.defaultSize) { didSet { if font != oldValue { textDidChange() } } }
     /// The colour of the text.
     public var textColor: Color = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+
+    /// Its font and text colour besides the view's own appearance (`.tree` snapshots).
+    open override var appearanceDetails: [String] { super.appearanceDetails + ["font = \(font)", "textColor = \(textColor)"] }
     /// The colour of the text while highlighted; `nil` keeps `textColor`.
     public var highlightedTextColor: Color? { didSet { setNeedsDisplay() } }
     /// Whether the label shows its highlighted colour (table cells set this when selected).

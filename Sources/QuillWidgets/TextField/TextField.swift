@@ -62,6 +62,9 @@ open class TextField: Control {
     public var font: Font = .systemFont(ofSize: 15) { didSet { textDidChange() } }
     /// The text colour.
     public var textColor: Color = .label { didSet { setNeedsDisplay() } }
+
+    /// Its font and text colour besides the view's own appearance (`.tree` snapshots).
+    open override var appearanceDetails: [String] { super.appearanceDetails + ["font = \(font)", "textColor = \(textColor)"] }
     /// Where the text sits when it is narrower than the field.
     public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { textDidChange() } } }
     /// Whether characters show as dots.

@@ -93,6 +93,9 @@ open class TextView: ScrollView, WidthDependentContent {
     public var font: Font = .systemFont(ofSize: 14) { didSet { if font != oldValue { styleDidChange() } } }
     /// The colour of text without one of its own.
     public var textColor: Color = .label { didSet { redisplayAll() } }
+
+    /// Its font and text colour besides the view's own appearance (`.tree` snapshots).
+    open override var appearanceDetails: [String] { super.appearanceDetails + ["font = \(font)", "textColor = \(textColor)"] }
     /// How paragraphs without an alignment of their own are aligned.
     public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { styleDidChange() } } }
     /// The attributes typed and pasted text takes.

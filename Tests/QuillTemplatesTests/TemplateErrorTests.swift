@@ -29,6 +29,18 @@ final class TemplateErrorTests: XCTestCase {
         expect("quill: 1\nobjects:\n  - {class: Lable}\n", ["Broken.quill:3:5: error: unknown class 'Lable'", "did you mean 'Label'"])
     }
 
+    /// An app's own class that was never registered (issue 30): the hint says where the
+    /// registration goes and never offers Interface Builder's internal names.
+    @MainActor func testAnUnregisteredClassOfTheAppIsNeverOfferedInterfaceBuildersNames() async {
+        let message = TemplateFixture.errors("quill: 1\nobjects:\n  - {class: IBTableViewCell}\n", name: "Broken.quill", registry: TemplateRegistry(), options: TemplateOptions())
+        XCTAssertTrue(message.contains("unknown class 'IBTableViewCell'"), message)
+        XCTAssertFalse(message.contains("IBUI"), "an internal name was suggested: \(message)")
+        XCTAssertTrue(message.contains("register it before the template loads (at the app's start): TemplateRegistry.shared.register(IBTableViewCell.self)"), message)
+        let registry = TemplateRegistry()
+        XCTAssertFalse(registry.suggestions(for: "IBUITableViewCel").contains { $0.hasPrefix("IB") }, "\(registry.suggestions(for: "IBUITableViewCel"))")
+        XCTAssertTrue(registry.suggestions(for: "UITableViewCel").contains("UITableViewCell"), "UIKit's own names are still offered")
+    }
+
     @MainActor func testUnknownPropertyListsTheKnownOnes() async {
         expect("quill: 1\nobjects:\n  - {class: Label, txt: hi}\n", ["Broken.quill:3:20: error: Label has no property 'txt'", "did you mean 'text'"])
         // Nothing close: the class's own properties, the ones every view has summed up.

@@ -359,8 +359,11 @@ struct TemplateInstantiator {
 
     private func unknownClassHint(_ name: String) -> String {
         let suggestions = registry.suggestions(for: name)
-        if !suggestions.isEmpty { return "did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))? Otherwise register it with TemplateRegistry.register" }
-        var hint = "register it with TemplateRegistry.shared.register(\(name).self) { \(name)() }"
+        // Swift on Linux has no NSClassFromString: a class the file names is found only once
+        // registered, so the hint says where the call goes.
+        let register = "register it before the template loads (at the app's start): TemplateRegistry.shared.register(\(name).self) { \(name)() }"
+        if !suggestions.isEmpty { return "did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))? If not, \(register)" }
+        var hint = register
         if let declaration = declarationSketch(of: name) { hint += "; the file describes it as \(declaration)" }
         return hint
     }

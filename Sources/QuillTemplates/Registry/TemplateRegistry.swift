@@ -283,9 +283,18 @@ public final class TemplateRegistry {
         return merged(for: object).names.first ?? String(describing: type(of: object))
     }
 
-    /// Registered names close to an unknown one, for "did you mean" hints.
+    /// Registered names close to an unknown one, for "did you mean" hints. Interface Builder's
+    /// internal names (`IBUITableViewCell`, which legacy files store) are registered to read
+    /// those files but never suggested: nobody writes them.
     public func suggestions(for name: String) -> [String] {
-        Suggestions.closest(to: name, among: Array(entries.keys) + Array(aliases.keys))
+        let candidates = (Array(entries.keys) + Array(aliases.keys)).filter { !Self.isInterfaceBuilderInternalName($0) }
+        return Suggestions.closest(to: name, among: candidates)
+    }
+
+    /// Whether a class name is one of Interface Builder's internal ones (`IBUIView`,
+    /// `IBProxyObject`): `IB` followed by a capital letter.
+    static func isInterfaceBuilderInternalName(_ name: String) -> Bool {
+        name.hasPrefix("IB") && name.dropFirst(2).first?.isUppercase == true
     }
 
     /// The properties, outlets and parts that apply to an object, merged over every registered

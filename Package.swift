@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .library(name: "Quill", targets: ["Quill"]),
         .library(name: "QuillTesting", targets: ["QuillTesting"]),
+        // UIKit's names as deprecated aliases with fix-its, for the time a port takes.
+        .library(name: "QuillUIKitNames", targets: ["QuillUIKitNames"]),
         .executable(name: "quill", targets: ["QuillCLI"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "hello", targets: ["Hello"]),
@@ -116,6 +118,9 @@ let package = Package(
                 "QuillControllers", "QuillSDL", "QuillATSPI", "QuillPortal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // UIKit's names for Quill's types (UIView, UINib…), deprecated and renamed, so a port
+        // compiles with fix-its; imported while porting, then dropped.
+        .target(name: "QuillUIKitNames", dependencies: ["Quill"]),
         .target(
             name: "QuillTesting",
             dependencies: ["QuillViews", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
@@ -188,6 +193,10 @@ let package = Package(
         .testTarget(name: "QuillWidgetsTests", dependencies: ["QuillWidgets", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillTestingTests", dependencies: ["QuillTesting", "QuillWidgets"]),
         .testTarget(name: "QuillATSPITests", dependencies: ["QuillATSPI", "QuillWidgets", "QuillTesting"]),
+        // Uses the deprecated names on purpose: their warnings are silenced here.
+        .testTarget(
+            name: "QuillUIKitNamesTests", dependencies: ["QuillUIKitNames", "Quill", "QuillTesting"],
+            swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
         .testTarget(name: "QuillPortalTests", dependencies: ["QuillPortal", "QuillBus", "QuillControllers", "QuillTesting"]),
         .testTarget(name: "QuillControllersTests", dependencies: ["QuillControllers", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(

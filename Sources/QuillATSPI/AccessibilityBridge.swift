@@ -98,13 +98,16 @@ public final class AccessibilityBridge: RunLoopSource {
     public func performPendingWork() {
         guard let poller else { return }
         if connection == nil {
-            if let reason = poller.takeFailure() {
+            let fresh: BusConnection
+            switch poller.takeHandover() {
+            case .waiting: return
+            case .failed(let reason):
                 unavailableReason = "no accessibility bus: \(reason)"
                 debug("no accessibility bus (\(reason)); assistive technologies will not see this app")
                 self.poller = nil
                 return
+            case .connected(let connection): fresh = connection
             }
-            guard let fresh = poller.takeConnection() else { return }
             do {
                 try setUp(fresh)
             } catch {

@@ -43,11 +43,12 @@ package final class BusPoller: @unchecked Sendable {
         if waiting { processed.signal() }
     }
 
-    /// The connection, once (on the main thread, after a wake-up).
-    package func takeConnection() -> BusConnection? { take(\.delivered) }
-
-    /// Why connecting failed, once.
-    package func takeFailure() -> String? { take(\.failure) }
+    /// The connection or why there is none, once (on the main thread, after a wake-up).
+    package func takeHandover() -> BusHandover {
+        if let reason = take(\.failure) { return .failed(reason) }
+        if let connection = take(\.delivered) { return .connected(connection) }
+        return .waiting
+    }
 
     /// What the thread left at `slot` for the main thread, emptying it.
     private func take<Value>(_ slot: ReferenceWritableKeyPath<BusPoller, Value?>) -> Value? {

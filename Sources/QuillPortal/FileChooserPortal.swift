@@ -98,13 +98,14 @@ public final class FileChooserPortal: SystemFileChooser, RunLoopSource {
     public func performPendingWork() {
         guard let poller else { return }
         if connection == nil {
-            if let reason = poller.takeFailure() {
+            switch poller.takeHandover() {
+            case .waiting: return
+            case .failed(let reason):
                 unavailableReason = "no session bus: \(reason)"
                 self.poller = nil
                 return
+            case .connected(let fresh): connection = fresh
             }
-            guard let fresh = poller.takeConnection() else { return }
-            connection = fresh
         }
         connection?.processPending()
         poller.mainThreadDidProcess()

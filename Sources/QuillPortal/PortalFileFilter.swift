@@ -4,15 +4,11 @@ import QuillViews
 /// One entry of a file chooser portal's `filters` option: a name shown in the chooser's type
 /// menu and the patterns it matches, glob patterns (`*.png`, kind 0) and MIME types
 /// (`image/png`, kind 1).
-struct PortalFileFilter: Equatable {
+struct PortalFileFilter {
     /// What the chooser's type menu shows ("PNG image").
     var name: String
     /// The patterns, each with its kind: 0 a glob, 1 a MIME type.
     var patterns: [(kind: UInt32, pattern: String)]
-
-    static func == (lhs: PortalFileFilter, rhs: PortalFileFilter) -> Bool {
-        lhs.name == rhs.name && lhs.patterns.map(\.kind) == rhs.patterns.map(\.kind) && lhs.patterns.map(\.pattern) == rhs.patterns.map(\.pattern)
-    }
 
     /// The filter for one content type: its MIME type (without parameters such as the charset)
     /// and a glob per file name extension.

@@ -10,20 +10,11 @@ import QuillTesting
 /// SDL_DROPCOMPLETE), here pushed onto it under SDL's dummy video driver.
 final class SDLDropTests: XCTestCase {
     @MainActor func testDroppedFilesAndTextComeThroughSDLsEventQueue() async throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        // Starting the backend changes what the process shares (the clipboard, system fonts):
-        // put them back for the tests that follow.
-        let clipboard = Application.shared.context.clipboard
-        let systemFonts = Application.shared.context.fonts.usesSystemFonts
-        defer {
-            Application.shared.context.clipboard = clipboard
-            Application.shared.context.fonts.usesSystemFonts = systemFonts
-        }
-        let backend = try SDLBackend()
+        let backend = try makeDummySDLBackend()
         let window = Window(size: Size(width: 200, height: 100), title: "Drop target", context: HeadlessHarness(size: Size(width: 1, height: 1)).context)
         try backend.attach(window)
         defer { backend.detach(window) }
-        let id = try XCTUnwrap(findWindowID(titled: "Drop target"))
+        let id = try XCTUnwrap(sdlWindowID(titled: "Drop target"))
 
         func push(_ type: SDL_EventType, _ file: [UInt8]?) {
             var event = SDL_Event()
@@ -53,12 +44,5 @@ final class SDLDropTests: XCTestCase {
         XCTAssertEqual(urls[1].absoluteString, "file:///tmp/caf%E9.txt", "a name that is not UTF-8 keeps its bytes, escaped")
         XCTAssertEqual(urls[1].absoluteString.removingPercentEncoding, nil, "(Foundation cannot make a String of them)")
         XCTAssertEqual(text, "some words")
-    }
-
-    private func findWindowID(titled title: String) -> UInt32? {
-        for id in 1...64 {
-            if let window = SDL_GetWindowFromID(UInt32(id)), String(cString: SDL_GetWindowTitle(window)) == title { return UInt32(id) }
-        }
-        return nil
     }
 }

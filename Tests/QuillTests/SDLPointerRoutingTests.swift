@@ -11,14 +11,7 @@ import QuillTesting
 /// never cross into that other window. Pushed onto SDL's queue under its dummy driver.
 final class SDLPointerRoutingTests: XCTestCase {
     @MainActor func testMovesAndTheReleaseGoToTheWindowThePressBeganIn() async throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        let clipboard = Application.shared.context.clipboard
-        let systemFonts = Application.shared.context.fonts.usesSystemFonts
-        defer {
-            Application.shared.context.clipboard = clipboard
-            Application.shared.context.fonts.usesSystemFonts = systemFonts
-        }
-        let backend = try SDLBackend()
+        let backend = try makeDummySDLBackend()
         let context = HeadlessHarness(size: Size(width: 1, height: 1)).context
         let main = Window(size: Size(width: 400, height: 300), title: "Routing main", context: context)
         let inspector = Window(size: Size(width: 200, height: 150), title: "Routing inspector", context: context)
@@ -28,7 +21,7 @@ final class SDLPointerRoutingTests: XCTestCase {
             backend.detach(inspector)
             backend.detach(main)
         }
-        let mainID = try XCTUnwrap(windowID(titled: "Routing main")), inspectorID = try XCTUnwrap(windowID(titled: "Routing inspector"))
+        let mainID = try XCTUnwrap(sdlWindowID(titled: "Routing main")), inspectorID = try XCTUnwrap(sdlWindowID(titled: "Routing inspector"))
         SDL_SetWindowPosition(SDL_GetWindowFromID(mainID), 100, 100)
         SDL_SetWindowPosition(SDL_GetWindowFromID(inspectorID), 500, 120)
 
@@ -67,10 +60,4 @@ final class SDLPointerRoutingTests: XCTestCase {
         XCTAssertEqual(pointerEvents.map(\.1), [Point(x: 50, y: 60), Point(x: 410, y: 40), Point(x: 410, y: 40), Point(x: 30, y: 30)])
     }
 
-    private func windowID(titled title: String) -> UInt32? {
-        for id in 1...64 {
-            if let window = SDL_GetWindowFromID(UInt32(id)), String(cString: SDL_GetWindowTitle(window)) == title { return UInt32(id) }
-        }
-        return nil
-    }
 }

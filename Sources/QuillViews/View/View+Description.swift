@@ -18,25 +18,22 @@ extension View {
 
     /// The view and its descendants, one per line, indented by depth (like UIKit's
     /// `recursiveDescription`).
-    public var recursiveDescription: String {
-        var lines: [String] = []
-        func walk(_ view: View, depth: Int) {
-            lines.append(String(repeating: "   | ", count: depth) + view.summary)
-            for subview in view.subviews { walk(subview, depth: depth + 1) }
-        }
-        walk(self, depth: 0)
-        return lines.joined(separator: "\n")
-    }
+    public var recursiveDescription: String { describeTree { $0.summary } }
 
     /// `recursiveDescription` with each view's appearance too (`appearanceDetails`: colours,
     /// fonts, borders), as `.tree` snapshots record it.
     public var appearanceDescription: String {
+        describeTree { view in
+            let appearance = view.appearanceDetails
+            return appearance.isEmpty ? view.summary : String(view.summary.dropLast()) + "; " + appearance.joined(separator: "; ") + ">"
+        }
+    }
+
+    /// The view and its descendants, a line each as `line` writes it, indented by depth.
+    private func describeTree(_ line: (View) -> String) -> String {
         var lines: [String] = []
         func walk(_ view: View, depth: Int) {
-            let summary = view.summary
-            let appearance = view.appearanceDetails
-            let line = appearance.isEmpty ? summary : String(summary.dropLast()) + "; " + appearance.joined(separator: "; ") + ">"
-            lines.append(String(repeating: "   | ", count: depth) + line)
+            lines.append(String(repeating: "   | ", count: depth) + line(view))
             for subview in view.subviews { walk(subview, depth: depth + 1) }
         }
         walk(self, depth: 0)

@@ -148,6 +148,8 @@ final class SelfSizingNoteCell: TableViewCell {
             body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
     }
+
+    required init?(coder: TemplateCoder) { nil }
 }
 
 /// A million notes of one to four lines.

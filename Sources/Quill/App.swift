@@ -5,6 +5,7 @@ import QuillGraphics
 import QuillATSPI
 import QuillPortal
 import QuillSDL
+import QuillTemplates
 import QuillViews
 
 /// The entry point of a Quill app: parses the standard options, builds the window's content,
@@ -29,9 +30,11 @@ public enum App {
     ///   - arguments: The command-line arguments without the program name.
     ///   - content: Builds the window's views and returns what must stay alive while the app
     ///     runs (typically the object that handles the actions), or `()`.
+    ///   - fileID: The caller's file (left to its default): its module is where templates find
+    ///     the app's classes by name.
     public static func run(
         title: String, size: Size, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-        content: (Window) -> Any
+        fileID: String = #fileID, content: (Window) -> Any
     ) -> Never {
         let options: LaunchOptions
         do {
@@ -45,7 +48,13 @@ public enum App {
         // Templates may hold view controllers, bars and items before any controller exists.
         ControllerClasses.registerIfNeeded(in: .shared)
         let window = Window(size: (try? options.parsedSize()) ?? size, scale: options.scale ?? 1, title: title)
-        keptAlive.append(content(window))
+        // Templates find the app's classes by name in the caller's module (before `content`
+        // loads any) and in the module of what `content` returned (its controller).
+        let registry = Application.shared.context.templateRegistry
+        if let module = fileID.split(separator: "/").first.map(String.init), !module.isEmpty { registry.addSearchModule(module) }
+        let kept = content(window)
+        keptAlive.append(kept)
+        if let module = TemplateRegistry.moduleName(of: type(of: kept)) { registry.addSearchModule(module) }
         let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
             || !(ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         if options.headless || !hasDisplay {

@@ -15,6 +15,8 @@ final class ContainerControllerTests: XCTestCase {
             super.init(nibName: nil, bundle: nil)
             self.title = title
         }
+
+        required init?(coder: TemplateCoder) { nil }
         override func viewWillAppear(_ animated: Bool) { log.append("willAppear") }
         override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
         override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }

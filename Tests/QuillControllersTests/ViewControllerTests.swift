@@ -15,6 +15,8 @@ final class ViewControllerTests: XCTestCase {
             super.init(nibName: nil, bundle: nil)
             title = name
         }
+
+        required init?(coder: TemplateCoder) { nil }
         override func viewDidLoad() { log.append("\(name).viewDidLoad") }
         override func viewWillAppear(_ animated: Bool) { log.append("\(name).willAppear") }
         override func viewDidAppear(_ animated: Bool) { log.append("\(name).didAppear") }

@@ -60,6 +60,8 @@ final class HeadlessHarnessTests: XCTestCase {
             scroll.contentSize = Size(width: 200, height: 1000)
             addSubview(scroll)
         }
+
+        required init?(coder: TemplateCoder) { nil }
         override func layoutSubviews() {
             super.layoutSubviews()
             scroll.frame = bounds

@@ -81,6 +81,8 @@ final class LayoutPassTests: XCTestCase {
             dot.backgroundColor = .systemRed
             addSubview(dot)
         }
+
+        required init?(coder: TemplateCoder) { nil }
         override func layoutSubviews() {
             super.layoutSubviews()
             if let target { dot.frame = target }

@@ -33,6 +33,8 @@ final class SelfSizingTableTests: XCTestCase {
                 body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
             ])
         }
+
+        required init?(coder: TemplateCoder) { nil }
     }
 
     @MainActor final class Notes: TableViewDataSource, TableViewDelegate {

@@ -21,6 +21,11 @@ public final class AlertController: ViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Creates the alert a template describes by name (see `View.init(coder:)`).
+    public required convenience init?(coder: TemplateCoder) {
+        self.init(title: nil, message: nil)
+    }
+
     /// Adds a button.
     public func addAction(_ action: AlertAction) {
         actions.append(action)

@@ -89,6 +89,12 @@ open class DocumentPickerViewController: ViewController, TableViewDataSource, Ta
         preferredContentSize = Size(width: 560, height: 420)
     }
 
+    /// Creates a picker a template names (see `ViewController.init(coder:)`): one that opens
+    /// any file from the home folder.
+    public required convenience init?(coder: TemplateCoder) {
+        self.init(forOpeningContentTypes: [])
+    }
+
     open override func loadView() {
         let root = View(frame: Rect(origin: .zero, size: preferredContentSize ?? Size(width: 560, height: 420)))
         root.backgroundColor = .systemBackground

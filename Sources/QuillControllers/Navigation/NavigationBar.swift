@@ -41,6 +41,11 @@ public final class NavigationBar: View {
         addSubview(line)
     }
 
+    /// Creates the navigation bar a template describes by name (see `View.init(coder:)`).
+    public required convenience init?(coder: TemplateCoder) {
+        self.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    }
+
     /// The items of a bar used on its own (not by a navigation controller), bottom first: the
     /// last is shown, with a back button titled after the one below it.
     public var items: [NavigationItem] = [] {

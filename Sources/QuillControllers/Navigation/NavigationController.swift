@@ -29,6 +29,12 @@ open class NavigationController: ViewController {
         super.init(nibName: nibName, bundle: bundle)
     }
 
+    /// Creates the navigation controller a storyboard describes by name (see
+    /// `ViewController.init(coder:)`); the storyboard gives its root.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+    }
+
     /// Replaces the whole stack (UIKit's `setViewControllers(_:animated:)`): the last becomes
     /// the screen on top, shown at once (the one leaving hears it disappear first, then leaves
     /// its parent). Ignored while a push or pop slides.

@@ -23,6 +23,11 @@ public final class TabBar: Control {
         backgroundColor = Color(red8: 248, green8: 248, blue8: 250)
     }
 
+    /// Creates the tab bar a template describes by name (see `View.init(coder:)`).
+    public required convenience init?(coder: TemplateCoder) {
+        self.init(frame: .zero)
+    }
+
     private func itemIndex(at x: Double) -> Int? {
         guard !items.isEmpty, bounds.width > 0 else { return nil }
         let index = Int(x / (bounds.width / Double(items.count)))

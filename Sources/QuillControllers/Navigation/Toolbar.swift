@@ -29,6 +29,11 @@ public final class Toolbar: View {
         backgroundColor = Color(red8: 248, green8: 248, blue8: 250)
     }
 
+    /// Creates the toolbar a template describes by name (see `View.init(coder:)`).
+    public required convenience init?(coder: TemplateCoder) {
+        self.init(frame: .zero)
+    }
+
     private func rebuild() {
         for button in buttons { button.removeFromSuperview() }
         buttons = items.map { item in

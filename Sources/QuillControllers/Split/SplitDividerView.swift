@@ -20,6 +20,9 @@ final class SplitDividerView: Control {
         backgroundColor = .clear
     }
 
+    /// Not made by templates.
+    required init?(coder: TemplateCoder) { nil }
+
     override func draw(in context: GraphicsContext) {
         let onePixel = 1 / (window?.scale ?? 1)
         // Focused, the line thickens in the tint colour (the arrow keys move it).

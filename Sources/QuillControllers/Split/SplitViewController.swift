@@ -45,6 +45,19 @@ open class SplitViewController: ViewController {
     public init(style: SplitViewControllerStyle) {
         self.style = style
         super.init(nibName: nil, bundle: nil)
+        commonInit()
+    }
+
+    /// Creates the split view controller a storyboard describes by name (see
+    /// `ViewController.init(coder:)`): two columns.
+    public required init?(coder: TemplateCoder) {
+        style = .doubleColumn
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         divider.onDrag = { [weak self] x in self?.dragDivider(to: x) }
         divider.onStep = { [weak self] step in self?.resizeSidebar(by: step) }
     }

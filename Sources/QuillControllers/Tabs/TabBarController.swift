@@ -61,6 +61,13 @@ open class TabBarController: ViewController, TabBarDelegate {
         tabBar.delegate = self
     }
 
+    /// Creates the tab bar controller a storyboard describes by name (see
+    /// `ViewController.init(coder:)`).
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        tabBar.delegate = self
+    }
+
     open override func loadView() {
         let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         root.backgroundColor = .systemBackground

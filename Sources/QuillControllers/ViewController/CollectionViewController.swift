@@ -29,6 +29,13 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         super.init(nibName: nibName, bundle: bundle)
     }
 
+    /// Creates the controller a storyboard describes by name (see
+    /// `ViewController.init(coder:)`), with a flow layout.
+    public required init?(coder: TemplateCoder) {
+        initialLayout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
     /// The collection view: the controller's view.
     public var collectionView: CollectionView! {
         get { view as? CollectionView }

@@ -27,6 +27,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         super.init(nibName: nibName, bundle: bundle)
     }
 
+    /// Creates the controller a storyboard describes by name (see
+    /// `ViewController.init(coder:)`), with a plain table.
+    public required init?(coder: TemplateCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
     /// The table: the controller's view.
     public var tableView: TableView! {
         get { view as? TableView }

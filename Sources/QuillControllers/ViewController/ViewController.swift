@@ -9,7 +9,7 @@ import QuillWidgets
 /// exactly once per transition, in order: `viewWillAppear` → `viewDidAppear` →
 /// `viewWillDisappear` → `viewDidDisappear`.
 @MainActor
-open class ViewController: Responder {
+open class ViewController: Responder, TemplateCreatable {
     /// The template the view is loaded from, if any.
     public let nibName: String?
     /// Where the template is looked up.
@@ -76,6 +76,17 @@ open class ViewController: Responder {
     /// Creates a controller without a template.
     public convenience override init() {
         self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates the controller a template or storyboard describes (UIKit's `init?(coder:)`);
+    /// its view comes from the storyboard scene or `loadView()`. A subclass that declares its
+    /// own designated initializers implements this one too, calling `super.init(coder:)`, so
+    /// that storyboards can create it by name.
+    public required init?(coder: TemplateCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+        ControllerClasses.registerIfNeeded(in: .shared)
     }
 
     // MARK: View

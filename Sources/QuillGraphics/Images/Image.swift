@@ -54,6 +54,12 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
         source = nil
     }
 
+    /// An image that shares another's pixels, scale, variants and rendering (no copy): what an
+    /// initializer that finds an image elsewhere (`Image(named:in:)`) returns.
+    public convenience init(sharing image: Image) {
+        self.init(sharing: image, renderingMode: image.renderingMode, flips: image.flipsForRightToLeftLayoutDirection, variants: image.variants)
+    }
+
     private init(sharing image: Image, renderingMode: ImageRenderingMode, flips: Bool, variants: ImageVariants?) {
         bitmap = image.bitmap
         scale = image.scale

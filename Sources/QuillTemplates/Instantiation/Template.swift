@@ -125,6 +125,19 @@ public final class Template: Sendable {
 
     // MARK: Instantiating
 
+    /// Loads the template `name` from a bundle and builds its objects, returning the top-level
+    /// ones (UIKit's `Bundle.loadNibNamed(_:owner:options:)`): the same as
+    /// `Template.named(name, in: bundle).instantiate(owner: owner)`.
+    /// - Throws: `TemplateError` when the bundle has no such template, it cannot be read, or
+    ///   its objects cannot be built (naming the file, line and column).
+    @MainActor
+    public static func load(
+        named name: String, in bundle: some TemplateBundleConvertible, owner: AnyObject? = nil,
+        options: TemplateOptions = TemplateOptions(), registry: TemplateRegistry = .shared
+    ) throws(TemplateError) -> [AnyObject] {
+        try named(name, in: bundle).instantiate(owner: owner, options: options, registry: registry)
+    }
+
     /// Builds the template's objects and returns the top-level ones in document order.
     /// - Parameters:
     ///   - owner: File's Owner: receives the template's outlets and actions; `nil` skips them.
@@ -171,7 +184,13 @@ public final class Template: Sendable {
         }
         var instantiator = TemplateInstantiator(document: document, bundle: bundle, registry: registry, options: options, records: known == nil)
         let instance = try instantiator.instantiate(owner: owner, root: root)
-        if known == nil { plans.store(instantiator.plan(), for: key) }
+        if known == nil {
+            // Classes found by name while instantiating were registered on the way: the plan is
+            // kept for the registry as it is now, which the next instantiation finds.
+            var current = key
+            current.registryGeneration = registry.generation
+            plans.store(instantiator.plan(), for: current)
+        }
         return instance
     }
 

@@ -33,6 +33,9 @@ struct TemplateInstantiator {
     private let recorder: TemplatePlanRecorder?
     /// File's Owner of the instantiation under way, which a constraint may name as `owner`.
     private var owner: AnyObject?
+    /// The modules of File's Owner's and the root's classes: where classes the template names
+    /// are looked for after its own `customModule`.
+    private var nearModules: [String] = []
 
     private mutating func slots(of object: AnyObject) -> [String: any TemplateSlot] {
         let key = ObjectIdentifier(object)
@@ -67,6 +70,9 @@ struct TemplateInstantiator {
         var topLevel: [AnyObject] = []
         self.owner = owner
         defer { self.owner = nil }
+        // Classes the template names without registering them are looked for in File's
+        // Owner's module first (and the root's, when applying onto an object).
+        nearModules = [owner, root].compactMap { $0.flatMap { RuntimeClassLookup.moduleName(of: type(of: $0)) } }
         for (index, description) in document.objects.enumerated() {
             let existing = index == 0 ? root : nil
             if let existing { recorder?.root(existing) }
@@ -296,10 +302,10 @@ struct TemplateInstantiator {
         var name = description.className
         var isFallback = false
         if let custom = description.customClass, custom != description.className {
-            if registry.isRegistered(custom) {
-                name = custom
+            if let resolved = registry.resolveClass(named: custom, module: description.customModule, nearModules: nearModules) {
+                name = resolved
             } else if context.strict {
-                fail(unknownClassMessage(custom, module: description.customModule), at: description.location, hint: unknownClassHint(custom))
+                fail(unknownClassMessage(custom, module: description.customModule), at: description.location, hint: unknownClassHint(custom, module: description.customModule))
                 return nil
             } else {
                 isFallback = true
@@ -319,13 +325,26 @@ struct TemplateInstantiator {
                 }
                 let warning = TemplateDiagnostic(
                     .warning, "\(unknownClassMessage(custom, module: description.customModule)); using \(fallback == description.className ? "its base class" : "its superclass") '\(fallback)'",
-                    at: description.location, hint: unknownClassHint(custom))
+                    at: description.location, hint: unknownClassHint(custom, module: description.customModule))
                 context.warnings.append(warning)
                 unregisteredClassWarnings.append(warning)
             }
         }
         if let factory = registry.factory(named: name) {
-            let object = factory()
+            guard let object = factory() else {
+                // A class found by name whose init?(coder:) refused.
+                let message = "class '\(name)' did not create itself: its init?(coder:) returned nil"
+                let hint = "return an instance from init?(coder:) (call super.init(coder:)), or create this view in code instead of naming it in the template"
+                if context.strict {
+                    fail(message, at: description.location, hint: hint)
+                    return nil
+                }
+                let warning = TemplateDiagnostic(.warning, message + "; using '\(description.className)'", at: description.location, hint: hint)
+                context.warnings.append(warning)
+                unregisteredClassWarnings.append(warning)
+                recorder?.giveUp()
+                return (registry.makeInstance(of: description.className) ?? View(), true)
+            }
             if isFallback { recorder?.giveUp() } else { recorder?.made(object, by: factory) }
             return (object, isFallback)
         }
@@ -357,13 +376,24 @@ struct TemplateInstantiator {
         "unknown class '\(name)'" + (module.map { " (module \($0))" } ?? "")
     }
 
-    private func unknownClassHint(_ name: String) -> String {
+    private func unknownClassHint(_ name: String, module: String? = nil) -> String {
         let suggestions = registry.suggestions(for: name)
-        // Swift on Linux has no NSClassFromString: a class the file names is found only once
-        // registered, so the hint says where the call goes.
-        let register = "register it before the template loads (at the app's start): TemplateRegistry.shared.register(\(name).self) { \(name)() }"
-        if !suggestions.isEmpty { return "did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))? If not, \(register)" }
-        var hint = register
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        if !parts.allSatisfy({ RuntimeClassLookup.isIdentifier(String($0)) }) {
+            let hint = "a class name is a Swift identifier (letters, digits and _), optionally after its module and enclosing types (MyApp.ContactCell): correct the template's class name"
+            return suggestions.isEmpty ? hint : "did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))? If not, \(hint)"
+        }
+        // A class is found by name in the modules searched, when it is a view, a view
+        // controller or another TemplateCreatable; the hint says which modules those were and
+        // how else to make it known.
+        let searched = registry.modulesSearched(module: module, nearModules: nearModules)
+        let place = searched.isEmpty
+            ? "no module was searched (load the template with an owner from your module, or call TemplateRegistry.shared.addSearchModule(\"YourModule\"))"
+            : "it was looked for in \(searched.map { "'\($0)'" }.joined(separator: ", "))"
+        let register = "declare \(name) as a View or ViewController subclass (or a class adopting TemplateCreatable)\(searched.isEmpty ? "" : " in one of those modules"), or register it before the template loads (at the app's start): TemplateRegistry.shared.register(\(name).self) { \(name)() }"
+        let found = "\(place); \(register)"
+        if !suggestions.isEmpty { return "did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))? If not: \(found)" }
+        var hint = found
         if let declaration = declarationSketch(of: name) { hint += "; the file describes it as \(declaration)" }
         return hint
     }

@@ -17,7 +17,7 @@ import QuillViews
 final class TemplatePlan {
     let steps: [TemplatePlanStep]
     /// The `.make` steps' factories and classes, in order (made first by a replay).
-    private let makes: [(factory: @MainActor () -> AnyObject, type: ObjectIdentifier)]
+    private let makes: [(factory: @MainActor () -> AnyObject?, type: ObjectIdentifier)]
     let slotCount: Int
     let ids: [(id: String, slot: Int)]
     let topLevel: [Int]
@@ -53,13 +53,12 @@ final class TemplatePlan {
     }
 
     /// The `.make` steps' objects, in order, or `nil` when a factory made another class than
-    /// the one recorded.
+    /// the one recorded (or made none: a class found by name refused).
     private func makeObjects() -> [AnyObject]? {
         var made: [AnyObject] = []
         made.reserveCapacity(slotCount)
         for (factory, type) in makes {
-            let object = factory()
-            guard ObjectIdentifier(Swift.type(of: object)) == type else { return nil }
+            guard let object = factory(), ObjectIdentifier(Swift.type(of: object)) == type else { return nil }
             made.append(object)
         }
         return made

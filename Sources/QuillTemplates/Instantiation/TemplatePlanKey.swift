@@ -5,7 +5,7 @@ import QuillTemplateFormats
 /// forgotten since (`Template.removeCachedImages()`).
 struct TemplatePlanKey: Equatable {
     /// The registry's `generation`, unique across registries and changed by each registration.
-    let registryGeneration: Int
+    var registryGeneration: Int
     let strict: Bool
     let scale: Double
     let resourceFolders: [String]

@@ -46,7 +46,7 @@ final class TemplatePlanRecorder {
 
     // MARK: Objects
 
-    func made(_ object: AnyObject, by factory: @escaping @MainActor () -> AnyObject) {
+    func made(_ object: AnyObject, by factory: @escaping @MainActor () -> AnyObject?) {
         steps.append(.make(factory: factory, type: ObjectIdentifier(type(of: object))))
         add(object)
     }

@@ -8,7 +8,7 @@ import QuillViews
 enum TemplatePlanStep {
     /// An object made by a registered class's factory. A replay makes all of them before its
     /// first step, and each must come out of the class seen when the plan was recorded.
-    case make(factory: @MainActor () -> AnyObject, type: ObjectIdentifier)
+    case make(factory: @MainActor () -> AnyObject?, type: ObjectIdentifier)
     /// Takes the object the template is applied to (`Template.apply(to:)`).
     case root
     /// Takes a part an object already has (a cell's content view), which must be of the class

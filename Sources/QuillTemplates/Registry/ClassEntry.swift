@@ -8,8 +8,9 @@ final class ClassEntry {
     let name: String
     /// The Swift class.
     let type: AnyObject.Type
-    /// Makes a new instance.
-    let make: @MainActor () -> AnyObject
+    /// Makes a new instance; `nil` when a class found by name refuses (its `init?(coder:)`
+    /// returned `nil`).
+    let make: @MainActor () -> AnyObject?
     /// Whether an object is an instance of this class (or a subclass).
     let isInstance: @MainActor (AnyObject) -> Bool
     /// Whether a class is this one or a subclass.
@@ -18,7 +19,7 @@ final class ClassEntry {
     let isBuiltIn: Bool
     /// Template-settable properties.
     var properties: [String: PropertySetter] = [:]
-    init(name: String, type: AnyObject.Type, make: @escaping @MainActor () -> AnyObject, isInstance: @escaping @MainActor (AnyObject) -> Bool, isSubtype: @escaping @MainActor (AnyObject.Type) -> Bool, isBuiltIn: Bool) {
+    init(name: String, type: AnyObject.Type, make: @escaping @MainActor () -> AnyObject?, isInstance: @escaping @MainActor (AnyObject) -> Bool, isSubtype: @escaping @MainActor (AnyObject.Type) -> Bool, isBuiltIn: Bool) {
         self.name = name
         self.type = type
         self.make = make
@@ -31,4 +32,6 @@ final class ClassEntry {
     var outlets: [String: BuiltInOutlet] = [:]
     /// Keyed parts.
     var parts: [String: PartHandler] = [:]
+    /// Whether the class was found by its Swift name (`resolveClass`) rather than registered.
+    var isFoundByName = false
 }

@@ -17,8 +17,6 @@ import QuillViews
 public final class TemplateRegistry {
     /// The application's registry (`Application.shared.context.templateRegistry`): what
     /// templates use unless given another. A headless harness has its own
-    /// (`harness.context.templateRegistry`). (`Application.shared.context.templateRegistry`): what
-    /// templates use unless given another. A headless harness has its own
     /// (`harness.context.templateRegistry`).
     public static var shared: TemplateRegistry { Application.shared.context.templateRegistry }
 
@@ -48,7 +46,7 @@ public final class TemplateRegistry {
         addEntry(type, name: name, builtIn: false, make: make)
     }
 
-    func addEntry<T: AnyObject>(_ type: T.Type, name: String, builtIn: Bool, make: @escaping @MainActor () -> T) {
+    func addEntry<T: AnyObject>(_ type: T.Type, name: String, builtIn: Bool, make: @escaping @MainActor () -> T?) {
         entries[name] = ClassEntry(
             name: name, type: type, make: make, isInstance: { $0 is T }, isSubtype: { $0 is T.Type }, isBuiltIn: builtIn)
         typeNames[ObjectIdentifier(type)] = name
@@ -268,11 +266,81 @@ public final class TemplateRegistry {
 
     /// Creates an instance of a registered class, or `nil` when the name is unknown.
     public func makeInstance(of name: String) -> AnyObject? {
-        factory(named: name)?()
+        factory(named: name)?() ?? nil
+    }
+
+    // MARK: Classes found by name
+
+    /// Modules whose classes templates may name without registering them, searched after the
+    /// module a template names (`customModule`) and File's Owner's: the app's own (`App.run`
+    /// adds it) and loaded widget bundles' modules.
+    public private(set) var searchModules: [String] = []
+
+    /// Adds a module whose classes templates may create by name (see `resolveClass`).
+    public func addSearchModule(_ module: String) {
+        guard !searchModules.contains(module) else { return }
+        searchModules.append(module)
+        unresolvable.removeAll()
+    }
+
+    /// Names looked up with the Swift runtime and not found (by name, module and the modules
+    /// searched), so each is looked up once.
+    private var unresolvable: Set<String> = []
+
+    /// The registered name for the class a template names, finding it by its Swift name when
+    /// nobody registered it (UIKit's `NSClassFromString`): a registered name (or alias) first;
+    /// then `name` in `module` (the template's `customModule`), in `nearModules` (File's
+    /// Owner's) and in `searchModules` (the app's own, which `App.run` adds), through the
+    /// Swift runtime. A class found that way is registered under its qualified name
+    /// (`MyApp.ContactCell`) and created with its `init?(coder:)`.
+    ///
+    /// A class is found only when it is a `TemplateCreatable` (every view and view controller
+    /// is) declared at the top level or nested in other types, not `private` or generic.
+    /// - Returns: The registered name to create, or `nil` when no such class is found.
+    public func resolveClass(named name: String, module: String? = nil, nearModules: [String] = []) -> String? {
+        if let registered = canonicalName(for: name) { return registered }
+        let key = "\(name)|\(module ?? "")|\(nearModules.joined(separator: ","))"
+        if unresolvable.contains(key) { return nil }
+        let candidates = name.contains(".") ? [name] : modulesSearched(module: module, nearModules: nearModules).map { "\($0).\(name)" }
+        for qualified in candidates {
+            if let registered = canonicalName(for: qualified) { return registered }
+            guard let found = RuntimeClassLookup.type(named: qualified) as? any TemplateCreatable.Type else { continue }
+            let coder = TemplateCoder(className: name, moduleName: String(qualified.prefix { $0 != "." }))
+            addRuntimeEntry(found, name: qualified, coder: coder)
+            return qualified
+        }
+        unresolvable.insert(key)
+        return nil
+    }
+
+    /// The modules a class named without a module is looked for in, in order: the template's
+    /// `customModule`, `nearModules`, `searchModules`; Quill's own left out.
+    public func modulesSearched(module: String? = nil, nearModules: [String] = []) -> [String] {
+        var modules: [String] = []
+        for candidate in [module].compactMap({ $0 }) + nearModules + searchModules
+        where !modules.contains(candidate) && !RuntimeClassLookup.quillModules.contains(candidate) {
+            modules.append(candidate)
+        }
+        return modules
+    }
+
+    /// The module a type is declared in (`MyApp` for `MyApp.ContactsController`), when it is
+    /// not one of Quill's: what `addSearchModule(_:)` takes for an app's own classes.
+    public static func moduleName(of type: Any.Type) -> String? { RuntimeClassLookup.moduleName(of: type) }
+
+    private func addRuntimeEntry<T: TemplateCreatable>(_ type: T.Type, name: String, coder: TemplateCoder) {
+        addEntry(type, name: name, builtIn: false) { T(coder: coder) }
+        entries[name]?.isFoundByName = true
+    }
+
+    /// Whether a class was found by its Swift name rather than registered.
+    func isFoundByName(_ name: String) -> Bool {
+        guard let canonical = canonicalName(for: name) else { return false }
+        return entries[canonical]?.isFoundByName ?? false
     }
 
     /// What makes instances of a registered class (name or alias), or `nil`.
-    func factory(named name: String) -> (@MainActor () -> AnyObject)? {
+    func factory(named name: String) -> (@MainActor () -> AnyObject?)? {
         guard let canonical = canonicalName(for: name) else { return nil }
         return entries[canonical]?.make
     }

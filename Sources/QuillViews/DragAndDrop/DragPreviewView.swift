@@ -26,6 +26,9 @@ final class DragPreviewView: View {
         accessibilityIdentifier = "quill.dragPreview"
     }
 
+    /// Not made by templates.
+    required init?(coder: TemplateCoder) { nil }
+
     /// Puts the picture under the pointer.
     func follow(_ pointer: Point) {
         frame.origin = Point(x: pointer.x - grabOffset.x, y: pointer.y - grabOffset.y)

@@ -8,7 +8,7 @@ import QuillGraphics
 /// from them. Content is drawn by `draw(in:)` into a display list that is kept until
 /// `setNeedsDisplay()`; subviews are laid out by autoresizing and `layoutSubviews()`.
 @MainActor
-open class View: Responder {
+open class View: Responder, TemplateCreatable {
     // MARK: Geometry
 
     /// The view's position in its superview: the centre of its bounds.
@@ -252,6 +252,16 @@ open class View: Responder {
     /// Creates a view with an empty frame.
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    /// Creates the view a template describes (UIKit's `init?(coder:)`); the template sets its
+    /// frame and properties afterwards. A subclass that declares its own designated
+    /// initializers implements this one too (as in UIKit), calling `super.init(coder:)` and
+    /// setting itself up, so that templates can create it by name.
+    public required init?(coder: TemplateCoder) {
+        center = .zero
+        bounds = .zero
+        super.init()
     }
 
     // MARK: Responder

@@ -24,6 +24,9 @@ final class ToolTipView: View {
         accessibilityIdentifier = "quill.toolTip"
     }
 
+    /// Not made by templates.
+    required init?(coder: TemplateCoder) { nil }
+
     override func draw(in context: GraphicsContext) {
         context.fill(bounds, cornerRadius: 4, with: .color(Color(red8: 250, green8: 250, blue8: 240)))
         context.strokeInside(bounds, cornerRadius: 4, lineWidth: 1, color: Color(red8: 0, green8: 0, blue8: 0, alpha8: 90))

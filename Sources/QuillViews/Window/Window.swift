@@ -120,6 +120,12 @@ open class Window: View {
         damage = [rasterizer.target.bounds]
     }
 
+    /// Creates a 320 by 480 point window for a template that names a window (a legacy
+    /// `MainWindow.xib`); the template sets its frame afterwards.
+    public required convenience init?(coder: TemplateCoder) {
+        self.init(size: Size(width: 320, height: 480))
+    }
+
     /// Pixels for a length in points, at least 1 and at most `Bitmap.maximumDimension` (NaN
     /// and infinite sizes become 1 and the maximum instead of trapping).
     private static func pixels(_ points: Double, _ scale: Double) -> Int {

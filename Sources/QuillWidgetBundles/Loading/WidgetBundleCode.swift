@@ -16,7 +16,10 @@ public struct WidgetBundleCode: Sendable {
     /// The Swift files the library is built from.
     public var sources: [String]
     /// The module name of the compiled code: `NAMEWidget`, like the bundle's SwiftPM target.
-    public var moduleName: String { name.replacingOccurrences(of: "-", with: "_") + "Widget" }
+    public var moduleName: String { Self.moduleName(ofBundleNamed: name) }
+
+    /// The module name a bundle's compiled code has: `NAMEWidget`, `-` written `_`.
+    public static func moduleName(ofBundleNamed name: String) -> String { name.replacingOccurrences(of: "-", with: "_") + "Widget" }
 
     /// Creates a description of a bundle's code.
     public init(name: String, library: String, sources: [String]) {

@@ -88,6 +88,8 @@ public final class WidgetBundleLoader {
         } else if let library = bundle.manifest.library {
             if code == nil { try checkFreshness(of: bundle) }
             bundle.loadedLibraryPath = try WidgetLibrary.load(library, of: bundle, toolkit: toolkitVersion, registry: registry, overridePath: code)
+            // The bundle's other classes are found by name when its templates name them.
+            registry.addSearchModule(WidgetBundleCode.moduleName(ofBundleNamed: bundle.name))
         }
         loaded[key] = bundle
         loadedNames[bundle.name] = key

@@ -50,6 +50,16 @@ open class ActivityIndicatorView: View {
         self.init(style: .medium, frame: frame)
     }
 
+    /// Creates the indicator a template describes by name (see `View.init(coder:)`): medium,
+    /// hidden until it animates.
+    public required init?(coder: TemplateCoder) {
+        style = .medium
+        super.init(coder: coder)
+        bounds.size = Size(width: Style.medium.side, height: Style.medium.side)
+        isUserInteractionEnabled = false
+        isHidden = true
+    }
+
     /// The wheel's natural size: 20 by 20 points, 37 by 37 when `.large`.
     open override var intrinsicContentSize: Size? { Size(width: style.side, height: style.side) }
 

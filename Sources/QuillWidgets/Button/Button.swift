@@ -56,6 +56,19 @@ open class Button: Control {
     public init(frame: Rect = .zero, style: ButtonStyle = .plain) {
         self.style = style
         super.init(frame: frame)
+        commonInit()
+    }
+
+    /// Creates the button a template describes by name (see `View.init(coder:)`), plain
+    /// until the template gives its configuration.
+    public required init?(coder: TemplateCoder) {
+        style = .plain
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         titleLabel.textAlignment = .center
         titleLabel.lineBreakMode = .byTruncatingMiddle
         imageView.contentMode = .center

@@ -35,6 +35,11 @@ open class CollectionScrollView<Key: Hashable & Comparable, Cell: CollectionCell
         super.init(frame: frame)
     }
 
+    /// Creates the view a template describes by name (see `View.init(coder:)`).
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+    }
+
     // MARK: Registration and reuse
 
     /// Registers how to make cells for a reuse identifier; `make` runs only when no cell is

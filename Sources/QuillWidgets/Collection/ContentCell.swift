@@ -33,6 +33,18 @@ open class ContentCell: View, CollectionCell {
     /// Creates a cell with an empty content view filling it.
     public override init(frame: Rect) {
         super.init(frame: frame)
+        commonInit()
+    }
+
+    /// Creates the cell a template describes by name (see `View.init(coder:)`); the
+    /// template sets its frame and properties afterwards.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)

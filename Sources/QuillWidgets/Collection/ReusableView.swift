@@ -12,6 +12,11 @@ open class ReusableView: View, CollectionReusable {
         super.init(frame: frame)
     }
 
+    /// Creates the view a template describes by name (see `View.init(coder:)`).
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+    }
+
     /// Called before the view is handed out again; the default does nothing.
     open func prepareForReuse() {}
 

@@ -75,6 +75,19 @@ open class CollectionView: CollectionScrollView<IndexPath, CollectionViewCell>, 
     public init(frame: Rect, collectionViewLayout: CollectionViewLayout) {
         self.collectionViewLayout = collectionViewLayout
         super.init(frame: frame)
+        commonInit()
+    }
+
+    /// Creates the collection view a template describes by name (see `View.init(coder:)`),
+    /// with a flow layout until the template gives its own.
+    public required init?(coder: TemplateCoder) {
+        collectionViewLayout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         collectionViewLayout.collectionView = self
         keepsWaitingCellsInTree = true
         backgroundColor = .systemBackground

@@ -12,6 +12,13 @@ open class CollectionViewCell: ContentCell {
         self.reuseIdentifier = reuseIdentifier
     }
 
+    /// Creates the cell a template describes by name (see `View.init(coder:)`); the template
+    /// gives its size and reuse identifier.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        bounds.size = Size(width: 72, height: 72)
+    }
+
     /// Creates a cell; collection views make registered cell classes with it.
     public required convenience override init(frame: Rect) {
         self.init(frame: frame, reuseIdentifier: nil)

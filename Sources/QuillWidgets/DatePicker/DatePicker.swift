@@ -82,6 +82,19 @@ open class DatePicker: Control {
     /// Creates a date picker at its natural size.
     public override init(frame: Rect) {
         super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? DatePicker.wheelSize : frame.size))
+        commonInit()
+    }
+
+    /// Creates the date picker a template describes by name (see `View.init(coder:)`); the
+    /// template sets its frame and properties afterwards.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        bounds.size = DatePicker.wheelSize
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         backgroundColor = .white
         clipsToBounds = true
         wheels.frame = bounds

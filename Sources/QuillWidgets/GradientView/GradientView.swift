@@ -12,6 +12,18 @@ open class GradientView: View {
     /// Creates a gradient view.
     public override init(frame: Rect) {
         super.init(frame: frame)
+        commonInit()
+    }
+
+    /// Creates the gradient view a template describes by name (see `View.init(coder:)`); the
+    /// template sets its frame and properties afterwards.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         isUserInteractionEnabled = false
     }
 

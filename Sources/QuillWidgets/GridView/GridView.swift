@@ -30,6 +30,13 @@ open class GridView: CollectionScrollView<Int, GridViewCell>, CellActivating {
         alwaysBounceVertical = true
     }
 
+    /// Creates the grid a template describes by name (see `View.init(coder:)`).
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        backgroundColor = .white
+        alwaysBounceVertical = true
+    }
+
     // MARK: Reuse
 
     /// A cell waiting to be reused, prepared for reuse; else a new one from the class or

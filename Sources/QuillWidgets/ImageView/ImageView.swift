@@ -24,6 +24,18 @@ open class ImageView: View {
     /// Creates an image view.
     public override init(frame: Rect) {
         super.init(frame: frame)
+        commonInit()
+    }
+
+    /// Creates the image view a template describes by name (see `View.init(coder:)`); the
+    /// template sets its frame and properties afterwards.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         isUserInteractionEnabled = false
     }
 

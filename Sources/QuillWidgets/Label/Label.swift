@@ -76,6 +76,18 @@ open class Label: View, WidthDependentContent {
     /// Creates a label.
     public override init(frame: Rect) {
         super.init(frame: frame)
+        commonInit()
+    }
+
+    /// Creates the label a template describes by name (see `View.init(coder:)`); the
+    /// template sets its frame and properties afterwards.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         isUserInteractionEnabled = false
     }
 

@@ -34,6 +34,11 @@ public final class MenuBar: View, MenuBarPresenting {
         accessibilityIdentifier = "quill.menuBar"
     }
 
+    /// Creates the menu bar a template describes by name (see `View.init(coder:)`).
+    public required convenience init?(coder: TemplateCoder) {
+        self.init(frame: .zero)
+    }
+
     public override func didMoveToWindow() {
         super.didMoveToWindow()
         guard let window else { return }

@@ -34,6 +34,9 @@ final class MenuPanel: View {
         accessibilityIdentifier = "quill.menu"
     }
 
+    /// Not made by templates.
+    required init?(coder: TemplateCoder) { nil }
+
     /// A row's rectangle in the panel.
     func rect(ofRow index: Int) -> Rect {
         var y = MenuPanel.padding

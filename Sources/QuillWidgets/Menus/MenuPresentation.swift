@@ -41,6 +41,9 @@ public final class MenuPresentation: View {
         })
     }
 
+    /// Not made by templates: a presentation needs its menu.
+    public required init?(coder: TemplateCoder) { nil }
+
     /// Whether the menu is showing.
     public var isPresented: Bool { window != nil && !isDismissed }
 

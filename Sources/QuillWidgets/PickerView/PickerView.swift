@@ -41,6 +41,19 @@ open class PickerView: Control {
     /// Creates a picker view (at its natural size when `frame` is empty).
     public override init(frame: Rect) {
         super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? PickerView.naturalSize : frame.size))
+        commonInit()
+    }
+
+    /// Creates the picker view a template describes by name (see `View.init(coder:)`); the
+    /// template sets its frame and properties afterwards.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        bounds.size = PickerView.naturalSize
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         clipsToBounds = true
     }
 

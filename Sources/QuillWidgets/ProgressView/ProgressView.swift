@@ -28,6 +28,19 @@ open class ProgressView: View {
     /// Creates a progress bar.
     public override init(frame: Rect) {
         super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Size(width: 200, height: 4) : frame.size))
+        commonInit()
+    }
+
+    /// Creates the progress view a template describes by name (see `View.init(coder:)`); the
+    /// template sets its frame and properties afterwards.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        bounds.size = Size(width: 200, height: 4)
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         isUserInteractionEnabled = false
     }
 

@@ -10,4 +10,7 @@ final class ScrollIndicatorView: View {
         cornerRadius = 1.5
         alpha = 0
     }
+
+    /// Not made by templates.
+    required init?(coder: TemplateCoder) { nil }
 }

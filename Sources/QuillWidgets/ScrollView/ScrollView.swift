@@ -96,6 +96,18 @@ open class ScrollView: View {
     /// Creates a scroll view.
     public override init(frame: Rect) {
         super.init(frame: frame)
+        commonInit()
+    }
+
+    /// Creates the scroll view a template describes by name (see `View.init(coder:)`); the
+    /// template sets its frame and properties afterwards.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         clipsToBounds = true
         addSubview(verticalIndicator)
         addSubview(horizontalIndicator)

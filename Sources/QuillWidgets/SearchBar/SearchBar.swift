@@ -27,6 +27,18 @@ open class SearchBar: View {
     /// Creates a search bar.
     public override init(frame: Rect) {
         super.init(frame: frame)
+        commonInit()
+    }
+
+    /// Creates the search bar a template describes by name (see `View.init(coder:)`); the
+    /// template sets its frame and properties afterwards.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         events.bar = self
         magnifier.tintColor = .secondaryLabel
         magnifier.frame.size = Size(width: 18, height: 18)

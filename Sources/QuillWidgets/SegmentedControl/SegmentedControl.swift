@@ -31,6 +31,14 @@ open class SegmentedControl: Control {
         self.frame = frame
     }
 
+    /// Creates the control a template describes by name (see `View.init(coder:)`), with no
+    /// segments until the template gives them.
+    public required init?(coder: TemplateCoder) {
+        titles = []
+        super.init(coder: coder)
+        bounds.size = Size(width: 0, height: 32)
+    }
+
     /// Segments of equal width, each fitting the widest (bold) title with 12 points either
     /// side; 31 points tall, the height constraints align (the frame is 32, see
     /// `alignmentRectInsets`).

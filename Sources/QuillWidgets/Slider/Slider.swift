@@ -37,6 +37,13 @@ open class Slider: Control {
         super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Size(width: 200, height: 31) : frame.size))
     }
 
+    /// Creates the slider a template describes by name (see `View.init(coder:)`); the
+    /// template sets its frame and properties afterwards.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        bounds.size = Size(width: 200, height: 31)
+    }
+
     private func setValue(_ v: Double) {
         let clamped = Swift.min(Swift.max(minimumValue, v.isNaN ? minimumValue : v), Swift.max(minimumValue, maximumValue))
         if clamped != current {

@@ -36,6 +36,13 @@ open class Stepper: Control {
         super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Stepper.defaultSize : frame.size))
     }
 
+    /// Creates the stepper a template describes by name (see `View.init(coder:)`); the
+    /// template sets its frame and properties afterwards.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        bounds.size = Stepper.defaultSize
+    }
+
     private func clamped(_ v: Double) -> Double { Swift.min(maximumValue, Swift.max(minimumValue, v)) }
 
     /// Steps the value up (`direction` 1) or down (-1), as a click does; returns whether it

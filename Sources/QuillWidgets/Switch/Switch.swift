@@ -44,6 +44,19 @@ open class Switch: Control {
     /// Creates a switch at its natural size.
     public override init(frame: Rect) {
         super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Switch.defaultSize : frame.size))
+        commonInit()
+    }
+
+    /// Creates the switch a template describes by name (see `View.init(coder:)`); the
+    /// template sets its frame and properties afterwards.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        bounds.size = Switch.defaultSize
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         for view in [contentView, trackView] {
             view.isUserInteractionEnabled = false
         }

@@ -15,6 +15,9 @@ final class SwitchKnobView: View {
         isUserInteractionEnabled = false
     }
 
+    /// Not made by templates.
+    required init?(coder: TemplateCoder) { nil }
+
     override func draw(in context: GraphicsContext) {
         let disc = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - SwitchKnobView.shadowAllowance)
         let radius = disc.height / 2

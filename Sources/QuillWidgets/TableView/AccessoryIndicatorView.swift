@@ -11,6 +11,9 @@ final class AccessoryIndicatorView: View {
         isUserInteractionEnabled = false
     }
 
+    /// Not made by templates.
+    required init?(coder: TemplateCoder) { nil }
+
     override func draw(in context: GraphicsContext) {
         // Mirrored in right-to-left layouts (the chevron points left), except the check mark.
         let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft && type != .checkmark

@@ -12,6 +12,9 @@ final class ReorderControlView: View {
         accessibilityElementsHidden = true
     }
 
+    /// Not made by templates.
+    required init?(coder: TemplateCoder) { nil }
+
     override func draw(in context: GraphicsContext) {
         let width = 18.0, top = (bounds.midY - 6).rounded()
         let x = (bounds.midX - width / 2).rounded()

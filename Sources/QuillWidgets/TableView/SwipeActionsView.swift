@@ -37,6 +37,9 @@ final class SwipeActionsView: View {
         naturalWidth = naturalWidths.reduce(0, +)
     }
 
+    /// Not made by templates.
+    required init?(coder: TemplateCoder) { nil }
+
     /// Places the buttons in the revealed width: shares of it while opening, the outermost
     /// growing beyond. The first action is at the outer edge.
     override func layoutSubviews() {

@@ -131,6 +131,21 @@ open class TableView: CollectionScrollView<IndexPath, TableViewCell> {
         sectionHeaderHeight = 28
         sectionFooterHeight = 28
         super.init(frame: frame)
+        commonInit()
+    }
+
+    /// Creates the table a template describes by name (see `View.init(coder:)`), plain until
+    /// the template gives its style.
+    public required init?(coder: TemplateCoder) {
+        style = .plain
+        sectionHeaderHeight = 28
+        sectionFooterHeight = 28
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         applyStyleDefaults()
         alwaysBounceVertical = true
         addInteraction(ContextMenuInteraction { [unowned self] point, byKeyboard in rowContextMenu(at: point, byKeyboard: byKeyboard) })

@@ -179,6 +179,20 @@ open class TableViewCell: ContentCell {
         self.style = style
         super.init(frame: frame)
         self.reuseIdentifier = reuseIdentifier
+        commonInit()
+    }
+
+    /// Creates the cell a template describes by name (see `View.init(coder:)`): the default
+    /// style, 320 by 44 points, until the template gives its style, size and reuse identifier.
+    public required init?(coder: TemplateCoder) {
+        style = .default
+        super.init(coder: coder)
+        bounds.size = Size(width: 320, height: 44)
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         backgroundColor = .white
         // UIKit's since iOS 11: 11 points above and below the content, 16 at the sides.
         contentView.layoutMargins = TableViewCell.contentMargins

@@ -13,6 +13,19 @@ open class TableViewHeaderFooterView: ReusableView {
     public init(reuseIdentifier: String?) {
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 28))
         self.reuseIdentifier = reuseIdentifier
+        commonInit()
+    }
+
+    /// Creates the view a template describes by name (see `View.init(coder:)`), 320 by 28
+    /// points until the template gives its size.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        bounds.size = Size(width: 320, height: 28)
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)

@@ -102,6 +102,19 @@ open class TextField: Control {
     /// Creates a text field.
     public override init(frame: Rect) {
         super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Size(width: 200, height: 34) : frame.size))
+        commonInit()
+    }
+
+    /// Creates the text field a template describes by name (see `View.init(coder:)`); the
+    /// template sets its frame and properties afterwards.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        bounds.size = Size(width: 200, height: 34)
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         backgroundColor = .white
         cornerRadius = 6
         borderWidth = 1

@@ -17,6 +17,9 @@ final class TextParagraphView: View {
         isUserInteractionEnabled = false
     }
 
+    /// Not made by templates.
+    required init?(coder: TemplateCoder) { nil }
+
     override func draw(in context: GraphicsContext) {
         textView?.drawParagraph(index, in: context)
     }

@@ -50,6 +50,18 @@ open class TextView: ScrollView, WidthDependentContent {
     public override init(frame: Rect) {
         document = TextViewDocument(characters: [], attributes: nil) { _ in 17 }
         super.init(frame: frame)
+        commonInit()
+    }
+
+    /// Creates the text view a template describes by name (see `View.init(coder:)`).
+    public required init?(coder: TemplateCoder) {
+        document = TextViewDocument(characters: [], attributes: nil) { _ in 17 }
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    /// What both initializers set up.
+    private func commonInit() {
         backgroundColor = .systemBackground
         showsHorizontalScrollIndicator = false
         pointerStyle = .iBeam

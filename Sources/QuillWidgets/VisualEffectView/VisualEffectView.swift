@@ -34,6 +34,13 @@ open class VisualEffectView: View {
         setUp()
     }
 
+    /// Creates the view a template describes by name (see `View.init(coder:)`), with no
+    /// effect until the template gives one.
+    public required init?(coder: TemplateCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
     private func setUp() {
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -27,6 +27,11 @@ public final class RatingControl: Control, InspectablePropertyObserving {
         super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Size(width: 180, height: 36) : frame.size))
     }
 
+    /// Creates the rating control a template describes by name (see `View.init(coder:)`).
+    public required convenience init?(coder: TemplateCoder) {
+        self.init(frame: .zero)
+    }
+
     private func clamped(_ v: Int) -> Int { Swift.max(0, Swift.min(v, maximum)) }
 
     /// Templates and apps that set properties by name come here (not through `didSet`).

@@ -38,6 +38,12 @@ public final class ReusableDatePickerViewController: ViewController {
         preferredContentSize = Size(width: 360, height: 300)
     }
 
+    /// Creates the controller a storyboard describes by name (see
+    /// `ViewController.init(coder:)`): today's date.
+    public required convenience init?(coder: TemplateCoder) {
+        self.init()
+    }
+
     public override func loadView() {
         ReusableDatePickerBundle.registerIfNeeded()
         do {

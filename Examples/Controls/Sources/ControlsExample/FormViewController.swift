@@ -27,6 +27,9 @@ public final class FormViewController: ViewController, ReusableDatePickerDelegat
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Save", style: .done) { [weak self] _ in self?.progress.setProgress(1, animated: true) }
     }
 
+    /// Not made by templates by name (UIKit's `init?(coder:)`): the app creates it.
+    required init?(coder: TemplateCoder) { nil }
+
     public override func loadView() {
         let root = FormRootView(frame: Rect(x: 0, y: 0, width: 700, height: 520))
         root.backgroundColor = Color(red8: 242, green8: 242, blue8: 247)

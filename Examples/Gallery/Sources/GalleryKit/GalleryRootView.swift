@@ -42,6 +42,9 @@ final class GalleryRootView: View {
         addSubview(menuBar)
     }
 
+    /// Not made by templates by name (UIKit's `init?(coder:)`): the app creates it.
+    required init?(coder: TemplateCoder) { nil }
+
     /// The source panel's width for a window width: about two fifths of the content, within
     /// readable bounds; hidden when the window is too narrow for both.
     static func sourceWidth(forContentWidth width: Double) -> Double {

@@ -34,6 +34,9 @@ public final class GalleryViewController: ViewController, TableViewDataSource, T
         title = "Quill Gallery"
     }
 
+    /// Not made by templates by name (UIKit's `init?(coder:)`): the app creates it.
+    required init?(coder: TemplateCoder) { nil }
+
     public override func loadView() {
         let root = GalleryRootView(frame: Rect(x: 0, y: 0, width: 1180, height: 760))
         root.sidebar.dataSource = self

@@ -29,6 +29,9 @@ final class SourcePanel: View {
         addSubview(scroll)
     }
 
+    /// Not made by templates by name (UIKit's `init?(coder:)`): the app creates it.
+    required init?(coder: TemplateCoder) { nil }
+
     /// Shows a page's sources, the first one selected.
     func show(_ sources: [GallerySource]) {
         self.sources = sources

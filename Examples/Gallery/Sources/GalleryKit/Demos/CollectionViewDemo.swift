@@ -140,6 +140,9 @@ enum CollectionViewDemo {
             selectedBackgroundView = ring
         }
 
+        /// Not made by templates by name (UIKit's `init?(coder:)`): the app creates it.
+        required init?(coder: TemplateCoder) { nil }
+
         func show(name text: String, color: Color) {
             chip.backgroundColor = color
             name.text = text
@@ -162,5 +165,8 @@ enum CollectionViewDemo {
             label.frame = Rect(x: 16, y: 6, width: 300, height: 20)
             addSubview(label)
         }
+
+        /// Not made by templates by name (UIKit's `init?(coder:)`): the app creates it.
+        required init?(coder: TemplateCoder) { nil }
     }
 }

@@ -66,6 +66,9 @@ enum DragDropDemo {
             accessibilityIdentifier = "board"
         }
 
+        /// Not made by templates by name (UIKit's `init?(coder:)`): the app creates it.
+        required init?(coder: TemplateCoder) { nil }
+
         func add(_ entry: String) {
             entries.append(entry)
             list.textColor = .label

@@ -89,6 +89,9 @@ enum PickerViewDemo {
             addSubview(name)
         }
 
+        /// Not made by templates by name (UIKit's `init?(coder:)`): the app creates it.
+        required init?(coder: TemplateCoder) { nil }
+
         func show(_ text: String, _ color: Color) {
             dot.backgroundColor = color
             name.text = text

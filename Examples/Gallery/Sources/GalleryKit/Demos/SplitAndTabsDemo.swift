@@ -45,6 +45,9 @@ enum SplitAndTabsDemo {
             title = "Mailboxes"
         }
 
+        /// Not made by templates by name (UIKit's `init?(coder:)`): the app creates it.
+        required init?(coder: TemplateCoder) { nil }
+
         override func loadView() {
             table.dataSource = self
             table.delegate = self

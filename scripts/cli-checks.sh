@@ -93,7 +93,7 @@ fi
 # A widget bundle is linted as a whole: manifest errors carry the manifest's line and column.
 bad_bundle="$out/BrokenBundle"
 mkdir -p "$bad_bundle"
-printf 'name: BrokenBundle\nquill: 0.6\nprincipalClas: Nope\n' > "$bad_bundle/bundle.yaml"
+printf 'name: BrokenBundle\nquill: 0.7\nprincipalClas: Nope\n' > "$bad_bundle/bundle.yaml"
 bundle_out=$("$quill" lint "$bad_bundle" 2>&1); bundle_status=$?
 if [ $bundle_status -ne 1 ] || ! grep -q "^$bad_bundle/bundle.yaml:3:1: error: unknown manifest key 'principalClas'" <<<"$bundle_out"; then
   fail "quill lint on a broken bundle should exit 1 with 'bundle.yaml:3:1: error: unknown manifest key ...', got $bundle_status: $bundle_out"

@@ -68,7 +68,7 @@ for file in "$tmp"/large/*; do check "$(basename "$file")" "$file" template; don
 mkdir -p "$tmp/special/LibraryFIFO" "$tmp/special/ManifestFIFO"
 mkfifo "$tmp/special/FIFO.quill"
 check "special-FIFO.quill" "$tmp/special/FIFO.quill" template
-printf 'name: LibraryFIFO\nversion: 1.0.0\nquill: 0.6\nlibrary: libFIFO.so\n' > "$tmp/special/LibraryFIFO/bundle.yaml"
+printf 'name: LibraryFIFO\nversion: 1.0.0\nquill: 0.7\nlibrary: libFIFO.so\n' > "$tmp/special/LibraryFIFO/bundle.yaml"
 mkfifo "$tmp/special/LibraryFIFO/libFIFO.so"
 check "bundle-special-LibraryFIFO" "$tmp/special/LibraryFIFO" bundle
 mkfifo "$tmp/special/ManifestFIFO/bundle.yaml"

@@ -222,7 +222,7 @@ write(templates, "image-not-png/Huge.png", b"GIF89a not a png at all")
 label_template = "quill: 1\nobjects:\n  - class: ImageView\n    id: i\n    frame: [0, 0, 20, 20]\n    image: star\n"
 def bundle(name, files, manifest=None):
     folder = os.path.join(bundles, name)
-    write(folder, "bundle.yaml", manifest or f"name: {name}\nversion: 1.0.0\nquill: 0.6\n")
+    write(folder, "bundle.yaml", manifest or f"name: {name}\nversion: 1.0.0\nquill: 0.7\n")
     for path, data in files.items():
         write(folder, path, data)
     return folder
@@ -249,16 +249,16 @@ os.symlink("../../../Outside/secret.yaml", os.path.join(f, "Strings", "en", "Loc
 f = bundle("EscapeStringsFolder", {"Card.quill": "quill: 1\nobjects:\n  - class: View\n    id: v\n"})
 os.makedirs(os.path.join(f, "Strings"))
 os.symlink("../../Outside", os.path.join(f, "Strings", "en"))
-lib_manifest = lambda name: f"name: {name}\nversion: 1.0.0\nquill: 0.6\nlibrary: libEvil.so\n"
+lib_manifest = lambda name: f"name: {name}\nversion: 1.0.0\nquill: 0.7\nlibrary: libEvil.so\n"
 here = os.path.dirname(os.path.abspath(__file__))
 evil = open(os.path.join(here, "hostile", "libEvil.so"), "rb").read()
 bundle("LibraryDataSymbol", {"libEvil.so": evil}, lib_manifest("LibraryDataSymbol"))
 bundle("LibraryTruncated", {"libEvil.so": evil[:3000]}, lib_manifest("LibraryTruncated"))
 bundle("LibraryNotELF", {"libEvil.so": b"#!/bin/sh\necho hello\n"}, lib_manifest("LibraryNotELF"))
 bundle("LibraryEmpty", {"libEvil.so": b""}, lib_manifest("LibraryEmpty"))
-bundle("ManifestAliasBomb", {}, "name: Bomb\n" + bomb.replace("a0:", "x0:").replace("&a", "&b").replace("*a", "*b") + "quill: 0.6\n")
-bundle("ManifestTab", {}, "name: Tab\n\tquill: 0.6\n")
+bundle("ManifestAliasBomb", {}, "name: Bomb\n" + bomb.replace("a0:", "x0:").replace("&a", "&b").replace("*a", "*b") + "quill: 0.7\n")
+bundle("ManifestTab", {}, "name: Tab\n\tquill: 0.7\n")
 bundle("ManifestTooNew", {}, "name: TooNew\nversion: 1.0.0\nquill: 99.0\n")
-bundle("TemplateMissing", {}, "name: TemplateMissing\nversion: 1.0.0\nquill: 0.6\ntemplates: [Nowhere]\n")
+bundle("TemplateMissing", {}, "name: TemplateMissing\nversion: 1.0.0\nquill: 0.7\ntemplates: [Nowhere]\n")
 print("wrote", sum(len(fs) for _, _, fs in os.walk(templates)), "template files and",
       len(os.listdir(bundles)) - 1, "bundles to", os.path.normpath(root))

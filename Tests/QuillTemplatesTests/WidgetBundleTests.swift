@@ -45,7 +45,7 @@ private enum BundleFixture {
               - {class: Label, text: Badge, frame: [40, 10, 76, 20]}
         """
 
-    static func dataBundle(_ name: String = "Badge", in parent: String = "data", quill: String = "0.6", extra: [String: String] = [:]) -> String {
+    static func dataBundle(_ name: String = "Badge", in parent: String = "data", quill: String = "0.7", extra: [String: String] = [:]) -> String {
         var files = [
             "bundle.yaml": "name: \(name)\nversion: 1.2.0\nquill: \(quill)\nsummary: A badge with an icon\n",
             "Templates/Badge.quill": badgeTemplate,
@@ -113,7 +113,7 @@ final class WidgetBundleTests: XCTestCase {
 
     @MainActor func testBundlesAreFoundByNameOnTheSearchPath() async throws {
         let parent = (BundleFixture.root as NSString).appendingPathComponent("search")
-        BundleFixture.make("Chip.quillwidget", in: "search", files: ["bundle.yaml": "name: Chip\nquill: 0.6\n"])
+        BundleFixture.make("Chip.quillwidget", in: "search", files: ["bundle.yaml": "name: Chip\nquill: 0.7\n"])
         let loader = WidgetBundleLoader(searchPaths: ["/nonexistent", parent])
         let bundle = try loader.bundle(named: "Chip")
         XCTAssertEqual(bundle.name, "Chip")
@@ -138,12 +138,12 @@ final class WidgetBundleTests: XCTestCase {
         let message = BundleFixture.error { try WidgetBundleLoader(searchPaths: []).load(at: folder) }
         XCTAssertTrue(message.contains("bundle.yaml:1:7: error: the bundle name 'Broken Name' may only use"), message)
         XCTAssertTrue(message.contains("bundle.yaml:2:1: error: unknown manifest key 'versoin' (did you mean 'version'?"), message)
-        XCTAssertTrue(message.contains("bundle.yaml:3:8: error: 'quill' must be a version like 0.6, not 'six'"), message)
+        XCTAssertTrue(message.contains("bundle.yaml:3:8: error: 'quill' must be a version like 0.7, not 'six'"), message)
         XCTAssertTrue(message.contains("bundle.yaml:4:10: error: the library '../outside.so' must be inside the bundle"), message)
     }
 
     @MainActor func testMalformedAndMissingManifests() async {
-        let malformed = BundleFixture.make("Malformed", in: "errors", files: ["bundle.yaml": "name: [Unclosed\nquill: 0.6\n"])
+        let malformed = BundleFixture.make("Malformed", in: "errors", files: ["bundle.yaml": "name: [Unclosed\nquill: 0.7\n"])
         var message = BundleFixture.error { try WidgetBundleLoader(searchPaths: []).load(at: malformed) }
         XCTAssertTrue(message.contains("bundle.yaml:"), message)
         XCTAssertTrue(message.contains("malformed YAML"), message)
@@ -165,11 +165,11 @@ final class WidgetBundleTests: XCTestCase {
         let newer = BundleFixture.error {
             try WidgetBundleLoader(toolkitVersion: ToolkitVersion(major: 1, minor: 0), searchPaths: []).load(at: BundleFixture.dataBundle("Newer", in: "errors"))
         }
-        XCTAssertTrue(newer.contains("needs Quill 0.6.0, this is Quill 1.0.0"), newer)
+        XCTAssertTrue(newer.contains("needs Quill 0.7.0, this is Quill 1.0.0"), newer)
     }
 
     @MainActor func testAListedTemplateMustExist() async {
-        let folder = BundleFixture.make("Listed", in: "errors", files: ["bundle.yaml": "name: Listed\nquill: 0.6\ntemplates: [Missing]\n"])
+        let folder = BundleFixture.make("Listed", in: "errors", files: ["bundle.yaml": "name: Listed\nquill: 0.7\ntemplates: [Missing]\n"])
         let message = BundleFixture.error { try WidgetBundleLoader(searchPaths: []).load(at: folder) }
         XCTAssertTrue(message.contains("bundle.yaml:3:12: error: the manifest lists template 'Missing'"), message)
     }
@@ -205,7 +205,7 @@ final class WidgetBundleTests: XCTestCase {
     }
 
     @MainActor func testCodeLibraryProblemsAreErrors() async throws {
-        let manifest = "name: Coded\nquill: 0.6\nlibrary: libCoded.so\n"
+        let manifest = "name: Coded\nquill: 0.7\nlibrary: libCoded.so\n"
         let missing = BundleFixture.make("Coded", in: "libs1", files: ["bundle.yaml": manifest])
         var message = BundleFixture.error { try WidgetBundleLoader(searchPaths: []).load(at: missing) }
         XCTAssertTrue(message.contains("bundle.yaml:3:10: error: the bundle 'Coded' names the library 'libCoded.so' but it is not in the bundle"), message)
@@ -240,7 +240,7 @@ final class WidgetBundleTests: XCTestCase {
     func testAListedTemplateLinkedOutsideTheBundleIsReportedAsLeadingOutside() async throws {
         // It was reported as "the bundle has no Card.quill" (issue 25).
         let outside = BundleFixture.make("OutsideFolder", in: "listed", files: ["Secret.quill": BundleFixture.badgeTemplate])
-        let folder = BundleFixture.make("Listed", in: "listed", files: ["bundle.yaml": "name: Listed\nversion: 1.0.0\nquill: 0.6\ntemplates: [Card]\n"])
+        let folder = BundleFixture.make("Listed", in: "listed", files: ["bundle.yaml": "name: Listed\nversion: 1.0.0\nquill: 0.7\ntemplates: [Card]\n"])
         try FileManager.default.createDirectory(atPath: folder + "/Templates", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder + "/Templates/Card.quill", withDestinationPath: outside + "/Secret.quill")
         let message = BundleFixture.error { try WidgetBundleLoader(searchPaths: []).load(at: folder) }

@@ -15,7 +15,7 @@ public struct ToolkitVersion: Hashable, Comparable, Sendable, CustomStringConver
     /// code (a widget bundle's library, say), so it stays the version the library was built
     /// with, where `current`, read from a library, is the Quill it runs in.
     @_alwaysEmitIntoClient
-    public static var compiledAgainst: ToolkitVersion { ToolkitVersion(major: 0, minor: 6, patch: 0) }
+    public static var compiledAgainst: ToolkitVersion { ToolkitVersion(major: 0, minor: 7, patch: 0) }
 
     /// Creates a version.
     public init(major: Int, minor: Int, patch: Int = 0) {

@@ -8,7 +8,7 @@ import Yams
 ///
 ///     name: GridCell
 ///     version: 1.2.0
-///     quill: 0.6
+///     quill: 0.7
 ///     principalClass: GridCell
 ///     library: libGridCell.so
 ///     templates: [GridCell]

@@ -196,6 +196,7 @@ let package = Package(
         // Uses the deprecated names on purpose: their warnings are silenced here.
         .testTarget(
             name: "QuillUIKitNamesTests", dependencies: ["QuillUIKitNames", "Quill", "QuillTesting"],
+            resources: [.process("Resources")],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
         .testTarget(name: "QuillPortalTests", dependencies: ["QuillPortal", "QuillBus", "QuillControllers", "QuillTesting"]),
         .testTarget(name: "QuillControllersTests", dependencies: ["QuillControllers", "QuillTesting"], exclude: ["__Snapshots__"]),

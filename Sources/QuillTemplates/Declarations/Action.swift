@@ -9,8 +9,9 @@ import QuillViews
 ///         func detailsTapped(_ sender: Button) { … }
 ///     }
 ///
-/// The property's name is the action's name (a .xib selector `showDetails:` matches it); the
-/// method receives the sender, whose type must match the control or gesture recognizer that
+/// The property's name is the action's name (a .xib selector `showDetails:` matches it; when the
+/// name is taken by another member, as `next` is by the responder chain, name the property
+/// `nextAction` and `next:` finds it); the method receives the sender, whose type must match the control or gesture recognizer that
 /// sends it (`func photoTapped(_ sender: TapGestureRecognizer)`).
 @propertyWrapper
 public struct Action<Target: AnyObject, Sender: AnyObject>: ActionSlot {

@@ -4,14 +4,16 @@
 package enum DeclaredActions {
     /// Whether `target` declares an `@Action` named `name` that takes `sender`.
     package static func accepts(_ name: String, target: AnyObject, sender: AnyObject) -> Bool {
-        (DeclaredSlots.slots(of: target, registry: .shared)[name] as? any ActionSlot)?.accepts(sender: sender) ?? false
+        let slots = DeclaredSlots.slots(of: target, registry: .shared)
+        return (slots[DeclaredSlots.actionSlotName(for: name, in: slots)] as? any ActionSlot)?.accepts(sender: sender) ?? false
     }
 
     /// Calls `target`'s `@Action` named `name` with `sender`; `false` when it has none that
     /// takes it.
     @discardableResult
     package static func perform(_ name: String, on target: AnyObject, sender: AnyObject) -> Bool {
-        guard let slot = DeclaredSlots.slots(of: target, registry: .shared)[name] as? any ActionSlot else { return false }
+        let slots = DeclaredSlots.slots(of: target, registry: .shared)
+        guard let slot = slots[DeclaredSlots.actionSlotName(for: name, in: slots)] as? any ActionSlot else { return false }
         return slot.invoke(target: target, sender: sender)
     }
 }

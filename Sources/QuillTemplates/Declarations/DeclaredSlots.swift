@@ -51,6 +51,16 @@ enum DeclaredSlots {
         fields(of: type)?.first { $0.name == name }
     }
 
+    /// The `@Action` property a template's action `name` (a selector without its colon)
+    /// connects to: the property of that name, or else `nameAction`, for an action whose name
+    /// is already taken by another member (`next`, `title`, `state`: `@Action var nextAction`
+    /// receives a .xib's `next:`). `name` itself when neither is an action.
+    static func actionSlotName(for name: String, in slots: [String: any TemplateSlot]) -> String {
+        if slots[name] is any ActionSlot { return name }
+        let suffixed = name + "Action"
+        return slots[suffixed] is any ActionSlot ? suffixed : name
+    }
+
     // MARK: Resolved once per class
 
     /// Connects the `@Outlet` (or appends to the `@OutletCollection`) `name` of objects of

@@ -610,10 +610,11 @@ struct TemplateInstantiator {
 
     private mutating func connectAction(_ connection: TemplateConnection, sender: AnyObject, target: AnyObject, events: ControlEvents) {
         let declared = slots(of: target)
-        if let slot = declared[connection.name] as? any ActionSlot {
+        let slotName = DeclaredSlots.actionSlotName(for: connection.name, in: declared)
+        if let slot = declared[slotName] as? any ActionSlot {
             if slot.wire(target: target, to: sender, for: events, name: connection.name) {
                 recorder?.connected(
-                    sender, to: target, of: connection, by: DeclaredSlots.actionConnector(named: connection.name, in: type(of: target), events: events))
+                    sender, to: target, of: connection, by: DeclaredSlots.actionConnector(named: slotName, in: type(of: target), events: events))
             } else {
                 let targetClass = registry.className(of: target)
                 fail(
@@ -637,7 +638,7 @@ struct TemplateInstantiator {
         connectionProblem(
             "\(targetClass) has no action '\(connection.name)'", at: connection.location,
             hint: actions.isEmpty
-                ? "it declares none; add `@Action var \(connection.name) = \(targetClass).someMethod` to \(targetClass)"
+                ? "it declares none; add `@Action var \(connection.name) = \(targetClass).someMethod` to \(targetClass) (or `@Action var \(connection.name)Action = …` when \(connection.name) is taken)"
                 : "its actions are: \(actions.joined(separator: ", "))",
             objects: [target])
     }

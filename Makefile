@@ -9,7 +9,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 INSTALL_PRODUCTS := quill gallery tables hello controls counter
 
-.PHONY: all run hello test test-order conformance-if-present accessibility-bus-check bench bench-peers deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks hostile-check quill lint-widgets fuzz fuzz-replay sanitize monkey
+.PHONY: all run hello test test-order conformance-if-present accessibility-bus-check bench bench-peers deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks hostile-check quill lint-widgets fuzz fuzz-replay sanitize monkey docs
 
 all: run
 
@@ -188,6 +188,11 @@ install-check:
 ## checkout: its Bundle.module resources, Quill's fonts, a plugin, the --export-dynamic message.
 package-app-check:
 	scripts/package-app-check.sh
+
+## The API reference (DocC, every public module and the guides) as static HTML in .build/docs;
+## DocC's warnings (broken symbol links among them) fail it.
+docs: deps
+	@scripts/docs.sh
 
 clean:
 	rm -rf .build Examples/PackageApp/.build $(OUT)

@@ -23,6 +23,7 @@ public final class TemplatePreview {
 
     /// Starts previewing: loads the template now, then every time a file under `folder` changes.
     /// - Parameters:
+    ///   - window: The window the template's first view is shown in.
     ///   - load: Loads the template (again); its errors are shown in the window.
     ///   - folder: The folder whose files are watched (the bundle, or the template's folder).
     ///   - interval: Seconds between checks.

@@ -35,7 +35,11 @@ public final class HeadlessHarness {
     private var pressClickCount = 1
 
     /// Creates a window of a size and scale in a context of its own, on a manual clock.
-    /// - Parameter layoutDirection: The direction the harness's interface reads in.
+    /// - Parameters:
+    ///   - size: The window's content size in points.
+    ///   - scale: Pixels per point.
+    ///   - title: The window's title.
+    ///   - layoutDirection: The direction the harness's interface reads in.
     public convenience init(
         size: Size, scale: Double = 1, title: String = "Test", layoutDirection: UserInterfaceLayoutDirection = .leftToRight
     ) {

@@ -25,8 +25,10 @@ public enum WidgetBundleCompiler {
 
     /// Why the bundle's library must be (re)built, or `nil` when it is up to date or the bundle
     /// has no code to build (data only, or a library shipped without its sources).
-    /// - Parameter toolchain: when given, a library older than the Quill modules it would be
-    ///   compiled against is stale too.
+    /// - Parameters:
+    ///   - folder: The bundle's folder.
+    ///   - toolchain: When given, a library older than the Quill modules it would be compiled
+    ///     against is stale too.
     public static func staleness(ofBundleAt folder: String, toolchain: WidgetToolchain? = nil) throws -> String? {
         guard let code = try code(ofBundleAt: folder), !code.sources.isEmpty else { return nil }
         // Missing, or older than its sources: what loading checks too.

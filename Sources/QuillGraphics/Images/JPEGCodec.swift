@@ -13,8 +13,11 @@ public enum JPEGCodec {
 
     /// Decodes JPEG data into opaque pixels.
     /// - Throws: `QuillError` with libjpeg's reason when the data is not a whole, valid JPEG.
-    /// - Parameter budget: reserves the decoded pixels there before they are allocated (the
-    ///   caller gives them back); `Image` decodes against `DecodedImageBudget.shared`.
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - name: What messages call the data (its file name), or empty.
+    ///   - budget: Reserves the decoded pixels there before they are allocated (the caller
+    ///     gives them back); `Image` decodes against `DecodedImageBudget.shared`.
     public static func decode(_ data: Data, name: String = "", budget: DecodedImageBudget? = nil) throws -> Bitmap {
         let label = name.isEmpty ? "JPEG data" : "'\(name)'"
         guard isJPEG(data) else {

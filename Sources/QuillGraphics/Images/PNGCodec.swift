@@ -11,8 +11,11 @@ public enum PNGCodec {
 
     /// Decodes PNG data into premultiplied pixels.
     /// - Throws: `QuillError` with libpng's reason when the data is not a valid PNG.
-    /// - Parameter budget: reserves the decoded pixels there before they are allocated (the
-    ///   caller gives them back); `Image` decodes against `DecodedImageBudget.shared`.
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - name: What messages call the data (its file name), or empty.
+    ///   - budget: Reserves the decoded pixels there before they are allocated (the caller
+    ///     gives them back); `Image` decodes against `DecodedImageBudget.shared`.
     public static func decode(_ data: Data, name: String = "", budget: DecodedImageBudget? = nil) throws -> Bitmap {
         let label = name.isEmpty ? "PNG data" : "'\(name)'"
         guard data.count >= 8 else {

@@ -14,6 +14,9 @@ public enum CellTemplateLoader {
     /// - Parameters:
     ///   - template: The cell's template; its file name is the expected reuse identifier.
     ///   - owner: File's Owner, if the template connects outlets to it.
+    ///   - type: The cell class expected.
+    ///   - options: Strictness, resource folders and image scale.
+    ///   - registry: Where class names are looked up.
     /// - Throws: `TemplateError` naming the file, line and fix when the template holds no cell,
     ///   the cell has no reuse identifier, or the identifier differs from the template name.
     public static func cell<Cell: TableViewCell>(

@@ -8,8 +8,11 @@ extension Image {
     /// `scale`), or without a bundle from the application's image catalog (the folders the app
     /// added and Quill's bundled images). `nil` when there is no such image or its file is not
     /// one, as in UIKit; `ImageCatalog.image(named:scale:)` throws with the folders searched.
-    /// - Parameter scale: The display scale the image is chosen for; its other scales stay
-    ///   known as variants.
+    /// - Parameters:
+    ///   - name: The image's name (`avatar`, `avatar.png`).
+    ///   - bundle: Where to look; `nil` for the application's image catalog.
+    ///   - scale: The display scale the image is chosen for; its other scales stay known as
+    ///     variants.
     @MainActor
     public convenience init?(named name: String, in bundle: (any TemplateBundleConvertible)? = nil, scale: Double = 1) {
         let found: Image?

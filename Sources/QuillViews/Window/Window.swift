@@ -104,8 +104,12 @@ open class Window: View {
     public let windowContext: ApplicationContext
 
     /// Creates a window with a content size in points.
-    /// - Parameter context: What the window's views share; the application's by default (a
-    ///   headless harness gives its own).
+    /// - Parameters:
+    ///   - size: The content size in points.
+    ///   - scale: Pixels per point (values that are not positive count as 1).
+    ///   - title: The window's title.
+    ///   - context: What the window's views share; the application's by default (a headless
+    ///     harness gives its own).
     public init(size: Size, scale: Double = 1, title: String = "Quill", context: ApplicationContext? = nil) {
         let context = context ?? Application.shared.context
         windowContext = context

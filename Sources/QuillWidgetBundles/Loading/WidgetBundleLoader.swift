@@ -70,8 +70,10 @@ public final class WidgetBundleLoader {
     /// - Throws: `WidgetBundleError` for a missing or malformed manifest, a version mismatch,
     ///   a missing template or library, a library without an entry point or built for another
     ///   Quill, or a second bundle with the same name from another folder.
-    /// - Parameter code: a build of the bundle's code to load instead of its library (what
-    ///   `quill test` does with the bundle's test build).
+    /// - Parameters:
+    ///   - folder: The bundle's folder.
+    ///   - code: A build of the bundle's code to load instead of its library (what `quill test`
+    ///     does with the bundle's test build).
     @discardableResult
     public func load(at folder: String, code: String? = nil) throws(WidgetBundleError) -> WidgetBundle {
         let key = (folder as NSString).standardizingPath

@@ -9,7 +9,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 INSTALL_PRODUCTS := quill gallery tables hello controls counter
 
-.PHONY: all run hello test test-order conformance-if-present accessibility-bus-check bench bench-peers deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks hostile-check quill lint-widgets fuzz fuzz-replay sanitize monkey docs
+.PHONY: all run hello test test-order conformance-if-present accessibility-bus-check bench bench-peers deps clean install install-check package-app-check window-check conformance conformance-fixtures cli-checks hostile-check quill lint-widgets fuzz fuzz-replay sanitize monkey docs new-app-check
 
 all: run
 
@@ -188,6 +188,11 @@ install-check:
 ## checkout: its Bundle.module resources, Quill's fonts, a plugin, the --export-dynamic message.
 package-app-check:
 	scripts/package-app-check.sh
+
+## `quill new-app` as a user runs it: writes an app, builds it (Quill compiled once more, in the
+## app's own .build), runs it headless and runs its tests twice (recording, then comparing).
+new-app-check: quill
+	@scripts/new-app-check.sh
 
 ## The API reference (DocC, every public module and the guides) as static HTML in .build/docs;
 ## DocC's warnings (broken symbol links among them) fail it.

@@ -137,5 +137,27 @@ if ! (cd "$copied" && QUILL_ASSETS="$assets" ./hello --headless --out "$copied/h
 fi
 rm -rf "$copied"
 
+# `quill new-app` writes an app package; `lint --module` knows its classes from its sources and
+# checks the cell's outlets against them (building the app is `make new-app-check`).
+new_app_out=$("$quill" new-app Demo --in "$out" 2>&1)
+if [ $? -ne 0 ] || [ ! -f "$out/Demo/Package.swift" ] || [ ! -f "$out/Demo/Sources/DemoKit/Resources/ContactCell.xib" ] \
+  || ! grep -q 'customModule="DemoKit"' "$out/Demo/Sources/DemoKit/Resources/ContactCell.xib"; then
+  fail "quill new-app Demo should write the app package, got: $new_app_out"
+fi
+if "$quill" new-app Demo --in "$out" > /dev/null 2>&1; then fail "quill new-app should refuse an existing folder"; fi
+module_out=$("$quill" lint --module "$out/Demo" "$out/Demo/Sources/DemoKit/Resources" 2>&1); module_status=$?
+if [ $module_status -ne 0 ] || ! grep -q "ContactCell.xib: ok" <<<"$module_out"; then
+  fail "quill lint --module should know the new app's ContactCell, got $module_status: $module_out"
+fi
+sed 's/property="nameLabel"/property="nameLabl"/' "$out/Demo/Sources/DemoKit/Resources/ContactCell.xib" > "$out/Misspelt.xib"
+misspelt_out=$("$quill" lint --module "$out/Demo" "$out/Misspelt.xib" 2>&1); misspelt_status=$?
+if [ $misspelt_status -ne 1 ] || ! grep -q "error: ContactCell has no outlet 'nameLabl' (declared at $out/Demo/Sources/DemoKit/ContactCell.swift:5:1) (its outlets are: detailLabel, nameLabel)" <<<"$misspelt_out"; then
+  fail "quill lint --module should name a misspelt outlet and the class's declaration, got $misspelt_status: $misspelt_out"
+fi
+bare_out=$("$quill" lint "$out/Demo/Sources/DemoKit/Resources" 2>&1)
+if ! grep -q "warning: unknown class 'ContactCell' (module DemoKit)" <<<"$bare_out"; then
+  fail "quill lint without --module should not know the app's class, got: $bare_out"
+fi
+
 echo "cli-checks: $([ $failed = 0 ] && echo "all passed" || echo "$failed failed")"
 [ $failed = 0 ]

@@ -23,6 +23,11 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("layout-budget"), help: "Seconds one top-level view's layout may take before it is a warning (default 2).")
     var layoutBudget: Double = 2
 
+    @Option(name: .customLong("module"), help: ArgumentHelp(
+        "An app's package folder, Sources folder or .swift files (repeatable): the classes declared there are known, and templates naming them are checked against their outlets, actions and inspectable properties.",
+        valueName: "path"))
+    var modules: [String] = []
+
     @Flag(name: .customLong("no-code"), help: "Never run a bundle's code: check its library as a file only (for bundles you do not trust; see SECURITY.md).")
     var noCode = false
 
@@ -53,6 +58,15 @@ struct LintCommand: ParsableCommand {
         for path in missing {
             print("\(TerminalText.escaped(path)): error: no such file or folder")
             errorCount += 1
+        }
+        if !modules.isEmpty {
+            do {
+                let classes = try SwiftDeclarationScanner.classes(in: modules)
+                MainActor.assumeIsolated { TemplateRegistry.shared.declare(classes) }
+            } catch {
+                print("\(TerminalText.escaped(modules.joined(separator: ", "))): error: \(TerminalText.escaped("\(error)"))")
+                errorCount += 1
+            }
         }
         var options = loading.templateOptions()
         // Lint lays templates out but draws nothing: images are checked by their headers.

@@ -9,7 +9,7 @@ struct QuillCommand: ParsableCommand {
         commandName: "quill",
         abstract: "Tools for Quill templates (.quill, .xib) and widget bundles: create, build, check, test, inspect, render, preview and convert them.",
         subcommands: [
-            NewCommand.self, BuildCommand.self, LintCommand.self, TestCommand.self, DumpCommand.self, RenderCommand.self,
+            NewCommand.self, NewAppCommand.self, BuildCommand.self, LintCommand.self, TestCommand.self, DumpCommand.self, RenderCommand.self,
             PreviewCommand.self, ConvertCommand.self, LayoutCommand.self,
         ])
 

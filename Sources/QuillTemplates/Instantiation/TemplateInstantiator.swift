@@ -21,6 +21,10 @@ struct TemplateInstantiator {
     /// Objects made from a fallback class because theirs is not registered (lenient mode):
     /// their missing outlets and actions are warnings, not errors.
     private var fallbacks: Set<ObjectIdentifier> = []
+    /// Objects made as the registered superclass of a class declared in the app's sources
+    /// (`quill lint --module`), with what the class declares: their connections and inspectable
+    /// properties are checked against the declarations instead of being made.
+    private var standIns: [ObjectIdentifier: SourceDeclaredClass] = [:]
     /// The class each fallback object stands in for.
     private var fallbackClassNames: [ObjectIdentifier: String] = [:]
     /// Constraints to make once every object exists, with the view that holds them.
@@ -301,9 +305,13 @@ struct TemplateInstantiator {
     private mutating func makeResolvingClass(_ description: TemplateObject) -> (AnyObject, Bool)? {
         var name = description.className
         var isFallback = false
+        var standIn: SourceDeclaredClass?
         if let custom = description.customClass, custom != description.className {
             if let resolved = registry.resolveClass(named: custom, module: description.customModule, nearModules: nearModules) {
                 name = resolved
+            } else if let (declared, base) = registry.sourceDeclaredClass(named: custom) {
+                name = base
+                standIn = registry.declarations(inheritedBy: declared)
             } else if context.strict {
                 fail(unknownClassMessage(custom, module: description.customModule), at: description.location, hint: unknownClassHint(custom, module: description.customModule))
                 return nil
@@ -345,7 +353,14 @@ struct TemplateInstantiator {
                 recorder?.giveUp()
                 return (registry.makeInstance(of: description.className) ?? View(), true)
             }
-            if isFallback { recorder?.giveUp() } else { recorder?.made(object, by: factory) }
+            if let standIn {
+                standIns[ObjectIdentifier(object)] = standIn
+                recorder?.giveUp()
+            } else if isFallback {
+                recorder?.giveUp()
+            } else {
+                recorder?.made(object, by: factory)
+            }
             return (object, isFallback)
         }
         if context.strict {
@@ -430,6 +445,8 @@ struct TemplateInstantiator {
                     try setter.apply(object, value, context)
                 }
                 recorder?.property(of: object, setter: setter, value: value, at: property.location, context: context)
+            } else if let standIn = standIns[ObjectIdentifier(object)], standIn.inspectables.contains(property.name) {
+                // Declared @Inspectable in the app's sources: its value is checked when the app runs.
             } else if let slot = declared[property.name] as? any InspectableSlot {
                 var value = property.value
                 do throws(TemplateValueError) {
@@ -584,8 +601,18 @@ struct TemplateInstantiator {
             }
             return
         }
-        let declared = slots(of: source)
         let wanted: TemplateSlotKind = connection.kind == .outlet ? .outlet : .outletCollection
+        if let standIn = standIns[ObjectIdentifier(source)] {
+            let names = wanted == .outlet ? standIn.outlets : standIn.outletCollections
+            if !names.contains(connection.name) {
+                let wrapper = wanted == .outlet ? "@Outlet" : "@OutletCollection"
+                fail(
+                    "\(standIn.name) has no \(wanted.rawValue) '\(connection.name)' (declared at \(standIn.location))", at: connection.location,
+                    hint: names.isEmpty ? "add `\(wrapper) var \(connection.name): …` to \(standIn.name)" : "its \(wanted.rawValue)s are: \(names.sorted().joined(separator: ", "))")
+            }
+            return
+        }
+        let declared = slots(of: source)
         if let slot = declared[connection.name] as? any ObjectSlot, slot.kind == wanted {
             if slot.connect(destination) {
                 recorder?.connected(source, to: destination, of: connection, by: DeclaredSlots.outletConnector(named: connection.name, in: type(of: source)))
@@ -609,6 +636,16 @@ struct TemplateInstantiator {
     }
 
     private mutating func connectAction(_ connection: TemplateConnection, sender: AnyObject, target: AnyObject, events: ControlEvents) {
+        if let standIn = standIns[ObjectIdentifier(target)] {
+            if !standIn.actions.contains(connection.name), !standIn.actions.contains(connection.name + "Action") {
+                fail(
+                    "\(standIn.name) has no action '\(connection.name)' (declared at \(standIn.location))", at: connection.location,
+                    hint: standIn.actions.isEmpty
+                        ? "add `@Action var \(connection.name) = \(standIn.name).someMethod` to \(standIn.name)"
+                        : "its actions are: \(standIn.actions.sorted().joined(separator: ", "))")
+            }
+            return
+        }
         let declared = slots(of: target)
         let slotName = DeclaredSlots.actionSlotName(for: connection.name, in: declared)
         if let slot = declared[slotName] as? any ActionSlot {

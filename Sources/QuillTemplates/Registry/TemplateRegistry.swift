@@ -328,6 +328,47 @@ public final class TemplateRegistry {
     /// not one of Quill's: what `addSearchModule(_:)` takes for an app's own classes.
     public static func moduleName(of type: Any.Type) -> String? { RuntimeClassLookup.moduleName(of: type) }
 
+    // MARK: Classes declared in sources
+
+    /// Classes an app declares in its sources (`quill lint --module`), by name.
+    package private(set) var sourceDeclaredClasses: [String: SourceDeclaredClass] = [:]
+
+    /// Makes classes read from an app's sources known: templates naming them are checked
+    /// against their declarations, each object made as its nearest registered superclass.
+    package func declare(_ classes: [SourceDeclaredClass]) {
+        for declared in classes { sourceDeclaredClasses[declared.name] = declared }
+        didChange()
+    }
+
+    /// The declared class `name` names and the registered class its objects are made as (the
+    /// nearest registered superclass), or `nil`.
+    package func sourceDeclaredClass(named name: String) -> (declared: SourceDeclaredClass, base: String)? {
+        guard let declared = sourceDeclaredClasses[name] ?? sourceDeclaredClasses[String(name.split(separator: ".").last ?? "")] else { return nil }
+        var next = declared.superclassName
+        var seen: Set<String> = [declared.name]
+        while seen.insert(next).inserted {
+            if let registered = canonicalName(for: next) { return (declared, registered) }
+            guard let parent = sourceDeclaredClasses[next] else { return nil }
+            next = parent.superclassName
+        }
+        return nil
+    }
+
+    /// Everything a declared class and its declared superclasses declare, merged.
+    package func declarations(inheritedBy declared: SourceDeclaredClass) -> SourceDeclaredClass {
+        var merged = declared
+        var next = sourceDeclaredClasses[declared.superclassName]
+        var seen: Set<String> = [declared.name]
+        while let parent = next, seen.insert(parent.name).inserted {
+            merged.outlets.formUnion(parent.outlets)
+            merged.outletCollections.formUnion(parent.outletCollections)
+            merged.actions.formUnion(parent.actions)
+            merged.inspectables.formUnion(parent.inspectables)
+            next = sourceDeclaredClasses[parent.superclassName]
+        }
+        return merged
+    }
+
     private func addRuntimeEntry<T: TemplateCreatable>(_ type: T.Type, name: String, coder: TemplateCoder) {
         addEntry(type, name: name, builtIn: false) { T(coder: coder) }
         entries[name]?.isFoundByName = true

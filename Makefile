@@ -157,13 +157,16 @@ window-check:
 
 ## Benchmarks in release mode: one line per benchmark, `name: median unit (p99 X, n=N)`.
 ## The headless ones first, then presenting to a 3840x2160 Xvfb window and the Gallery's start
-## (process start to first presented frame, with SDL's dummy driver and under Xvfb).
+## (process start to first presented frame, with SDL's dummy driver and under Xvfb), and quitting
+## (Ctrl+Q and SIGTERM to exit, under Xvfb).
 bench: deps
 	@scripts/install-deps.sh xvfb >&2
 	@for product in quill-bench gallery; do $(SWIFT) build -c release --product $$product >&2 || exit 1; done
 	@.build/release/quill-bench
 	@QUILL_BENCH_FILTER=present xvfb-run -a -s "-screen 0 3840x2160x24" .build/release/quill-bench
 	@scripts/bench-first-frame.py .build/release/gallery
+	@scripts/install-deps.sh xdotool >&2
+	@scripts/bench-quit.py .build/release/gallery
 
 ## Quill beside GTK 4 (Benchmarks/Peers/bench-gtk4.sh): cell templates, a 1M-row list and a
 ## 100k-item grid, run alternately, printing gtk4/quill ratios against their targets.

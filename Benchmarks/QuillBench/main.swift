@@ -115,6 +115,19 @@ func runTemplateBenchmarks() {
             _ = try? template.instantiate(registry: general)
         }, unit: "us", scale: 1000)
     }
+    // The same cell class found by its Swift name (no registration): made with init?(coder:)
+    // through the registry entry the first lookup adds, so plans replay as for registered ones.
+    if selected("template_instantiate") {
+        let byName = TemplateRegistry()
+        byName.addSearchModule("QuillBench")
+        guard let found = try? template.instantiate(registry: byName), found.first is BenchCell else {
+            FileHandle.standardError.write(Data("quill-bench: BenchCell was not found by its name\n".utf8))
+            exit(1)
+        }
+        report("template_instantiate_cell_found_by_name_us", measure(warmup: 50, iterations: 10000) {
+            _ = try? template.instantiate(registry: byName)
+        }, unit: "us", scale: 1000)
+    }
 }
 
 /// Probes used while optimizing (QUILL_BENCH_FILTER=probe): the cost of the parts of an

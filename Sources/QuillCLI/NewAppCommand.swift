@@ -52,7 +52,7 @@ struct NewAppCommand: ParsableCommand {
         print("""
             Next: cd \(folder) && swift run \(name)     (a window; without a display, \(name).png)
                   swift test                            (the first run records Tests/\(name)Tests/__Snapshots__)
-            The first build compiles Quill too, once (about ten minutes on two cores).
+            The first build compiles Quill too, once (about two minutes on two cores).
             """)
     }
 }

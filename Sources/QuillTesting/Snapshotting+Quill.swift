@@ -19,6 +19,10 @@ extension Diffing where Value == Bitmap {
 }
 
 extension Snapshotting where Value: View, Format == Bitmap {
+    /// A view rendered headless to a PNG at its size and scale 1, compared with the reference
+    /// within the default tolerance: `assertSnapshot(of: view, as: .image)`.
+    public static var image: Snapshotting { .image() }
+
     /// A view rendered headless to a PNG (at its size, or resized to `size`) and compared with
     /// the reference within `comparison`'s tolerance.
     public static func image(size: Size? = nil, scale: Double = 1, comparison: ImageComparison = ImageComparison()) -> Snapshotting {

@@ -120,8 +120,10 @@ func runTemplateBenchmarks() {
     if selected("template_instantiate") {
         let byName = TemplateRegistry()
         byName.addSearchModule("QuillBench")
-        guard let found = try? template.instantiate(registry: byName), found.first is BenchCell else {
-            FileHandle.standardError.write(Data("quill-bench: BenchCell was not found by its name\n".utf8))
+        do {
+            guard try template.instantiate(registry: byName).first is BenchCell else { throw QuillError("made another class") }
+        } catch {
+            FileHandle.standardError.write(Data("quill-bench: BenchCell was not found by its name: \(error)\n".utf8))
             exit(1)
         }
         report("template_instantiate_cell_found_by_name_us", measure(warmup: 50, iterations: 10000) {

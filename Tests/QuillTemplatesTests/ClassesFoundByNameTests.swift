@@ -256,3 +256,29 @@ final class ClassesFoundByNameTests: XCTestCase {
         XCTAssertTrue(instance.topLevelObjects.first is FoundByNameCell)
     }
 }
+
+/// A native template's `class:` naming the app's class directly (no `baseClass:`).
+final class NativeClassFoundByNameTests: XCTestCase {
+    @MainActor func testANativeTemplatesClassIsFoundByNameWithItsModuleOrASearchModule() async throws {
+        let text = """
+            quill: 1
+            objects:
+              - class: FoundByNameBadge
+                module: QuillTemplatesTests
+                frame: [0, 0, 120, 40]
+                subviews:
+                  - {class: Label, id: caption, text: New, frame: [8, 8, 100, 21]}
+                outlets: {caption: caption}
+              - {class: FoundByNameBadge, frame: [0, 0, 10, 10]}
+            """
+        let template = try TemplateFixture.template(text, name: "NativeFoundByName.quill")
+        let registry = TemplateRegistry()
+        registry.addSearchModule("QuillTemplatesTests")
+        let objects = try template.instantiate(registry: registry)
+        XCTAssertEqual(objects.count, 2)
+        XCTAssertEqual((objects.first as? FoundByNameBadge)?.caption?.text, "New")
+        XCTAssertTrue(objects.last is FoundByNameBadge, "found in the search module without module:")
+        let errors = TemplateFixture.errors("quill: 1\nobjects:\n  - {class: FoundByNameBadge}\n", name: "NoModule.quill", registry: TemplateRegistry())
+        XCTAssertTrue(errors.contains("unknown class 'FoundByNameBadge'"), "no module, no owner, no search module: \(errors)")
+    }
+}

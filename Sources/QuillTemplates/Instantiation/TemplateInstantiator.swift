@@ -338,6 +338,15 @@ struct TemplateInstantiator {
                 unregisteredClassWarnings.append(warning)
             }
         }
+        // A native template's `class:` may itself name the app's class (no `baseClass:`).
+        if !isFallback, standIn == nil, registry.factory(named: name) == nil {
+            if let resolved = registry.resolveClass(named: name, module: description.customModule, nearModules: nearModules) {
+                name = resolved
+            } else if let (declared, base) = registry.sourceDeclaredClass(named: name) {
+                name = base
+                standIn = registry.declarations(inheritedBy: declared)
+            }
+        }
         if let factory = registry.factory(named: name) {
             guard let object = factory() else {
                 // A class found by name whose init?(coder:) refused.

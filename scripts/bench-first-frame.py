@@ -17,6 +17,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from bench_report import report  # noqa: E402
+
 
 def measure(binary, env, runs):
     samples = []
@@ -29,10 +32,6 @@ def measure(binary, env, runs):
         samples.append((int(line.split(":")[1]) - start) / 1e6)
     return sorted(samples)
 
-
-def report(name, samples):
-    median = samples[len(samples) // 2]
-    print(f"{name}: {median:.1f} ms (p99 {samples[-1]:.1f}, n={len(samples)})", flush=True)
 
 
 def main():

@@ -19,6 +19,9 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from bench_report import report  # noqa: E402
+
 
 def wait_for_window(pid, display):
     """The id of the process's visible window, once it has one (or None after 30 s)."""
@@ -60,11 +63,6 @@ def one_run(binary, display, way):
             process.kill()
             process.wait()
 
-
-def report(name, samples):
-    samples = sorted(samples)
-    median = samples[len(samples) // 2]
-    print(f"{name}: {median:.1f} ms (p99 {samples[-1]:.1f}, n={len(samples)})", flush=True)
 
 
 def main():

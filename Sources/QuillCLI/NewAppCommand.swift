@@ -27,10 +27,7 @@ struct NewAppCommand: ParsableCommand {
     var quillPath: String?
 
     func validate() throws {
-        guard let first = name.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first),
-              name.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) && $0.isASCII }), name.count <= 64 else {
-            throw ValidationError("'\(name)' is not an app name: use a Swift type name (letters and digits, starting with a capital), such as Contacts")
-        }
+        try Scaffold.checkTypeName(name, of: "an app name", example: "Contacts")
         if let quillPath, !FileManager.default.fileExists(atPath: (quillPath as NSString).appendingPathComponent("Package.swift")) {
             throw ValidationError("'\(quillPath)' has no Package.swift: give the folder of a Quill checkout")
         }
@@ -38,17 +35,8 @@ struct NewAppCommand: ParsableCommand {
 
     func run() throws {
         let folder = (parent as NSString).appendingPathComponent(name)
-        if FileManager.default.fileExists(atPath: folder) {
-            FileHandle.standardError.write(Data("quill new-app: \(folder) exists; choose another name or folder (nothing was written)\n".utf8))
-            throw ExitCode(1)
-        }
         let checkout = quillPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? NewAppFiles.sourceCheckout
-        for (path, text) in NewAppFiles.files(for: name, quillCheckout: checkout).sorted(by: { $0.key < $1.key }) {
-            let full = (folder as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(atPath: FilePaths.parent(of: full), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
-            print("created \(full)")
-        }
+        try Scaffold.write(NewAppFiles.files(for: name, quillCheckout: checkout), into: folder, command: "new-app")
         print("""
             Next: cd \(folder) && swift run \(name)     (a window; without a display, \(name).png)
                   swift test                            (the first run records Tests/\(name)Tests/__Snapshots__)

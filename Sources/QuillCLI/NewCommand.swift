@@ -21,25 +21,12 @@ struct NewCommand: ParsableCommand {
     var parent = "."
 
     func validate() throws {
-        guard let first = name.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first),
-              name.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) && $0.isASCII }) else {
-            throw ValidationError("'\(name)' is not a bundle name: use a Swift type name (letters and digits, starting with a capital), such as RatingStars")
-        }
+        try Scaffold.checkTypeName(name, of: "a bundle name", example: "RatingStars")
     }
 
     func run() throws {
         let folder = (parent as NSString).appendingPathComponent(name)
-        if FileManager.default.fileExists(atPath: folder) {
-            FileHandle.standardError.write(Data("quill new: \(folder) exists; choose another name or folder (nothing was written)\n".utf8))
-            throw ExitCode(1)
-        }
-        let files = NewCommand.files(for: name)
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-            let full = (folder as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(atPath: FilePaths.parent(of: full), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
-            print("created \(full)")
-        }
+        try Scaffold.write(NewCommand.files(for: name), into: folder, command: "new")
         do {
             try WidgetBuild.build(folder)
         } catch {

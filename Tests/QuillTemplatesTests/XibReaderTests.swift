@@ -378,7 +378,7 @@ final class XibReaderTests: XCTestCase {
         let warnings = instance.warnings.map(\.description).joined(separator: "\n")
         XCTAssertTrue(warnings.contains("unknown class 'FancyCell'; using its superclass 'BaseCell'"), warnings)
         XCTAssertTrue(warnings.contains("the file describes it as a BaseCell subclass with @Outlet var subtitleLabel: Label?, @Action var favourite (sender: Button)"), warnings)
-        XCTAssertTrue(warnings.contains("has no outlet 'subtitleLabel'; not connected (register FancyCell, the class the file names, to connect it)"), warnings)
+        XCTAssertTrue(warnings.contains("has no outlet 'subtitleLabel'; not connected (make FancyCell, the class the file names, known (declared in a module searched, or registered) to connect it)"), warnings)
         XCTAssertThrowsError(try template.makeInstance(options: TemplateOptions(strictness: .strict), registry: registry), "strict loading refuses the unknown class")
     }
 

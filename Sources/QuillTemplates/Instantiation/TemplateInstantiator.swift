@@ -307,61 +307,22 @@ struct TemplateInstantiator {
         var isFallback = false
         var standIn: SourceDeclaredClass?
         if let custom = description.customClass, custom != description.className {
-            if let resolved = registry.resolveClass(named: custom, module: description.customModule, nearModules: nearModules) {
-                name = resolved
-            } else if let (declared, base) = registry.sourceDeclaredClass(named: custom) {
-                name = base
-                standIn = registry.declarations(inheritedBy: declared)
+            if let known = knownClass(named: custom, module: description.customModule) {
+                (name, standIn) = known
             } else if context.strict {
                 fail(unknownClassMessage(custom, module: description.customModule), at: description.location, hint: unknownClassHint(custom, module: description.customModule))
                 return nil
             } else {
                 isFallback = true
-                // The nearest superclass the file describes that is registered, else the base class.
-                var fallback = description.className
-                var next = document.classDescriptions[custom]?.superclassName
-                var seen: Set<String> = [custom]
-                while let candidate = next, seen.insert(candidate).inserted {
-                    if registry.isRegistered(candidate), let canonical = registry.canonicalName(for: candidate), canonical != description.className,
-                        registry.makeInstance(of: canonical).map({ registry.merged(for: $0).names.contains(description.className) }) ?? false
-                    {
-                        fallback = canonical
-                        name = canonical
-                        break
-                    }
-                    next = document.classDescriptions[candidate]?.superclassName
-                }
-                let warning = TemplateDiagnostic(
-                    .warning, "\(unknownClassMessage(custom, module: description.customModule)); using \(fallback == description.className ? "its base class" : "its superclass") '\(fallback)'",
-                    at: description.location, hint: unknownClassHint(custom, module: description.customModule))
-                context.warnings.append(warning)
-                unregisteredClassWarnings.append(warning)
+                name = fallbackClass(for: custom, of: description)
             }
         }
         // A native template's `class:` may itself name the app's class (no `baseClass:`).
-        if !isFallback, standIn == nil, registry.factory(named: name) == nil {
-            if let resolved = registry.resolveClass(named: name, module: description.customModule, nearModules: nearModules) {
-                name = resolved
-            } else if let (declared, base) = registry.sourceDeclaredClass(named: name) {
-                name = base
-                standIn = registry.declarations(inheritedBy: declared)
-            }
+        if !isFallback, standIn == nil, registry.factory(named: name) == nil, let known = knownClass(named: name, module: description.customModule) {
+            (name, standIn) = known
         }
         if let factory = registry.factory(named: name) {
-            guard let object = factory() else {
-                // A class found by name whose init?(coder:) refused.
-                let message = "class '\(name)' did not create itself: its init?(coder:) returned nil"
-                let hint = "return an instance from init?(coder:) (call super.init(coder:)), or create this view in code instead of naming it in the template"
-                if context.strict {
-                    fail(message, at: description.location, hint: hint)
-                    return nil
-                }
-                let warning = TemplateDiagnostic(.warning, message + "; using '\(description.className)'", at: description.location, hint: hint)
-                context.warnings.append(warning)
-                unregisteredClassWarnings.append(warning)
-                recorder?.giveUp()
-                return (registry.makeInstance(of: description.className) ?? View(), true)
-            }
+            guard let object = factory() else { return refusedCreation(of: name, description) }
             if let standIn {
                 standIns[ObjectIdentifier(object)] = standIn
                 recorder?.giveUp()
@@ -384,12 +345,60 @@ struct TemplateInstantiator {
         return registry.makeInstance(of: "View").map { ($0, true) }
     }
 
+    /// The registered name to make for a class the template names that is not registered under
+    /// that name: found by its Swift name, or declared in the app's sources (`quill lint
+    /// --module`: made as its nearest registered superclass, with the declarations to check).
+    private func knownClass(named name: String, module: String?) -> (name: String, standIn: SourceDeclaredClass?)? {
+        if let resolved = registry.resolveClass(named: name, module: module, nearModules: nearModules) { return (resolved, nil) }
+        if let (declared, base) = registry.sourceDeclaredClass(named: name) { return (base, registry.declarations(inheritedBy: declared)) }
+        return nil
+    }
+
+    /// What a lenient load makes for a custom class found nowhere: the nearest superclass the
+    /// file describes that is registered, else the element's base class; warned about.
+    private mutating func fallbackClass(for custom: String, of description: TemplateObject) -> String {
+        var fallback = description.className
+        var next = document.classDescriptions[custom]?.superclassName
+        var seen: Set<String> = [custom]
+        while let candidate = next, seen.insert(candidate).inserted {
+            if registry.isRegistered(candidate), let canonical = registry.canonicalName(for: candidate), canonical != description.className,
+                registry.makeInstance(of: canonical).map({ registry.merged(for: $0).names.contains(description.className) }) ?? false
+            {
+                fallback = canonical
+                break
+            }
+            next = document.classDescriptions[candidate]?.superclassName
+        }
+        let warning = TemplateDiagnostic(
+            .warning, "\(unknownClassMessage(custom, module: description.customModule)); using \(fallback == description.className ? "its base class" : "its superclass") '\(fallback)'",
+            at: description.location, hint: unknownClassHint(custom, module: description.customModule))
+        context.warnings.append(warning)
+        unregisteredClassWarnings.append(warning)
+        return fallback
+    }
+
+    /// A class found by name whose `init?(coder:)` returned `nil`: an error (strict), or the
+    /// element's base class with a warning.
+    private mutating func refusedCreation(of name: String, _ description: TemplateObject) -> (AnyObject, Bool)? {
+        let message = "class '\(name)' did not create itself: its init?(coder:) returned nil"
+        let hint = "return an instance from init?(coder:) (call super.init(coder:)), or create this view in code instead of naming it in the template"
+        if context.strict {
+            fail(message, at: description.location, hint: hint)
+            return nil
+        }
+        let warning = TemplateDiagnostic(.warning, message + "; using '\(description.className)'", at: description.location, hint: hint)
+        context.warnings.append(warning)
+        unregisteredClassWarnings.append(warning)
+        recorder?.giveUp()
+        return (registry.makeInstance(of: description.className) ?? View(), true)
+    }
+
     /// Reports a connection problem: a warning when an end is a fallback object (its real
     /// class, which would declare the outlet, is not registered), an error otherwise.
     private mutating func connectionProblem(_ message: String, at location: SourceLocation, hint: String?, objects: [AnyObject]) {
         if !context.strict, let fallback = objects.first(where: { fallbacks.contains(ObjectIdentifier($0)) }) {
             let missing = fallbackClassNames[ObjectIdentifier(fallback)]
-            let hint = missing.map { "register \($0), the class the file names, to connect it" } ?? "register the template's class to connect it"
+            let hint = missing.map { "make \($0), the class the file names, known (declared in a module searched, or registered) to connect it" } ?? "make the template's class known (declared in a module searched, or registered) to connect it"
             context.warnings.append(TemplateDiagnostic(.warning, message + "; not connected", at: location, hint: hint))
         } else {
             fail(message, at: location, hint: hint)

@@ -64,7 +64,8 @@ struct LintCommand: ParsableCommand {
                 let classes = try SwiftDeclarationScanner.classes(in: modules)
                 MainActor.assumeIsolated { TemplateRegistry.shared.declare(classes) }
             } catch {
-                print("\(TerminalText.escaped(modules.joined(separator: ", "))): error: \(TerminalText.escaped("\(error)"))")
+                // A QuillError names the path itself (`PATH: error: …`).
+                print(error is QuillError ? "\(error)" : "\(TerminalText.escaped(modules.joined(separator: ", "))): error: \(TerminalText.escaped("\(error)"))")
                 errorCount += 1
             }
         }

@@ -15,8 +15,9 @@ enum UIKitTemplateSearch {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: beside)) ?? []
             folders += entries.filter { $0.hasSuffix(".resources") }.sorted().map { (beside as NSString).appendingPathComponent($0) }
         }
-        for folder in folders where try TemplateBundle(path: folder).templatePath(named: name) != nil {
-            return try Template.named(name, in: TemplateBundle(path: folder))
+        for folder in folders {
+            let candidate = TemplateBundle(path: folder)
+            if try candidate.templatePath(named: name) != nil { return try Template.named(name, in: candidate) }
         }
         throw TemplateError(
             "no template named '\(name)' in \(folders.map { "'\($0)'" }.joined(separator: ", "))",

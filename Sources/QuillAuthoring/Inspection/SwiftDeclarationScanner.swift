@@ -29,7 +29,7 @@ package enum SwiftDeclarationScanner {
     static func swiftFiles(at path: String) throws -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw QuillError("no such file or folder: \(path)", hint: "give --module the app's package folder, its Sources folder or its .swift files")
+            throw QuillError("no such file or folder", at: SourceLocation(file: path), hint: "give --module the app's package folder, its Sources folder or its .swift files")
         }
         if !isFolder.boolValue { return path.hasSuffix(".swift") ? [path] : [] }
         let sources = (path as NSString).appendingPathComponent("Sources")

@@ -317,11 +317,13 @@ struct TemplateInstantiator {
                 name = fallbackClass(for: custom, of: description)
             }
         }
+        var factory = registry.factory(named: name)
         // A native template's `class:` may itself name the app's class (no `baseClass:`).
-        if !isFallback, standIn == nil, registry.factory(named: name) == nil, let known = knownClass(named: name, module: description.customModule) {
+        if factory == nil, !isFallback, standIn == nil, let known = knownClass(named: name, module: description.customModule) {
             (name, standIn) = known
+            factory = registry.factory(named: name)
         }
-        if let factory = registry.factory(named: name) {
+        if let factory {
             guard let object = factory() else { return refusedCreation(of: name, description) }
             if let standIn {
                 standIns[ObjectIdentifier(object)] = standIn

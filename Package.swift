@@ -77,9 +77,10 @@ let package = Package(
         .target(name: "CICU", path: "Sources/CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // Moving a scrolled framebuffer's rows with streaming stores (plain C, no library).
         .target(name: "CPixelMove", path: "Sources/CPixelMove"),
-        // The X11 window behind an SDL window (for portals' parent windows), in C so that Swift
-        // never imports Xlib's names; SDL itself is linked through CSDL2.
-        .target(name: "CSDLNativeWindow", path: "Sources/CSDLNativeWindow"),
+        // The X11 window behind an SDL window (for portals' parent windows, and moving scrolled
+        // pixels on the X server), in C so that Swift never imports Xlib's names; SDL itself is
+        // linked through CSDL2, Xlib (libx11-dev) here.
+        .target(name: "CSDLNativeWindow", path: "Sources/CSDLNativeWindow", linkerSettings: [.linkedLibrary("X11")]),
 
         // MARK: Toolkit layers.
         // The bundled fonts and images, as package resources (copied beside every executable).

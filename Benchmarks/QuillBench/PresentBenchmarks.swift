@@ -57,8 +57,26 @@ func runPresentBenchmarks() {
         window.send(.wheel(WheelEvent(locationInWindow: Point(x: 1920, y: 1080), deltaY: 13)))
         Application.shared.update()
     }
+    checkScreen(backend, window, after: "scrolling")
     timeFrames("one_label", frames: 300, skip: 20) { frame in label.text = "Frame \(frame)" }
+    checkScreen(backend, window, after: "the label changes")
     print("present benchmarks: through the window \(mode) (QUILL_RENDERER=accelerated for SDL's renderer)")
     backend.detach(window)
     withExtendedLifetime(rows) {}
+}
+
+/// Requires what the X server shows to be the window's framebuffer (moves made on the server
+/// and the regions sent must add up to the frame); exits with a failure otherwise.
+@MainActor
+private func checkScreen(_ backend: SDLBackend, _ window: Window, after what: String) {
+    guard let shown = backend.screenshot(of: window) else {
+        print("present benchmarks: could not read the window back from the X server")
+        exit(1)
+    }
+    let differing = zip(shown.pixels, window.framebuffer.pixels).filter { $0 != $1 }.count
+    guard shown.width == window.framebuffer.width, shown.height == window.framebuffer.height, differing == 0 else {
+        print("present benchmarks: FAILED: after \(what), \(differing) pixels on the X server differ from the framebuffer")
+        exit(1)
+    }
+    print("present benchmarks: after \(what) the X window equals the framebuffer pixel for pixel")
 }

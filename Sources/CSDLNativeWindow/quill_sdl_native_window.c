@@ -3,15 +3,84 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 
+#if defined(SDL_VIDEO_DRIVER_X11)
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+
+static int quill_x11_info(void *sdl_window, SDL_SysWMinfo *info) {
+    SDL_VERSION(&info->version);
+    return sdl_window != NULL && SDL_GetWindowWMInfo((SDL_Window *)sdl_window, info) && info->subsystem == SDL_SYSWM_X11;
+}
+#endif
+
 unsigned long quill_sdl_x11_window(void *sdl_window) {
 #if defined(SDL_VIDEO_DRIVER_X11)
     SDL_SysWMinfo info;
-    SDL_VERSION(&info.version);
-    if (sdl_window != NULL && SDL_GetWindowWMInfo((SDL_Window *)sdl_window, &info) && info.subsystem == SDL_SYSWM_X11) {
-        return (unsigned long)info.info.x11.window;
-    }
+    if (quill_x11_info(sdl_window, &info)) return (unsigned long)info.info.x11.window;
 #else
     (void)sdl_window;
 #endif
     return 0;
+}
+
+int quill_sdl_x11_copy_areas(void *sdl_window, const int *areas, int count) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    SDL_SysWMinfo info;
+    if (!quill_x11_info(sdl_window, &info) || info.info.x11.display == NULL) return 0;
+    Display *display = info.info.x11.display;
+    Window window = info.info.x11.window;
+    XGCValues values;
+    values.graphics_exposures = True;
+    GC gc = XCreateGC(display, window, GCGraphicsExposures, &values);
+    if (gc == NULL) return 0;
+    for (int i = 0; i < count; i++) {
+        const int *a = areas + i * 6;
+        if (a[2] <= 0 || a[3] <= 0) continue;
+        XCopyArea(display, window, window, gc, a[0], a[1], (unsigned)a[2], (unsigned)a[3], a[4], a[5]);
+    }
+    XFreeGC(display, gc);
+    return 1;
+#else
+    (void)sdl_window; (void)areas; (void)count;
+    return 0;
+#endif
+}
+
+int quill_sdl_x11_graphics_expose(const void *syswm_msg, unsigned long *window, int *area) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    const SDL_SysWMmsg *msg = (const SDL_SysWMmsg *)syswm_msg;
+    if (msg == NULL || msg->subsystem != SDL_SYSWM_X11 || msg->msg.x11.event.type != GraphicsExpose) return 0;
+    const XGraphicsExposeEvent *e = &msg->msg.x11.event.xgraphicsexpose;
+    *window = (unsigned long)e->drawable;
+    area[0] = e->x; area[1] = e->y; area[2] = e->width; area[3] = e->height;
+    return 1;
+#else
+    (void)syswm_msg; (void)window; (void)area;
+    return 0;
+#endif
+}
+
+int quill_sdl_x11_read_pixels(void *sdl_window, int width, int height, unsigned int *pixels) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    SDL_SysWMinfo info;
+    if (width <= 0 || height <= 0 || pixels == NULL) return 0;
+    if (!quill_x11_info(sdl_window, &info) || info.info.x11.display == NULL) return 0;
+    XImage *image = XGetImage(info.info.x11.display, info.info.x11.window, 0, 0, (unsigned)width, (unsigned)height, AllPlanes, ZPixmap);
+    if (image == NULL) return 0;
+    int ok = image->bits_per_pixel == 32 && image->red_mask == 0xFF0000 && image->green_mask == 0xFF00 && image->blue_mask == 0xFF;
+    if (ok) {
+        for (int y = 0; y < height; y++) {
+            const unsigned int *row = (const unsigned int *)(image->data + (size_t)y * (size_t)image->bytes_per_line);
+            for (int x = 0; x < width; x++) {
+                unsigned int p = row[x];
+                pixels[(size_t)y * (size_t)width + (size_t)x] = 0xFF000000u | ((p & 0xFF) << 16) | (p & 0xFF00) | ((p >> 16) & 0xFF);
+            }
+        }
+    }
+    XDestroyImage(image);
+    return ok;
+#else
+    (void)sdl_window; (void)width; (void)height; (void)pixels;
+    return 0;
+#endif
 }

@@ -24,6 +24,9 @@ public final class SDLBackend: PlatformBackend {
     public var pointsPerWheelNotch = 40.0
     /// Whether frames go through an SDL renderer and texture rather than the window surface.
     private var usesRenderer = false
+    /// Whether scrolled pixels are moved on the X server rather than sent again
+    /// (`QUILL_SERVER_MOVES=0` turns it off).
+    private var movesPixelsOnServer = true
 
     /// Starts SDL's video subsystem.
     /// - Throws: `QuillError` with SDL's reason (e.g. no display) when it cannot start.
@@ -37,6 +40,7 @@ public final class SDLBackend: PlatformBackend {
         // environment variables still win.
         usesRenderer = Application.shared.launchEnvironment.usesAcceleratedRenderer
         if !usesRenderer { SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT) }
+        movesPixelsOnServer = Application.shared.launchEnvironment.movesPixelsOnServer
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) == 0 else {
             throw QuillError(
                 "SDL could not start its video subsystem: \(SDLBackend.lastError)",
@@ -44,6 +48,9 @@ public final class SDLBackend: PlatformBackend {
         }
         Application.shared.clipboard = SDLClipboard()
         SDL_StartTextInput()
+        // X11's GraphicsExpose (an area a server-side move could not fill) arrives as SDL's
+        // window-manager events.
+        if movesPixelsOnServer { SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }
         // A real window draws every character the user's fonts can (CJK, emoji…): installed
         // fonts complete the bundled ones. QUILL_SYSTEM_FONTS=0 keeps to Quill's own fonts.
         if Application.shared.launchEnvironment.usesSystemFonts { Application.shared.context.fonts.usesSystemFonts = true }
@@ -209,19 +216,29 @@ public final class SDLBackend: PlatformBackend {
 
     /// Copies the damaged rectangles into the window surface (converting to its pixel format)
     /// and shows only those: one copy of what changed, no texture, no full-frame blit. A new
-    /// surface (the first frame, a resize) is filled whole.
+    /// surface (the first frame, a resize) is filled whole. On X11, when the screen shows the
+    /// frame before, scrolled content is moved on the X server and only the redrawn regions
+    /// are sent (see `movesOnServer`).
     private func presentToSurface(_ window: Window, native: inout SDLNativeWindow, damage: [PixelRect]) {
         guard let surface = SDL_GetWindowSurface(native.window) else { return }
         let framebuffer = window.framebuffer
         let surfaceWidth = surface.pointee.w, surfaceHeight = surface.pointee.h
         let visible = PixelRect(x: 0, y: 0, width: Swift.min(framebuffer.width, Int(surfaceWidth)), height: Swift.min(framebuffer.height, Int(surfaceHeight)))
         var regions = damage
-        if native.surface != surface || native.surfaceWidth != surfaceWidth || native.surfaceHeight != surfaceHeight {
+        let sameSurface = native.surface == surface && native.surfaceWidth == surfaceWidth && native.surfaceHeight == surfaceHeight
+        let framebufferFits = Int(surfaceWidth) == framebuffer.width && Int(surfaceHeight) == framebuffer.height
+        if !sameSurface {
             native.surface = surface
             native.surfaceWidth = surfaceWidth
             native.surfaceHeight = surfaceHeight
             regions = [visible]
+        } else if native.presentedFrame != window.frameNumber - 1 || !framebufferFits {
+            // A frame the screen never got (or a framebuffer of another size): all of it.
+            regions = [visible]
+        } else if damage == window.lastFrameChangedRegions, !window.lastFrameMoves.isEmpty, movesOnServer(window.lastFrameMoves, in: native) {
+            regions = window.lastFrameRedrawnRegions
         }
+        native.presentedFrame = window.frameNumber
         let format = surface.pointee.format.pointee.format
         let bytesPerPixel = Int(surface.pointee.format.pointee.BytesPerPixel)
         let pitch = Int(surface.pointee.pitch)
@@ -263,11 +280,44 @@ public final class SDLBackend: PlatformBackend {
         if !rects.isEmpty { SDL_UpdateWindowSurfaceRects(native.window, rects, Int32(rects.count)) }
     }
 
-    /// Saves what the window shows now (the framebuffer SDL presented) as a bitmap.
+    /// Repeats a frame's moves on the X server, in order, where the window's pixels already
+    /// are: a scrolled 4K window sends its exposed strip instead of 33 MB. Returns `false` off
+    /// X11 (or with `QUILL_SERVER_MOVES=0`), when the moved regions must be sent as any other.
+    /// Pixels the server could not copy (under another window) come back as GraphicsExpose and
+    /// are drawn again (`translate`).
+    private func movesOnServer(_ moves: [PixelMove], in native: SDLNativeWindow) -> Bool {
+        guard movesPixelsOnServer else { return false }
+        var areas: [Int32] = []
+        areas.reserveCapacity(moves.count * 6)
+        for move in moves {
+            let source = move.source, destination = move.destination
+            guard !destination.isEmpty else { continue }
+            areas += [source.x, source.y, source.width, source.height, destination.x, destination.y].map { Int32(clamping: $0) }
+        }
+        return quill_sdl_x11_copy_areas(UnsafeMutableRawPointer(native.window), areas, Int32(areas.count / 6)) == 1
+    }
+
+    /// An area a move on the X server could not fill (it was under another window or off
+    /// screen): drawn and sent again in the next frame.
+    private func damageGraphicsExposure(_ event: SDL_Event) {
+        guard let message = event.syswm.msg else { return }
+        var xWindow: UInt = 0
+        var area = [Int32](repeating: 0, count: 4)
+        guard quill_sdl_x11_graphics_expose(UnsafeRawPointer(message), &xWindow, &area) == 1 else { return }
+        for (key, native) in natives where quill_sdl_x11_window(UnsafeMutableRawPointer(native.window)) == xWindow {
+            guard let window = windowsByID[SDL_GetWindowID(native.window)], ObjectIdentifier(window) == key else { continue }
+            window.addDamage(PixelRect(x: Int(area[0]), y: Int(area[1]), width: Int(area[2]), height: Int(area[3])))
+        }
+    }
+
+    /// Saves what the window shows now as a bitmap: on X11 read back from the X server, otherwise
+    /// the framebuffer SDL presented.
     public func screenshot(of window: Window) -> Bitmap? {
         guard let native = natives[ObjectIdentifier(window)] else { return nil }
         guard let renderer = native.renderer else {
             guard let surface = SDL_GetWindowSurface(native.window), let source = surface.pointee.pixels else { return nil }
+            // Moves on the X server leave SDL's copy behind: the server has the truth.
+            if let shown = serverPixels(of: native.window, width: Int(surface.pointee.w), height: Int(surface.pointee.h)) { return shown }
             let w = surface.pointee.w, h = surface.pointee.h
             var pixels = [UInt32](repeating: 0, count: Int(w * h))
             let ok = pixels.withUnsafeMutableBytes { raw in
@@ -282,6 +332,16 @@ public final class SDLBackend: PlatformBackend {
             SDL_RenderReadPixels(renderer, nil, UInt32(SDL_PIXELFORMAT_ABGR8888.rawValue), raw.baseAddress, w * 4)
         }
         return ok == 0 ? Bitmap(width: Int(w), height: Int(h), pixels: pixels) : nil
+    }
+
+    /// What the X server shows of a window, or `nil` off X11.
+    private func serverPixels(of window: OpaquePointer, width: Int, height: Int) -> Bitmap? {
+        guard width > 0, height > 0 else { return nil }
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        let ok = pixels.withUnsafeMutableBufferPointer { buffer in
+            quill_sdl_x11_read_pixels(UnsafeMutableRawPointer(window), Int32(width), Int32(height), buffer.baseAddress)
+        }
+        return ok == 1 ? Bitmap(width: width, height: height, pixels: pixels) : nil
     }
 
     /// Shows the system cursor for a pointer style (SDL's system cursors: the theme's arrow,
@@ -326,6 +386,9 @@ public final class SDLBackend: PlatformBackend {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return windowsByID.values.map { ($0, .closeRequested) }
+        case SDL_SYSWMEVENT:
+            damageGraphicsExposure(event)
+            return []
         case SDL_WINDOWEVENT:
             guard let window = windowsByID[event.window.windowID] else { return [] }
             switch SDL_WindowEventID(UInt32(event.window.event)) {

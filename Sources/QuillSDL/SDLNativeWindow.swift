@@ -14,4 +14,7 @@ struct SDLNativeWindow {
     var surface: UnsafeMutablePointer<SDL_Surface>?
     var surfaceWidth: Int32 = 0
     var surfaceHeight: Int32 = 0
+    /// The window's frame (`Window.frameNumber`) the screen shows, once presented whole; `nil`
+    /// before the first present or after one that skipped a frame.
+    var presentedFrame: Int?
 }

@@ -253,8 +253,21 @@ public final class Application: Responder {
 
     /// Closes every window and ends the run.
     public func quit() {
+        saveLastFrameIfAsked()
         for window in windows { close(window) }
         terminate()
+    }
+
+    /// Writes the first window's framebuffer (what its last present showed) as a PNG when
+    /// `QUILL_SAVE_LAST_FRAME` names a file: how the window checks compare the screen with the
+    /// frame after a session of real input.
+    private func saveLastFrameIfAsked() {
+        guard let path = launchEnvironment.lastFramePath, let window = windows.first else { return }
+        do {
+            try PNGCodec.write(window.framebuffer, to: path)
+        } catch {
+            FileHandle.standardError.write(Data("quill: could not write the last frame to \(path): \(error)\n".utf8))
+        }
     }
 
     /// Whether Ctrl+Q that no responder handled quits the application, as in GTK and Qt

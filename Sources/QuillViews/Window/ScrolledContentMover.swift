@@ -35,7 +35,7 @@ struct ScrolledContentMover {
 
         movePendingDamage(within: visible, dx: dx, dy: dy)
         window.rasterizer.movePixels(in: visible, dx: dx, dy: dy)
-        window.recordMovedRegion(visible)
+        window.recordMove(PixelMove(region: visible, dx: dx, dy: dy))
         statistics.regionsMoved += 1
         statistics.pixelsMoved += visible.area - abs(dx) * visible.height - abs(dy) * visible.width + abs(dx * dy)
         damageExposedStrips(of: visible, dx: dx, dy: dy)

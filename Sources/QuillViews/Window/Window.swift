@@ -93,11 +93,19 @@ open class Window: View {
     public private(set) var lastFrameStatistics = FrameStatistics()
     /// The device rectangles whose pixels the last frame moved (scrolled content) rather than
     /// redrew: a platform backend presents them with the redrawn regions.
-    public private(set) var lastFrameMovedRegions: [PixelRect] = []
+    public var lastFrameMovedRegions: [PixelRect] { lastFrameMoves.map(\.region) }
+    /// The moves the last frame made, in the order it made them, before it redrew
+    /// `lastFrameRedrawnRegions`: a backend whose screen still shows the frame before may make
+    /// the same moves there and send only the redrawn regions.
+    public private(set) var lastFrameMoves: [PixelMove] = []
     /// Every device rectangle the last frame changed: the regions it redrew and those whose
     /// pixels it moved. What a platform backend must present.
     public var lastFrameChangedRegions: [PixelRect] { lastFrameRedrawnRegions + lastFrameMovedRegions }
-    private var lastFrameRedrawnRegions: [PixelRect] = []
+    /// The device rectangles the last frame drew again, after its moves.
+    public private(set) var lastFrameRedrawnRegions: [PixelRect] = []
+    /// How many frames `renderFrame()` has drawn: a backend that presented frame `n - 1` knows
+    /// its screen shows what `lastFrameMoves` started from.
+    public private(set) var frameNumber = 0
 
     /// The context the window's views share: clock, clipboard, layout direction, fonts, images,
     /// log, registry.
@@ -381,7 +389,7 @@ open class Window: View {
         layoutIfNeeded()
     }
     func scheduleLayout() { layoutScheduled = true }
-    func recordMovedRegion(_ rect: PixelRect) { lastFrameMovedRegions.append(rect) }
+    func recordMove(_ move: PixelMove) { lastFrameMoves.append(move) }
 
     func scheduleScroll(_ view: View, from origin: Point) {
         dropLayerCaches(from: view, includingItself: true)
@@ -465,7 +473,8 @@ open class Window: View {
         }
         let base = Transform(scaleX: scale, y: scale)
         var statistics = FrameStatistics()
-        lastFrameMovedRegions = []
+        lastFrameMoves = []
+        frameNumber += 1
         compositor.baseScale = scale
         // Scrolls: the pixels already drawn move with the content where that is exact
         // (outer scroll views first, so inner ones find their pixels moved along).

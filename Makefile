@@ -156,6 +156,7 @@ window-check:
 	scripts/portal-window-check.sh .build/debug/gallery
 	scripts/window-drag-check.sh .build/debug/gallery
 	scripts/resize-window-check.sh .build/debug/tables
+	scripts/scroll-window-check.sh .build/debug/gallery
 
 ## Benchmarks in release mode: one line per benchmark, `name: median unit (p99 X, n=N)`.
 ## The headless ones first, then presenting to a 3840x2160 Xvfb window and the Gallery's start
@@ -170,12 +171,15 @@ bench: deps
 	@scripts/install-deps.sh xdotool >&2
 	@scripts/bench-quit.py .build/release/gallery
 
-## Quill beside GTK 4 (Benchmarks/Peers/bench-gtk4.sh): cell templates, a 1M-row list and a
-## 100k-item grid, run alternately, printing gtk4/quill ratios against their targets.
+## Quill beside GTK 4 (Benchmarks/Peers/bench-gtk4.sh), then beside Qt 6 Widgets
+## (Benchmarks/Peers/bench-qt6.sh): cell templates (GtkBuilder; uic's setupUi and QUiLoader),
+## a 1M-row list and a 100k-item grid, each run alternately with Quill, printing gtk4/quill and
+## qt6/quill ratios against their targets. ROUNDS=N sets the rounds of both.
 bench-peers: deps
-	@scripts/install-deps.sh libgtk-4-dev xvfb gcc pkg-config >&2
+	@scripts/install-deps.sh libgtk-4-dev xvfb xauth gcc g++ pkg-config qt6-base-dev qt6-base-dev-tools qt6-tools-dev libqt6opengl6-dev qt6-qpa-plugins >&2
 	@$(SWIFT) build -c release --product quill-bench >&2
 	@Benchmarks/Peers/bench-gtk4.sh
+	@Benchmarks/Peers/bench-qt6.sh
 
 ## Installs quill, the demos, the assets, the widget bundles and the widget SDK under PREFIX
 ## (default /usr/local), built in CONFIG (default release); they run from there with nothing

@@ -3,7 +3,7 @@
 # Usage: scripts/install-deps.sh [extra-package ...]
 set -euo pipefail
 
-packages=(pkg-config libsdl2-dev libx11-dev libfreetype-dev libharfbuzz-dev libpng-dev libjpeg-dev libfontconfig-dev libfribidi-dev libicu-dev libsystemd-dev libxml2-dev libyaml-dev "$@")
+packages=(pkg-config libsdl2-dev libx11-dev libxext-dev libfreetype-dev libharfbuzz-dev libpng-dev libjpeg-dev libfontconfig-dev libfribidi-dev libicu-dev libsystemd-dev libxml2-dev libyaml-dev "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -3,7 +3,7 @@ import Quill
 import QuillTesting
 
 // Presenting to a real X window (run under Xvfb by `make bench`): the cost of a frame's
-// rendering and of its present, apart, in a 3840x2160 window (Xvfb has no HiDPI, so scale 1
+// rendering and of its present, apart and together (`_frame_ms`), in a 3840x2160 window (Xvfb has no HiDPI, so scale 1
 // gives the pixels of a 4K window at scale 2). Skipped without a display.
 
 /// Scrolls a 1M-row table in an SDL window, then changes one label, timing render and present.
@@ -30,7 +30,9 @@ func runPresentBenchmarks() {
         print("present benchmarks: skipped (\(error))")
         return
     }
-    let mode = ProcessInfo.processInfo.environment["QUILL_RENDERER"] == "accelerated" ? "renderer" : "surface"
+    let environment = ProcessInfo.processInfo.environment
+    let mode = environment["QUILL_RENDERER"] == "accelerated" ? "SDL's renderer"
+        : environment["QUILL_PRESENT"]?.lowercased() == "sdl" ? "SDL's window surface" : "Quill's X11 presenter"
     guard window.framebuffer.width == 3840, window.framebuffer.height == 2160 else {
         print("present benchmarks: skipped (the window is \(window.framebuffer.width)x\(window.framebuffer.height); run under `xvfb-run -s '-screen 0 3840x2160x24'`)")
         return
@@ -39,7 +41,7 @@ func runPresentBenchmarks() {
     /// Runs `frames` frames after `change`, timing the render and the present apart (the
     /// first `skip` untimed).
     func timeFrames(_ name: String, frames: Int, skip: Int, change: (Int) -> Void) {
-        var render: [Double] = [], present: [Double] = []
+        var render: [Double] = [], present: [Double] = [], whole: [Double] = []
         for frame in 0..<frames {
             change(frame)
             var damage: [PixelRect] = []
@@ -48,8 +50,13 @@ func runPresentBenchmarks() {
                 damage = window.lastFrameChangedRegions
             }
             let p = measure(warmup: 0, iterations: 1) { backend.present(window, damage: damage) }
-            if frame >= skip { render += r; present += p }
+            if frame >= skip {
+                render += r
+                present += p
+                whole.append(r[0] + p[0])
+            }
         }
+        report("present_xvfb_3840x2160_\(name)_frame_ms", whole)
         report("present_xvfb_3840x2160_\(name)_render_ms", render)
         report("present_xvfb_3840x2160_\(name)_present_ms", present)
     }
@@ -60,7 +67,7 @@ func runPresentBenchmarks() {
     checkScreen(backend, window, after: "scrolling")
     timeFrames("one_label", frames: 300, skip: 20) { frame in label.text = "Frame \(frame)" }
     checkScreen(backend, window, after: "the label changes")
-    print("present benchmarks: through the window \(mode) (QUILL_RENDERER=accelerated for SDL's renderer)")
+    print("present benchmarks: through \(mode) (QUILL_PRESENT=sdl for SDL's window surface, QUILL_RENDERER=accelerated for SDL's renderer)")
     backend.detach(window)
     withExtendedLifetime(rows) {}
 }

@@ -23,29 +23,6 @@ unsigned long quill_sdl_x11_window(void *sdl_window) {
     return 0;
 }
 
-int quill_sdl_x11_copy_areas(void *sdl_window, const int *areas, int count) {
-#if defined(SDL_VIDEO_DRIVER_X11)
-    SDL_SysWMinfo info;
-    if (!quill_x11_info(sdl_window, &info) || info.info.x11.display == NULL) return 0;
-    Display *display = info.info.x11.display;
-    Window window = info.info.x11.window;
-    XGCValues values;
-    values.graphics_exposures = True;
-    GC gc = XCreateGC(display, window, GCGraphicsExposures, &values);
-    if (gc == NULL) return 0;
-    for (int i = 0; i < count; i++) {
-        const int *a = areas + i * 6;
-        if (a[2] <= 0 || a[3] <= 0) continue;
-        XCopyArea(display, window, window, gc, a[0], a[1], (unsigned)a[2], (unsigned)a[3], a[4], a[5]);
-    }
-    XFreeGC(display, gc);
-    return 1;
-#else
-    (void)sdl_window; (void)areas; (void)count;
-    return 0;
-#endif
-}
-
 int quill_sdl_x11_graphics_expose(const void *syswm_msg, unsigned long *window, int *area) {
 #if defined(SDL_VIDEO_DRIVER_X11)
     const SDL_SysWMmsg *msg = (const SDL_SysWMmsg *)syswm_msg;

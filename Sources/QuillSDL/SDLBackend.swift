@@ -24,9 +24,8 @@ public final class SDLBackend: PlatformBackend {
     public var pointsPerWheelNotch = 40.0
     /// Whether frames go through an SDL renderer and texture rather than the window surface.
     private var usesRenderer = false
-    /// Whether scrolled pixels are moved on the X server rather than sent again
-    /// (`QUILL_SERVER_MOVES=0` turns it off).
-    private var movesPixelsOnServer = true
+    /// Whether windows on X11 present through `X11Presenter` (`QUILL_PRESENT=sdl` turns it off).
+    private var presentsThroughX11 = true
 
     /// Starts SDL's video subsystem.
     /// - Throws: `QuillError` with SDL's reason (e.g. no display) when it cannot start.
@@ -40,7 +39,7 @@ public final class SDLBackend: PlatformBackend {
         // environment variables still win.
         usesRenderer = Application.shared.launchEnvironment.usesAcceleratedRenderer
         if !usesRenderer { SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT) }
-        movesPixelsOnServer = Application.shared.launchEnvironment.movesPixelsOnServer
+        presentsThroughX11 = Application.shared.launchEnvironment.presentsThroughX11
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) == 0 else {
             throw QuillError(
                 "SDL could not start its video subsystem: \(SDLBackend.lastError)",
@@ -50,7 +49,7 @@ public final class SDLBackend: PlatformBackend {
         SDL_StartTextInput()
         // X11's GraphicsExpose (an area a server-side move could not fill) arrives as SDL's
         // window-manager events.
-        if movesPixelsOnServer { SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }
+        if presentsThroughX11 { SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }
         // A real window draws every character the user's fonts can (CJK, emoji…): installed
         // fonts complete the bundled ones. QUILL_SYSTEM_FONTS=0 keeps to Quill's own fonts.
         if Application.shared.launchEnvironment.usesSystemFonts { Application.shared.context.fonts.usesSystemFonts = true }
@@ -76,9 +75,9 @@ public final class SDLBackend: PlatformBackend {
         }
         var native = SDLNativeWindow(window: sdlWindow)
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
-        if !usesRenderer, let surface = SDL_GetWindowSurface(sdlWindow) {
-            pixelWidth = surface.pointee.w
-            pixelHeight = surface.pointee.h
+        if !usesRenderer {
+            // No window surface yet: on X11 Quill presents through its own image.
+            SDL_GetWindowSizeInPixels(sdlWindow, &pixelWidth, &pixelHeight)
         } else {
             var renderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
             if renderer == nil { renderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue) }
@@ -153,7 +152,8 @@ public final class SDLBackend: PlatformBackend {
     /// Destroys the window's SDL window with its renderer and texture; does nothing for a
     /// window that was never attached.
     public func detach(_ window: Window) {
-        guard let native = natives.removeValue(forKey: ObjectIdentifier(window)) else { return }
+        guard var native = natives.removeValue(forKey: ObjectIdentifier(window)) else { return }
+        native.x11Presenter = nil
         windowsByID[SDL_GetWindowID(native.window)] = nil
         if let texture = native.texture { SDL_DestroyTexture(texture) }
         if let renderer = native.renderer { SDL_DestroyRenderer(renderer) }
@@ -186,7 +186,9 @@ public final class SDLBackend: PlatformBackend {
     public func present(_ window: Window, damage: [PixelRect]) {
         guard var native = natives[ObjectIdentifier(window)] else { return }
         guard let renderer = native.renderer else {
-            presentToSurface(window, native: &native, damage: damage)
+            if !presentThroughX11(window, native: &native, damage: damage) {
+                presentToSurface(window, native: &native, damage: damage)
+            }
             natives[ObjectIdentifier(window)] = native
             return
         }
@@ -216,9 +218,8 @@ public final class SDLBackend: PlatformBackend {
 
     /// Copies the damaged rectangles into the window surface (converting to its pixel format)
     /// and shows only those: one copy of what changed, no texture, no full-frame blit. A new
-    /// surface (the first frame, a resize) is filled whole. On X11, when the screen shows the
-    /// frame before, scrolled content is moved on the X server and only the redrawn regions
-    /// are sent (see `movesOnServer`).
+    /// surface (the first frame, a resize) is filled whole. (On X11 `presentThroughX11` does
+    /// this unless it cannot.)
     private func presentToSurface(_ window: Window, native: inout SDLNativeWindow, damage: [PixelRect]) {
         guard let surface = SDL_GetWindowSurface(native.window) else { return }
         let framebuffer = window.framebuffer
@@ -235,8 +236,6 @@ public final class SDLBackend: PlatformBackend {
         } else if native.presentedFrame != window.frameNumber - 1 || !framebufferFits {
             // A frame the screen never got (or a framebuffer of another size): all of it.
             regions = [visible]
-        } else if damage == window.lastFrameChangedRegions, !window.lastFrameMoves.isEmpty, movesOnServer(window.lastFrameMoves, in: native) {
-            regions = window.lastFrameRedrawnRegions
         }
         native.presentedFrame = window.frameNumber
         let format = surface.pointee.format.pointee.format
@@ -280,21 +279,36 @@ public final class SDLBackend: PlatformBackend {
         if !rects.isEmpty { SDL_UpdateWindowSurfaceRects(native.window, rects, Int32(rects.count)) }
     }
 
-    /// Repeats a frame's moves on the X server, in order, where the window's pixels already
-    /// are: a scrolled 4K window sends its exposed strip instead of 33 MB. Returns `false` off
-    /// X11 (or with `QUILL_SERVER_MOVES=0`), when the moved regions must be sent as any other.
-    /// Pixels the server could not copy (under another window) come back as GraphicsExpose and
-    /// are drawn again (`translate`).
-    private func movesOnServer(_ moves: [PixelMove], in native: SDLNativeWindow) -> Bool {
-        guard movesPixelsOnServer else { return false }
-        var areas: [Int32] = []
-        areas.reserveCapacity(moves.count * 6)
-        for move in moves {
-            let source = move.source, destination = move.destination
-            guard !destination.isEmpty else { continue }
-            areas += [source.x, source.y, source.width, source.height, destination.x, destination.y].map { Int32(clamping: $0) }
+    /// Presents through Quill's own shared-memory image on X11 (`X11Presenter`): when the
+    /// window shows the frame before, the frame's moves are made on the X server and only its
+    /// redrawn regions are sent; otherwise all it changed (or, after a frame the window never
+    /// got, all of it). Returns `false` off X11, without MIT-SHM, or with `QUILL_PRESENT=sdl`:
+    /// the window surface presents then.
+    private func presentThroughX11(_ window: Window, native: inout SDLNativeWindow, damage: [PixelRect]) -> Bool {
+        guard presentsThroughX11, !native.x11PresenterUnavailable else { return false }
+        let framebuffer = window.framebuffer
+        var regions = damage, moves: [PixelMove] = []
+        if let presenter = native.x11Presenter, presenter.width == framebuffer.width, presenter.height == framebuffer.height,
+            native.presentedFrame == window.frameNumber - 1
+        {
+            if damage == window.lastFrameChangedRegions, !window.lastFrameMoves.isEmpty {
+                regions = window.lastFrameRedrawnRegions
+                moves = window.lastFrameMoves
+            }
+        } else {
+            if native.x11Presenter?.width != framebuffer.width || native.x11Presenter?.height != framebuffer.height {
+                native.x11Presenter = nil
+                native.x11Presenter = X11Presenter(sdlWindow: native.window, width: framebuffer.width, height: framebuffer.height)
+                guard native.x11Presenter != nil else {
+                    native.x11PresenterUnavailable = true
+                    return false
+                }
+            }
+            regions = [framebuffer.bounds]
         }
-        return quill_sdl_x11_copy_areas(UnsafeMutableRawPointer(native.window), areas, Int32(areas.count / 6)) == 1
+        native.x11Presenter?.present(framebuffer, regions: regions, moves: moves)
+        native.presentedFrame = window.frameNumber
+        return true
     }
 
     /// An area a move on the X server could not fill (it was under another window or off

@@ -1,8 +1,9 @@
 internal import CSDL2
 
-/// The SDL objects behind one Quill window: its window surface (the default: Quill's pixels
-/// are copied straight into the framebuffer SDL shows, X11 shared memory on X) or, with
-/// `QUILL_RENDERER=accelerated`, a renderer and a streaming texture.
+/// The SDL objects behind one Quill window: on X11 Quill's own shared-memory image
+/// (`X11Presenter`); elsewhere its window surface (Quill's pixels are copied straight into the
+/// framebuffer SDL shows); or, with `QUILL_RENDERER=accelerated`, a renderer and a streaming
+/// texture.
 struct SDLNativeWindow {
     var window: OpaquePointer
     var renderer: OpaquePointer?
@@ -17,4 +18,8 @@ struct SDLNativeWindow {
     /// The window's frame (`Window.frameNumber`) the screen shows, once presented whole; `nil`
     /// before the first present or after one that skipped a frame.
     var presentedFrame: Int?
+    /// Quill's own shared-memory presenter on X11 (made at the first present, again when the
+    /// framebuffer's size changes); `x11PresenterUnavailable` once making one failed.
+    var x11Presenter: X11Presenter?
+    var x11PresenterUnavailable = false
 }

@@ -6,17 +6,10 @@
 /// names (`Window`, `Display`, `None`), which would clash with Quill's.
 unsigned long quill_sdl_x11_window(void *sdl_window);
 
-/// Moves pixels of an SDL window on the X server, where they already are (XCopyArea of the
-/// window onto itself, through SDL's own X connection, so it is ordered before the pixels SDL
-/// puts next). `areas` holds `count` moves of six ints each: source x, y, width, height, then
-/// destination x, y. Areas the server cannot copy (covered by another window, off screen) are
-/// reported back as GraphicsExpose events (see `quill_sdl_x11_graphics_expose`). Returns 1 when
-/// the moves were sent, 0 when the window is not on X11 (nothing is done then).
-int quill_sdl_x11_copy_areas(void *sdl_window, const int *areas, int count);
-
 /// Reads an `SDL_SysWMmsg` (an `SDL_SYSWMEVENT`'s `msg`): when it is X11's GraphicsExpose (an
 /// area a copy could not fill), stores the X window id and the area (x, y, width, height) and
-/// returns 1; otherwise returns 0.
+/// returns 1; otherwise returns 0. (`quill_x11_presenter_move` gets these back for areas it
+/// could not copy.)
 int quill_sdl_x11_graphics_expose(const void *syswm_msg, unsigned long *window, int *area);
 
 /// Reads what the X server shows of an SDL window's top-left `width` x `height` pixels into

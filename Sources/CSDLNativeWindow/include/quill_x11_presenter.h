@@ -1,0 +1,31 @@
+#ifndef QUILL_X11_PRESENTER_H
+#define QUILL_X11_PRESENTER_H
+
+/// Shows an SDL window's pixels on X11 through a shared-memory image of Quill's own (MIT-SHM),
+/// without waiting for the X server after each frame: the server copies the frame's pixels
+/// (and moves scrolled ones where they are) while Quill draws the next one. Before the image's
+/// memory is written again, `quill_x11_presenter_begin` waits until the server has read it.
+typedef struct quill_x11_presenter quill_x11_presenter;
+
+/// A presenter for the SDL window (`SDL_Window *`) of `width` x `height` pixels, or NULL when
+/// the window is not on X11, the server has no MIT-SHM (a remote display), or its visual is not
+/// 24-bit true colour with 32 bits a pixel (the caller then presents through SDL).
+quill_x11_presenter *quill_x11_presenter_create(void *sdl_window, int width, int height);
+
+/// Detaches and frees the shared image.
+void quill_x11_presenter_destroy(quill_x11_presenter *presenter);
+
+/// The image's pixels (X11's 0xXXRRGGBB, `*stride` pixels a row) once the server has finished
+/// reading them for the last frame.
+unsigned int *quill_x11_presenter_begin(quill_x11_presenter *presenter, int *stride);
+
+/// Moves pixels of the window on the server: `count` moves of six ints (source x, y, width,
+/// height, destination x, y), in order, before the rectangles put next. Areas the server cannot
+/// copy come back as GraphicsExpose events.
+void quill_x11_presenter_move(quill_x11_presenter *presenter, const int *areas, int count);
+
+/// Sends `count` rectangles (x, y, width, height) of the image to the window and flushes the
+/// connection without waiting.
+void quill_x11_presenter_put(quill_x11_presenter *presenter, const int *rects, int count);
+
+#endif

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Scrolling a real window, for the Gallery: what the X server shows must be the frame
+# Quill drew, pixel for pixel, after a session of real wheel input. Quill moves scrolled pixels
+# on the X server and sends only what it redrew, so a move made in the wrong order, at the
+# wrong offset or from a stale screen would leave wrong pixels here (a move one row off was
+# seen to leave 55,353 of them).
+#  1. opens the Gallery in a real X window under Xvfb (SDL's X11 driver, Quill's X11 presenter);
+#  2. scrolls its sidebar and its first page with xdotool's wheel clicks (down, up, down
+#     again, in bursts);
+#  3. reads the window back from the X server (xwd) and quits with Ctrl+Q, the example writing
+#     its last frame (QUILL_SAVE_LAST_FRAME);
+#  4. requires the two to be equal, and the scrolled frame to differ from the first one.
+# Usage: scripts/scroll-window-check.sh path/to/gallery
+set -euo pipefail
+example=$1
+title="Quill Gallery"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+QUILL_SAVE_LAST_FRAME="$work/last-frame.png" xvfb-run -a -s "-screen 0 1600x1000x24" bash -c '
+  set -e
+  "$1" & pid=$!
+  for i in $(seq 1 100); do
+    if xwininfo -name "$2" >/dev/null 2>&1; then break; fi
+    sleep 0.1
+  done
+  sleep 1   # let the first frame be presented
+  xwd -silent -name "$2" > "$3/first.xwd"
+  wid=$(xdotool search --name "^$2\$" | head -1)
+  for place in "100 400" "700 450"; do
+    xdotool mousemove --window "$wid" $place
+    for burst in "5 12" "4 5" "5 20" "4 3" "5 7"; do
+      set -- $burst
+      xdotool click --repeat "$2" --delay 16 "$1"
+      sleep 0.2
+    done
+  done
+  sleep 1
+  xwd -silent -name "'"$title"'" > "'"$work"'/scrolled.xwd"
+  xdotool key --window "$wid" ctrl+q
+  for i in $(seq 1 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+  kill $pid 2>/dev/null || true
+  wait $pid 2>/dev/null || true
+' _ "$example" "$title" "$work"
+
+fail() {
+  mkdir -p out
+  cp "$work"/*.png out/ 2>/dev/null || true
+  echo "scroll-window-check: FAILED: $1 (images copied to out/)" >&2
+  exit 1
+}
+
+[ -f "$work/last-frame.png" ] || fail "the example wrote no last frame at quit (QUILL_SAVE_LAST_FRAME)"
+convert "$work/first.xwd" "$work/first.png"
+convert "$work/scrolled.xwd" "$work/scrolled.png"
+size_window=$(identify -format '%wx%h' "$work/scrolled.png")
+size_frame=$(identify -format '%wx%h' "$work/last-frame.png")
+[ "$size_window" = "$size_frame" ] || fail "the window is $size_window but its last frame is $size_frame"
+moved=$(compare -metric AE "$work/first.png" "$work/scrolled.png" "$work/diff-first.png" 2>&1 >/dev/null || true)
+[ "$moved" != "0" ] || fail "the wheel did not scroll the window (it shows its first frame)"
+differing=$(compare -metric AE "$work/last-frame.png" "$work/scrolled.png" "$work/diff.png" 2>&1 >/dev/null || true)
+[ "$differing" = "0" ] || fail "$differing pixels differ between the X window and the frame Quill drew"
+echo "scroll-window-check: after 94 wheel clicks the X window ($size_window) equals Quill's last frame pixel for pixel ($moved pixels changed since the first frame)"

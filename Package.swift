@@ -174,7 +174,7 @@ let package = Package(
         .executableTarget(name: "Controls", dependencies: ["Quill", "ControlsExample"], path: "Examples/Controls/Sources/Controls"),
         .executableTarget(name: "Counter", dependencies: ["Quill"], path: "Examples/Counter/Sources/Counter"),
         .executableTarget(
-            name: "QuillBench", dependencies: ["Quill", "QuillSolver", "QuillTesting", "QuillAuthoring", "HelloExample", "TablesExample", "CHarfBuzz", "CFreeType"],
+            name: "QuillBench", dependencies: ["Quill", "QuillSolver", "QuillTesting", "QuillAuthoring", "HelloExample", "TablesExample", "GalleryKit", "CHarfBuzz", "CFreeType"],
             path: "Benchmarks/QuillBench"),
         // Fuzzing: built with libFuzzer by `make fuzz` (-DQUILL_FUZZING); the ordinary build
         // replays saved inputs (seeds and findings) in `make test`.

@@ -490,6 +490,7 @@ func runAll() {
     runStoryboardBenchmarks()
     runDesktopBenchmarks()
     runAnimationBenchmarks()
+    runResizeBenchmarks()
     runPresentBenchmarks()
     // Last: its harness puts the application on a manual clock.
     runControlBenchmarks()

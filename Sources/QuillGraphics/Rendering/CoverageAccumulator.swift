@@ -139,15 +139,33 @@ struct CoverageAccumulator {
         var first = -1, last = -1
         cells.withUnsafeBufferPointer { cell in
             var sum: Float = 0
-            for column in 0..<end {
-                sum += cell[base + column]
+            var value: UInt8 = 0
+            var column = 0
+            while column < end {
+                let contribution = cell[base + column]
+                if contribution == 0 {
+                    // No edge here: the sum, and so the coverage, stay as they were. Inside a
+                    // large shape (and outside it) most of a row is such a run: it is stored
+                    // whole instead of converted pixel by pixel, giving the same bytes.
+                    var runEnd = column + 1
+                    while runEnd < end, cell[base + runEnd] == 0 { runEnd += 1 }
+                    (coverage + column).update(repeating: value, count: runEnd - column)
+                    if value != 0, runEnd > columns.lowerBound {
+                        if first < 0 { first = Swift.max(column, columns.lowerBound) }
+                        last = runEnd
+                    }
+                    column = runEnd
+                    continue
+                }
+                sum += contribution
                 let a = min(abs(sum), 1)
-                let value = UInt8((a * 255 + 0.5).rounded(.down))
+                value = UInt8((a * 255 + 0.5).rounded(.down))
                 coverage[column] = value
                 if value != 0, column >= columns.lowerBound {
                     if first < 0 { first = column }
                     last = column + 1
                 }
+                column += 1
             }
         }
         return first < 0 ? nil : (first, last)

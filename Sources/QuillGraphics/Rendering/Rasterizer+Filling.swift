@@ -134,6 +134,14 @@ extension Rasterizer {
         let width = target.width
         let mask = state.mask
         let opaque = shader.opaqueSolid
+        if mask == nil, let opaque {
+            blendOpaqueSpan(y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin, color: opaque)
+            return
+        }
+        if case .solid(let color) = shader {
+            blendSolidSpan(y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin, color: color, mask: mask)
+            return
+        }
         target.pixels.withUnsafeMutableBufferPointer { pixels in
             let row = y * width
             for x in x0..<x1 {
@@ -147,6 +155,59 @@ extension Rasterizer {
                 var src = shader.color(x: x, y: y)
                 if c != 255 { src = scalePixel(src, c) }
                 pixels[row + x] = sourceOver(src, pixels[row + x])
+            }
+        }
+    }
+
+    /// `blendSpan` for an opaque colour and no mask: runs of full coverage are stored whole
+    /// (a large shape's inside), other pixels blended one by one; the same bytes as the general
+    /// loop.
+    private func blendOpaqueSpan(y: Int, x0: Int, x1: Int, coverage: UnsafePointer<UInt8>, coverageOrigin: Int, color: UInt32) {
+        let row = y * target.width
+        target.pixels.withUnsafeMutableBufferPointer { pixels in
+            guard let base = pixels.baseAddress else { return }
+            var x = x0
+            while x < x1 {
+                let c = UInt32(coverage[x - coverageOrigin])
+                if c == 255 {
+                    var runEnd = x + 1
+                    while runEnd < x1, coverage[runEnd - coverageOrigin] == 255 { runEnd += 1 }
+                    (base + row + x).update(repeating: color, count: runEnd - x)
+                    x = runEnd
+                    continue
+                }
+                if c != 0 { base[row + x] = sourceOver(scalePixel(color, c), base[row + x]) }
+                x += 1
+            }
+        }
+    }
+
+    /// `blendSpan` for one colour (translucent, or clipped by a mask): the same arithmetic on
+    /// raw pointers, the mask read a row at a time.
+    private func blendSolidSpan(
+        y: Int, x0: Int, x1: Int, coverage: UnsafePointer<UInt8>, coverageOrigin: Int, color: UInt32, mask: ClipMask?
+    ) {
+        let row = y * target.width
+        let opaque = color >> 24 == 255
+        let maskValues = mask?.values ?? []
+        // Inside a mask, a device pixel x reads values[maskRow + x] (the clip lies within it).
+        let maskRow = mask.map { (y - $0.rect.y) * $0.rect.width - $0.rect.x } ?? 0
+        maskValues.withUnsafeBufferPointer { maskBuffer in
+            target.pixels.withUnsafeMutableBufferPointer { pixels in
+                guard let base = pixels.baseAddress else { return }
+                // (An empty array's buffer may have an address: no mask is said with nil.)
+                let maskBase = mask == nil ? nil : maskBuffer.baseAddress
+                for x in x0..<x1 {
+                    var c = UInt32(coverage[x - coverageOrigin])
+                    if let maskBase { c = mul255(c, UInt32(maskBase[maskRow + x])) }
+                    if c == 0 { continue }
+                    if c == 255, opaque {
+                        base[row + x] = color
+                        continue
+                    }
+                    let source = c == 255 ? color : scalePixel(color, c)
+                    base[row + x] = sourceOver(source, base[row + x])
+                }
             }
         }
     }

@@ -111,8 +111,11 @@ public final class Rasterizer {
         let rect = state.clip
         guard !rect.isEmpty else { return }
         var values = [UInt8](repeating: 0, count: rect.area)
-        rasterizeCoverage(path, in: rect) { y, x0, x1, coverage in
-            for x in x0..<x1 { values[(y - rect.y) * rect.width + (x - rect.x)] = coverage[x - rect.x] }
+        values.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            rasterizeCoverage(path, in: rect) { y, x0, x1, coverage in
+                (base + (y - rect.y) * rect.width + (x0 - rect.x)).update(from: coverage + (x0 - rect.x), count: x1 - x0)
+            }
         }
         if let old = state.mask {
             for y in rect.y..<rect.maxY {

@@ -13,20 +13,19 @@
 # Usage: scripts/scroll-window-check.sh path/to/gallery
 set -euo pipefail
 example=$1
-title="Quill Gallery"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+check=scroll-window-check
+. "$(dirname "$0")/lib/window-check-common.sh"
 
 QUILL_SAVE_LAST_FRAME="$work/last-frame.png" xvfb-run -a -s "-screen 0 1600x1000x24" bash -c '
   set -e
-  "$1" & pid=$!
-  for i in $(seq 1 100); do
-    if xwininfo -name "$2" >/dev/null 2>&1; then break; fi
-    sleep 0.1
-  done
+  example="$1" work="$2"
+  QUILL_ACCESSIBILITY=0 XDG_CONFIG_HOME="$work/config" "$example" & pid=$!
+  for i in $(seq 1 100); do xwininfo -name "Quill Gallery" >/dev/null 2>&1 && break; sleep 0.1; done
   sleep 1   # let the first frame be presented
-  xwd -silent -name "$2" > "$3/first.xwd"
-  wid=$(xdotool search --name "^$2\$" | head -1)
+  xwd -silent -name "Quill Gallery" > "$work/first.xwd"
+  wid=$(xdotool search --name "^Quill Gallery\$" | head -1)
   for place in "100 400" "700 450"; do
     xdotool mousemove --window "$wid" $place
     for burst in "5 12" "4 5" "5 20" "4 3" "5 7"; do
@@ -36,28 +35,19 @@ QUILL_SAVE_LAST_FRAME="$work/last-frame.png" xvfb-run -a -s "-screen 0 1600x1000
     done
   done
   sleep 1
-  xwd -silent -name "'"$title"'" > "'"$work"'/scrolled.xwd"
-  xdotool key --window "$wid" ctrl+q
-  for i in $(seq 1 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
-  kill $pid 2>/dev/null || true
-  wait $pid 2>/dev/null || true
-' _ "$example" "$title" "$work"
+  xwd -silent -name "Quill Gallery" > "$work/scrolled.xwd"
+  eval "$quit_and_wait"
+' _ "$example" "$work"
 
-fail() {
-  mkdir -p out
-  cp "$work"/*.png out/ 2>/dev/null || true
-  echo "scroll-window-check: FAILED: $1 (images copied to out/)" >&2
-  exit 1
-}
-
-[ -f "$work/last-frame.png" ] || fail "the example wrote no last frame at quit (QUILL_SAVE_LAST_FRAME)"
+[ -f "$work/quit" ] || fail "the Gallery did not quit on Ctrl+Q"
+[ -f "$work/last-frame.png" ] || fail "the Gallery wrote no last frame at quit (QUILL_SAVE_LAST_FRAME)"
 convert "$work/first.xwd" "$work/first.png"
 convert "$work/scrolled.xwd" "$work/scrolled.png"
 size_window=$(identify -format '%wx%h' "$work/scrolled.png")
 size_frame=$(identify -format '%wx%h' "$work/last-frame.png")
 [ "$size_window" = "$size_frame" ] || fail "the window is $size_window but its last frame is $size_frame"
-moved=$(compare -metric AE "$work/first.png" "$work/scrolled.png" "$work/diff-first.png" 2>&1 >/dev/null || true)
+moved=$(differing "$work/first.png" "$work/scrolled.png")
 [ "$moved" != "0" ] || fail "the wheel did not scroll the window (it shows its first frame)"
-differing=$(compare -metric AE "$work/last-frame.png" "$work/scrolled.png" "$work/diff.png" 2>&1 >/dev/null || true)
-[ "$differing" = "0" ] || fail "$differing pixels differ between the X window and the frame Quill drew"
-echo "scroll-window-check: after 94 wheel clicks the X window ($size_window) equals Quill's last frame pixel for pixel ($moved pixels changed since the first frame)"
+wrong=$(differing "$work/last-frame.png" "$work/scrolled.png")
+[ "$wrong" = "0" ] || fail "$wrong pixels differ between the X window and the frame Quill drew"
+echo "$check: after 94 wheel clicks the X window ($size_window) equals Quill's last frame pixel for pixel ($moved pixels changed since the first frame)"

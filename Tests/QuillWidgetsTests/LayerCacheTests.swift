@@ -90,6 +90,40 @@ final class LayerCacheTests: XCTestCase {
         }
     }
 
+    /// A view growing by its transform is composited from its layer, sampled up (as UIKit
+    /// scales a layer's bitmap), rendered again only when it has grown by more than a quarter,
+    /// and drawn exactly once the animation ends.
+    @MainActor func testAViewGrowingByItsTransformIsCompositedFromItsLayerAndEndsExact() async throws {
+        for (growth, renderings) in [(1.1, 1...1), (2.0, 2...4)] {
+            let (harness, card) = makeScene(scale: 1)
+            let (twin, twinCard) = makeScene(scale: 1)
+            View.animate(withDuration: 0.5, curve: .linear) { card.transform = Transform(scaleX: growth, y: growth) }
+            var composited = 0, rendered = 0, frames = 0
+            while ViewAnimator.hasAnimations(card) {
+                harness.advance(by: 1.0 / 60.0)
+                let statistics = harness.window.lastFrameStatistics
+                composited += statistics.layersComposited
+                rendered += statistics.layersRendered
+                frames += 1
+                guard ViewAnimator.hasAnimations(card) else { break }
+                // Close to the same state drawn directly: the layer's pixels sampled up, text
+                // and edges a little softer.
+                twinCard.transform = card.transform
+                twin.render()
+                XCTAssertNil(
+                    ImageComparison(perChannelTolerance: 48, allowedDifferentFraction: 0.03).difference(twin.window.framebuffer, harness.window.framebuffer),
+                    "frame \(frames) growing to \(growth)")
+            }
+            XCTAssertGreaterThan(frames, 25)
+            XCTAssertTrue(renderings.contains(rendered), "growing to \(growth): the layer was rendered \(rendered) times")
+            XCTAssertGreaterThanOrEqual(composited, frames - 2, "growing to \(growth)")
+            XCTAssertNil(card.layerCache)
+            twinCard.transform = card.transform
+            twin.render()
+            XCTAssertEqual(twin.window.framebuffer, harness.window.framebuffer, "the last frame is drawn directly, growing to \(growth)")
+        }
+    }
+
     @MainActor func testARasterizedViewRendersAgainWhenSomethingInsideChanges() async throws {
         let (harness, card) = makeScene()
         let (twin, twinCard) = makeScene()

@@ -19,6 +19,9 @@ struct CoverageAccumulator {
     /// `(width + 2) * height` cells; the two spare cells per row take contributions at the
     /// right edge without bounds checks.
     private var cells: [Float] = []
+    /// Whether a row's stretches without edges are stored whole (`false`: pixel by pixel, the
+    /// plain loop the fast one is tested against).
+    var storesRunsWhole = true
 
     /// Prepares an empty grid over a shape's pixel extent, storing the device rows `rows`
     /// (within the extent), reusing storage.
@@ -143,7 +146,7 @@ struct CoverageAccumulator {
             var column = 0
             while column < end {
                 let contribution = cell[base + column]
-                if contribution == 0 {
+                if contribution == 0, storesRunsWhole {
                     // No edge here: the sum, and so the coverage, stay as they were. Inside a
                     // large shape (and outside it) most of a row is such a run: it is stored
                     // whole instead of converted pixel by pixel, giving the same bytes.

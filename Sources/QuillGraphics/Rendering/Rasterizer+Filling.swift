@@ -29,6 +29,9 @@ extension Rasterizer {
             columns[i] = UInt8((Swift.max(0, Swift.min(1, covered)) * 255).rounded())
         }
         var row = [UInt8](repeating: 0, count: area.width)
+        // A picture scaled off the pixel grid (or a layer an animation scales) samples from
+        // tables made once for the whole rectangle.
+        let sampler = usesFastPaths ? AxisAlignedImageSampler(shader, area: area) : nil
         // Opaque solid fills without a mask store fully covered pixels directly.
         let solid = state.mask == nil ? shader.opaqueSolid : nil
         let firstFull = columns.firstIndex(of: 255) ?? area.width
@@ -53,12 +56,12 @@ extension Rasterizer {
                 }
             } else if rowCoverage == 255 {
                 columns.withUnsafeBufferPointer {
-                    blendSpan(y: y, x0: area.x, x1: area.maxX, coverage: $0.baseAddress!, coverageOrigin: area.x, shader: shader)
+                    blendSpan(y: y, x0: area.x, x1: area.maxX, coverage: $0.baseAddress!, coverageOrigin: area.x, shader: shader, sampler: sampler)
                 }
             } else {
                 for i in 0..<area.width { row[i] = UInt8(mul255(UInt32(columns[i]), rowCoverage)) }
                 row.withUnsafeBufferPointer {
-                    blendSpan(y: y, x0: area.x, x1: area.maxX, coverage: $0.baseAddress!, coverageOrigin: area.x, shader: shader)
+                    blendSpan(y: y, x0: area.x, x1: area.maxX, coverage: $0.baseAddress!, coverageOrigin: area.x, shader: shader, sampler: sampler)
                 }
             }
         }
@@ -134,11 +137,11 @@ extension Rasterizer {
         let width = target.width
         let mask = state.mask
         let opaque = shader.opaqueSolid
-        if mask == nil, let opaque {
+        if mask == nil, let opaque, usesFastPaths {
             blendOpaqueSpan(y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin, color: opaque)
             return
         }
-        if case .solid(let color) = shader {
+        if case .solid(let color) = shader, usesFastPaths {
             blendSolidSpan(y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin, color: color, mask: mask)
             return
         }
@@ -155,6 +158,28 @@ extension Rasterizer {
                 var src = shader.color(x: x, y: y)
                 if c != 255 { src = scalePixel(src, c) }
                 pixels[row + x] = sourceOver(src, pixels[row + x])
+            }
+        }
+    }
+
+    /// `blendSpan`, through an image sampler's tables when there is one.
+    private func blendSpan(
+        y: Int, x0: Int, x1: Int, coverage: UnsafePointer<UInt8>, coverageOrigin: Int, shader: Shader, sampler: AxisAlignedImageSampler?
+    ) {
+        guard let sampler else {
+            blendSpan(y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin, shader: shader)
+            return
+        }
+        let mask = state.mask
+        let maskValues = mask?.values ?? []
+        let maskRow = mask.map { (y - $0.rect.y) * $0.rect.width - $0.rect.x } ?? 0
+        let rowStart = y * target.width
+        maskValues.withUnsafeBufferPointer { maskBuffer in
+            target.pixels.withUnsafeMutableBufferPointer { pixels in
+                guard let base = pixels.baseAddress else { return }
+                sampler.blend(
+                    into: base, rowStart: rowStart, y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin,
+                    mask: mask == nil ? nil : maskBuffer.baseAddress, maskRow: maskRow)
             }
         }
     }

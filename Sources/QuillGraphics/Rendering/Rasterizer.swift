@@ -27,6 +27,12 @@ public final class Rasterizer {
     private var layers: [Layer] = []
     private var spareLayers: [Bitmap] = []
     var accumulator = CoverageAccumulator()
+    /// Whether the exact fast paths run (coverage rows and opaque spans stored whole, one-colour
+    /// and scaled-image spans from tables); `false` takes the plain per-pixel loops, which tests
+    /// compare them with byte for byte.
+    var usesFastPaths = true {
+        didSet { accumulator.storesRunsWhole = usesFastPaths }
+    }
     let resampledCache = ResampledImageCache()
     var coverageRow: [UInt8] = []
 

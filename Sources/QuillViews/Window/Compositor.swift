@@ -138,11 +138,15 @@ struct Compositor {
     private func drawCached(
         _ view: View, transform: Transform, region: PixelRect, rasterizer: Rasterizer, statistics: inout FrameStatistics
     ) -> Bool {
-        let scale = baseScale
-        let movesOnly = transform.b == 0 && transform.c == 0 && transform.a == scale && transform.d == scale
-        // Blending a layer through a scale or a turn resamples every pixel, which costs more than
-        // drawing the subtree: an animation does that directly; `rasterizesContent` asks for it.
-        if !movesOnly && !view.rasterizesContent { return false }
+        let baseScale = self.baseScale
+        let axisAligned = transform.b == 0 && transform.c == 0 && transform.a > 0 && transform.d > 0
+        // A turned layer resamples every pixel through the general image shader, which costs
+        // more than drawing the subtree: an animation that turns a view draws it directly;
+        // `rasterizesContent` asks for it. One that scales it composites the layer through
+        // sampling tables (as UIKit scales a layer's bitmap).
+        if !axisAligned && !view.rasterizesContent { return false }
+        let scale = baseScale * Self.layerMagnification(of: transform, baseScale: baseScale, axisAligned: axisAligned)
+        let movesOnly = axisAligned && transform.a == baseScale && transform.d == baseScale
         let extent = LayerCache.extent(of: view)
         let pixelWidth = Int((extent.width * scale).rounded(.up)), pixelHeight = Int((extent.height * scale).rounded(.up))
         guard !extent.isNull, pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight <= LayerCache.maximumPixels else { return false }
@@ -178,6 +182,17 @@ struct Compositor {
         }
         statistics.layersComposited += 1
         return true
+    }
+
+    /// How many times the window's scale a layer is rendered at for a transform: 1 up to a
+    /// quarter larger (a card growing by 10% samples its layer up a little, as UIKit's would),
+    /// beyond that the magnification rounded up to a half, so the layer stays sharp and is
+    /// rendered again only when the scale has moved by half a step.
+    static func layerMagnification(of transform: Transform, baseScale: Double, axisAligned: Bool) -> Double {
+        guard axisAligned, baseScale > 0 else { return 1 }
+        let magnification = Swift.max(transform.a, transform.d) / baseScale
+        guard magnification.isFinite, magnification > 1.25 else { return 1 }
+        return Swift.min(4, (magnification * 2).rounded(.up) / 2)
     }
 
     /// The device pixels a view's bounds cover, with a pixel of margin for anti-aliasing.

@@ -1,0 +1,91 @@
+import QuillFoundation
+import XCTest
+
+@testable import QuillGraphics
+
+/// The rasterizer's fast paths (coverage rows and opaque spans stored whole, one-colour spans on
+/// raw pointers, scaled pictures sampled from tables) must give the same bytes as its plain
+/// per-pixel loops: scenes of random shapes, clips, colours and pictures are drawn both ways.
+final class FastPathEquivalenceTests: XCTestCase {
+    /// A small deterministic generator (the same scenes on every run).
+    private struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        mutating func unit() -> Double { Double(next() % 10_000) / 10_000 }
+        mutating func between(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
+        mutating func chance(_ p: Double) -> Bool { unit() < p }
+    }
+
+    private func picture(_ g: inout Generator) -> Image {
+        let width = 3 + Int(g.next() % 40), height = 3 + Int(g.next() % 40)
+        var pixels: [UInt32] = []
+        for _ in 0..<(width * height) {
+            let alpha = g.chance(0.3) ? UInt32(g.next() % 256) : 255
+            let channel = { (value: UInt64) in UInt32(value % UInt64(alpha + 1)) }
+            pixels.append(alpha << 24 | channel(g.next()) << 16 | channel(g.next()) << 8 | channel(g.next()))
+        }
+        return Image(bitmap: Bitmap(width: width, height: height, pixels: pixels)!)
+    }
+
+    private func color(_ g: inout Generator) -> Color {
+        Color(red: g.unit(), green: g.unit(), blue: g.unit(), alpha: g.chance(0.5) ? 1 : g.between(0.1, 0.95))
+    }
+
+    private func rect(_ g: inout Generator, within size: Double) -> Rect {
+        let x = g.between(-20, size), y = g.between(-20, size)
+        return Rect(x: x, y: y, width: g.between(1, size), height: g.between(1, size))
+    }
+
+    /// Draws one random scene (the same for the same seed) into a new rasterizer.
+    private func draw(seed: UInt64, fast: Bool) -> Bitmap {
+        var g = Generator(state: seed)
+        let rasterizer = Rasterizer(width: 160, height: 120)
+        rasterizer.usesFastPaths = fast
+        rasterizer.clear(rasterizer.target.bounds, to: Color(white: 0.9))
+        let scale = [1.0, 2, 1.5][Int(g.next() % 3)]
+        rasterizer.concatenate(Transform(scaleX: scale, y: scale))
+        for _ in 0..<12 {
+            rasterizer.save()
+            if g.chance(0.3) {
+                rasterizer.clip(to: Path(roundedRect: rect(&g, within: 80), cornerRadius: g.between(0, 20), corners: .allCorners))
+            } else if g.chance(0.3) {
+                rasterizer.clip(to: rect(&g, within: 80))
+            }
+            if g.chance(0.3) { rasterizer.concatenate(Transform(translationX: g.between(-5, 5), y: g.between(-5, 5)).concatenating(Transform(scaleX: g.between(0.5, 2), y: g.between(0.5, 2)))) }
+            let layered = g.chance(0.2)
+            if layered { rasterizer.beginTransparencyLayer(opacity: g.between(0.2, 0.9)) }
+            switch g.next() % 5 {
+            case 0: rasterizer.fill(rect(&g, within: 80), with: .color(color(&g)))
+            case 1: rasterizer.fill(Path(roundedRect: rect(&g, within: 80), cornerRadius: g.between(0, 30), corners: .allCorners), with: .color(color(&g)))
+            case 2: rasterizer.strokeInside(rect(&g, within: 80), cornerRadius: g.between(0, 12), lineWidth: g.between(0.5, 6), with: .color(color(&g)))
+            case 3: rasterizer.draw(picture(&g), in: rect(&g, within: 80), interpolation: .bilinear, opacity: g.chance(0.5) ? 1 : g.between(0.2, 1))
+            default: rasterizer.draw(picture(&g), in: rect(&g, within: 80), interpolation: .nearest, opacity: 1)
+            }
+            if layered { rasterizer.endTransparencyLayer() }
+            rasterizer.restore()
+        }
+        return rasterizer.target
+    }
+
+    func testFastPathsGiveTheBytesOfThePlainLoops() {
+        for seed in UInt64(1)...300 {
+            let fast = draw(seed: seed, fast: true), plain = draw(seed: seed, fast: false)
+            let differing = zip(fast.pixels, plain.pixels).filter { $0 != $1 }.count
+            XCTAssertEqual(differing, 0, "scene \(seed): \(differing) pixels differ between the fast paths and the plain loops")
+            if differing > 0 { break }
+        }
+    }
+
+    /// The scaled-picture tables really run for a picture off the pixel grid (and the plain
+    /// shader for a turned one), so the comparison above compares two paths.
+    func testAScaledPictureIsSampledFromTables() {
+        let image = Image(bitmap: Bitmap(width: 4, height: 4, fill: PixelColor(packed: 0xFF33_6699)))
+        let shader = Shader(paint: .image(image, rect: Rect(x: 0.3, y: 0.7, width: 10.5, height: 7.25), interpolation: .bilinear, opacity: 1), transform: Transform(scaleX: 2, y: 2))
+        XCTAssertNotNil(shader.flatMap { AxisAlignedImageSampler($0, area: PixelRect(x: 0, y: 0, width: 22, height: 17)) })
+        let turned = Shader(paint: .image(image, rect: Rect(x: 0, y: 0, width: 10, height: 10), interpolation: .bilinear, opacity: 1), transform: Transform(rotationAngle: 0.3))
+        XCTAssertNil(turned.flatMap { AxisAlignedImageSampler($0, area: PixelRect(x: 0, y: 0, width: 22, height: 17)) })
+    }
+}

@@ -368,12 +368,13 @@ func runControlBenchmarks() {
 /// false`) for comparison.
 @MainActor
 func runAnimationBenchmarks() {
-    guard selected("animation_alpha") else { return }
-    let picture = try? ImageCatalog.shared.image(named: "quill")
-    for (name, useLayers, scales) in [
+    let variants = [
         ("animation_alpha_transform_frame_ms", true, false), ("animation_alpha_transform_direct_frame_ms", false, false),
         ("animation_alpha_scale_frame_ms", true, true), ("animation_alpha_scale_direct_frame_ms", false, true),
-    ] where selected(name) {
+    ]
+    guard variants.contains(where: { selected($0.0) }) else { return }
+    let picture = try? ImageCatalog.shared.image(named: "quill")
+    for (name, useLayers, scales) in variants where selected(name) {
         let harness = HeadlessHarness(size: Size(width: 1280, height: 800))
         harness.context.animationsUseLayers = useLayers
         let backdrop = View(frame: harness.window.bounds)

@@ -81,17 +81,20 @@ struct AxisAlignedImageSampler {
         }
     }
 
-    /// The bilinear mix of four pixels, channel by channel, rounded as the shader rounds it.
+    /// The bilinear mix of four pixels, rounded as the shader rounds each channel, two channels
+    /// at a time: red and blue, then green and alpha, in the two 32-bit halves of a word (no
+    /// half can carry into the other: a channel's sum stays under 2^25).
     @inline(__always)
     private static func mix(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
-        var out: UInt32 = 0
-        for shift in stride(from: UInt32(0), to: 32, by: 8) {
-            let a = (p00 >> shift) & 0xFF, b = (p10 >> shift) & 0xFF
-            let c = (p01 >> shift) & 0xFF, d = (p11 >> shift) & 0xFF
-            let top = a * (256 - wx) + b * wx, bottom = c * (256 - wx) + d * wx
-            let v = (top * (256 - wy) + bottom * wy + 32768) >> 16
-            out |= Swift.min(255, v) << shift
-        }
-        return out
+        let ix = UInt64(256 - wx), jx = UInt64(wx), iy = UInt64(256 - wy), jy = UInt64(wy)
+        @inline(__always) func redBlue(_ p: UInt32) -> UInt64 { UInt64(p & 0xFF) | UInt64(p & 0xFF_0000) << 16 }
+        @inline(__always) func greenAlpha(_ p: UInt32) -> UInt64 { UInt64((p >> 8) & 0xFF) | UInt64(p >> 24) << 32 }
+        let halves: UInt64 = 0x0000_00FF_0000_00FF, rounding: UInt64 = 0x0000_8000_0000_8000
+        let rbTop = redBlue(p00) &* ix &+ redBlue(p10) &* jx, rbBottom = redBlue(p01) &* ix &+ redBlue(p11) &* jx
+        let rb = ((rbTop &* iy &+ rbBottom &* jy &+ rounding) >> 16) & halves
+        let gaTop = greenAlpha(p00) &* ix &+ greenAlpha(p10) &* jx, gaBottom = greenAlpha(p01) &* ix &+ greenAlpha(p11) &* jx
+        let ga = ((gaTop &* iy &+ gaBottom &* jy &+ rounding) >> 16) & halves
+        return UInt32(truncatingIfNeeded: rb & 0xFF) | UInt32(truncatingIfNeeded: rb >> 32) << 16
+            | UInt32(truncatingIfNeeded: ga & 0xFF) << 8 | UInt32(truncatingIfNeeded: ga >> 32) << 24
     }
 }

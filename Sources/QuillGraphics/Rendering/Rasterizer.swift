@@ -164,10 +164,13 @@ public final class Rasterizer {
 
     /// Blends the layer begun last onto what lies beneath it.
     public func endTransparencyLayer() {
-        guard let layer = layers.popLast() else { return }
+        guard var layer = layers.popLast() else { return }
         while stack.count > layer.stackDepth { stack.removeLast() }
         let layerBitmap = target
         target = layer.saved
+        // The popped record must not keep sharing the pixels: writing them below would copy
+        // the whole target first (a 4K frame for every translucent view).
+        layer.saved = Bitmap(width: 0, height: 0)
         state = layer.state
         let rect = state.clip
         let mask = state.mask

@@ -80,7 +80,7 @@ let package = Package(
         // The X11 window behind an SDL window (for portals' parent windows, and moving scrolled
         // pixels on the X server), in C so that Swift never imports Xlib's names; SDL itself is
         // linked through CSDL2, Xlib and its shared-memory extension (libx11-dev, libxext-dev) here.
-        .target(name: "CSDLNativeWindow", path: "Sources/CSDLNativeWindow", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext")]),
+        .target(name: "CSDLNativeWindow", path: "Sources/CSDLNativeWindow", linkerSettings: [.linkedLibrary("X11", .when(platforms: [.linux])), .linkedLibrary("Xext", .when(platforms: [.linux]))]),
 
         // MARK: Toolkit layers.
         // The bundled fonts and images, as package resources (copied beside every executable).

@@ -9,7 +9,9 @@
 #     again, in bursts);
 #  3. reads the window back from the X server (xwd) and quits with Ctrl+Q, the example writing
 #     its last frame (QUILL_SAVE_LAST_FRAME);
-#  4. requires the two to be equal, and the scrolled frame to differ from the first one.
+#  4. requires the two to be equal, and the scrolled frame to differ from the first one;
+#  5. does it again with xlogo's window over the lower part of the page (what the server
+#     cannot move comes back as GraphicsExpose and must be sent again).
 # Usage: scripts/scroll-window-check.sh path/to/gallery
 set -euo pipefail
 example=$1
@@ -51,3 +53,39 @@ moved=$(differing "$work/first.png" "$work/scrolled.png")
 wrong=$(differing "$work/last-frame.png" "$work/scrolled.png")
 [ "$wrong" = "0" ] || fail "$wrong pixels differ between the X window and the frame Quill drew"
 echo "$check: after 94 wheel clicks the X window ($size_window) equals Quill's last frame pixel for pixel ($moved pixels changed since the first frame)"
+
+# Again with another window (xlogo) over the lower part of the page while it scrolls down: the
+# server cannot copy the covered pixels up into view, says so (GraphicsExpose), and Quill sends
+# them again; outside the covering window the screen must be the frame Quill drew.
+rm -f "$work/quit" "$work/last-frame.png"
+QUILL_SAVE_LAST_FRAME="$work/last-frame.png" xvfb-run -a -s "-screen 0 1600x1000x24" bash -c '
+  set -e
+  example="$1" work="$2"
+  QUILL_ACCESSIBILITY=0 XDG_CONFIG_HOME="$work/config" "$example" & pid=$!
+  for i in $(seq 1 100); do xwininfo -name "Quill Gallery" >/dev/null 2>&1 && break; sleep 0.1; done
+  sleep 1
+  wid=$(xdotool search --name "^Quill Gallery\$" | head -1)
+  eval "$(xdotool getwindowgeometry --shell "$wid")"
+  echo "$X $Y" > "$work/origin"
+  xlogo -geometry 500x150+$((X + 400))+$((Y + 560)) & cover=$!
+  for i in $(seq 1 50); do xwininfo -name xlogo >/dev/null 2>&1 && break; sleep 0.1; done
+  sleep 0.5
+  xdotool mousemove --window "$wid" 700 300
+  for burst in 12 8 20; do
+    xdotool click --repeat "$burst" --delay 16 5
+    sleep 0.3
+  done
+  sleep 1
+  xwd -silent -name "Quill Gallery" > "$work/covered.xwd"
+  eval "$quit_and_wait"
+  kill $cover 2>/dev/null || true
+' _ "$example" "$work"
+[ -f "$work/last-frame.png" ] || fail "the Gallery wrote no last frame at quit in the covered session"
+convert "$work/covered.xwd" "$work/covered.png"
+# The covering window with its 1-pixel border, in the Gallery window's coordinates.
+cover="rectangle 400,560 901,711"
+convert "$work/covered.png" -fill black -draw "$cover" "$work/covered-outside.png"
+convert "$work/last-frame.png" -fill black -draw "$cover" "$work/frame-outside.png"
+wrong=$(differing "$work/frame-outside.png" "$work/covered-outside.png")
+[ "$wrong" = "0" ] || fail "with a window over the page, $wrong pixels outside it differ from the frame Quill drew"
+echo "$check: scrolled under another window, the X window equals Quill's last frame outside it (what the server could not move was sent again)"

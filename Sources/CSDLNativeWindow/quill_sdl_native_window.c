@@ -37,12 +37,30 @@ int quill_sdl_x11_graphics_expose(const void *syswm_msg, unsigned long *window, 
 #endif
 }
 
+#if defined(SDL_VIDEO_DRIVER_X11)
+static int quill_x11_read_failed;
+static int quill_x11_read_trap(Display *display, XErrorEvent *event) {
+    (void)display; (void)event;
+    quill_x11_read_failed = 1;
+    return 0;
+}
+#endif
+
 int quill_sdl_x11_read_pixels(void *sdl_window, int width, int height, unsigned int *pixels) {
 #if defined(SDL_VIDEO_DRIVER_X11)
     SDL_SysWMinfo info;
     if (width <= 0 || height <= 0 || pixels == NULL) return 0;
     if (!quill_x11_info(sdl_window, &info) || info.info.x11.display == NULL) return 0;
-    XImage *image = XGetImage(info.info.x11.display, info.info.x11.window, 0, 0, (unsigned)width, (unsigned)height, AllPlanes, ZPixmap);
+    // An unmapped window or an area off screen is a BadMatch, which Xlib's default handler
+    // would answer by ending the process: trapped here, it is a failed read.
+    Display *display = info.info.x11.display;
+    XSync(display, False);
+    quill_x11_read_failed = 0;
+    int (*previous)(Display *, XErrorEvent *) = XSetErrorHandler(quill_x11_read_trap);
+    XImage *image = XGetImage(display, info.info.x11.window, 0, 0, (unsigned)width, (unsigned)height, AllPlanes, ZPixmap);
+    XSync(display, False);
+    XSetErrorHandler(previous);
+    if (quill_x11_read_failed && image != NULL) { XDestroyImage(image); image = NULL; }
     if (image == NULL) return 0;
     int ok = image->bits_per_pixel == 32 && image->red_mask == 0xFF0000 && image->green_mask == 0xFF00 && image->blue_mask == 0xFF;
     if (ok) {

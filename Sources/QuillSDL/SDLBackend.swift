@@ -49,7 +49,7 @@ public final class SDLBackend: PlatformBackend {
         SDL_StartTextInput()
         // X11's GraphicsExpose (an area a server-side move could not fill) arrives as SDL's
         // window-manager events.
-        if presentsThroughX11 { SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }
+        if presentsThroughX11, !usesRenderer { SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }
         // A real window draws every character the user's fonts can (CJK, emoji…): installed
         // fonts complete the bundled ones. QUILL_SYSTEM_FONTS=0 keeps to Quill's own fonts.
         if Application.shared.launchEnvironment.usesSystemFonts { Application.shared.context.fonts.usesSystemFonts = true }
@@ -180,9 +180,10 @@ public final class SDLBackend: PlatformBackend {
         return results
     }
 
-    /// Copies the damaged rectangles of the window's framebuffer to the screen: into the
-    /// window surface, or with `QUILL_RENDERER=accelerated` into a streaming texture that is
-    /// recreated (and filled whole) when the framebuffer's size changes.
+    /// Copies the damaged rectangles of the window's framebuffer to the screen: on X11 through
+    /// Quill's own shared-memory image (`presentThroughX11`), elsewhere into the window surface,
+    /// or with `QUILL_RENDERER=accelerated` into a streaming texture that is recreated (and
+    /// filled whole) when the framebuffer's size changes.
     public func present(_ window: Window, damage: [PixelRect]) {
         guard var native = natives[ObjectIdentifier(window)] else { return }
         guard let renderer = native.renderer else {
@@ -297,7 +298,9 @@ public final class SDLBackend: PlatformBackend {
             }
         } else {
             if native.x11Presenter?.width != framebuffer.width || native.x11Presenter?.height != framebuffer.height {
+                // The old image goes before the new one is made (the table holds it too).
                 native.x11Presenter = nil
+                natives[ObjectIdentifier(window)]?.x11Presenter = nil
                 native.x11Presenter = X11Presenter(sdlWindow: native.window, width: framebuffer.width, height: framebuffer.height)
                 guard native.x11Presenter != nil else {
                     native.x11PresenterUnavailable = true
@@ -312,7 +315,8 @@ public final class SDLBackend: PlatformBackend {
     }
 
     /// An area a move on the X server could not fill (it was under another window or off
-    /// screen): drawn and sent again in the next frame.
+    /// screen): drawn again, and the whole frame sent next time, since moves made after it (the
+    /// event arrives a frame late) may have carried its wrong pixels elsewhere.
     private func damageGraphicsExposure(_ event: SDL_Event) {
         guard let message = event.syswm.msg else { return }
         var xWindow: UInt = 0
@@ -321,6 +325,7 @@ public final class SDLBackend: PlatformBackend {
         for (key, native) in natives where quill_sdl_x11_window(UnsafeMutableRawPointer(native.window)) == xWindow {
             guard let window = windowsByID[SDL_GetWindowID(native.window)], ObjectIdentifier(window) == key else { continue }
             window.addDamage(PixelRect(x: Int(area[0]), y: Int(area[1]), width: Int(area[2]), height: Int(area[3])))
+            natives[key]?.presentedFrame = nil
         }
     }
 
@@ -329,9 +334,11 @@ public final class SDLBackend: PlatformBackend {
     public func screenshot(of window: Window) -> Bitmap? {
         guard let native = natives[ObjectIdentifier(window)] else { return nil }
         guard let renderer = native.renderer else {
+            // On X11 the server has the truth (Quill's presenter never fills SDL's surface).
+            var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+            SDL_GetWindowSizeInPixels(native.window, &pixelWidth, &pixelHeight)
+            if let shown = serverPixels(of: native.window, width: Int(pixelWidth), height: Int(pixelHeight)) { return shown }
             guard let surface = SDL_GetWindowSurface(native.window), let source = surface.pointee.pixels else { return nil }
-            // Moves on the X server leave SDL's copy behind: the server has the truth.
-            if let shown = serverPixels(of: native.window, width: Int(surface.pointee.w), height: Int(surface.pointee.h)) { return shown }
             let w = surface.pointee.w, h = surface.pointee.h
             var pixels = [UInt32](repeating: 0, count: Int(w * h))
             let ok = pixels.withUnsafeMutableBytes { raw in

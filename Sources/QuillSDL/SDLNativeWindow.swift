@@ -15,8 +15,8 @@ struct SDLNativeWindow {
     var surface: UnsafeMutablePointer<SDL_Surface>?
     var surfaceWidth: Int32 = 0
     var surfaceHeight: Int32 = 0
-    /// The window's frame (`Window.frameNumber`) the screen shows, once presented whole; `nil`
-    /// before the first present or after one that skipped a frame.
+    /// The window's frame (`Window.frameNumber`) the screen shows; `nil` before the first
+    /// present and after a GraphicsExpose (the screen may hold wrong pixels: all is sent next).
     var presentedFrame: Int?
     /// Quill's own shared-memory presenter on X11 (made at the first present, again when the
     /// framebuffer's size changes); `x11PresenterUnavailable` once making one failed.

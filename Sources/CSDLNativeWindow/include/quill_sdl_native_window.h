@@ -8,8 +8,8 @@ unsigned long quill_sdl_x11_window(void *sdl_window);
 
 /// Reads an `SDL_SysWMmsg` (an `SDL_SYSWMEVENT`'s `msg`): when it is X11's GraphicsExpose (an
 /// area a copy could not fill), stores the X window id and the area (x, y, width, height) and
-/// returns 1; otherwise returns 0. (`quill_x11_presenter_move` gets these back for areas it
-/// could not copy.)
+/// returns 1; otherwise returns 0. (The X server sends these for areas a
+/// `quill_x11_presenter_move` could not fill.)
 int quill_sdl_x11_graphics_expose(const void *syswm_msg, unsigned long *window, int *area);
 
 /// Reads what the X server shows of an SDL window's top-left `width` x `height` pixels into

@@ -21,15 +21,17 @@ public struct PixelMove: Hashable, Sendable {
     /// Where the moved pixels land: the part of `region` that the move fills from inside it
     /// (empty when the move is as large as the region).
     public var destination: PixelRect {
-        guard abs(dx) < region.width, abs(dy) < region.height else { return .empty }
+        // Magnitudes, not abs(_:), which traps for Int.min.
+        guard dx.magnitude < UInt(region.width), dy.magnitude < UInt(region.height) else { return .empty }
         return PixelRect(
             x: region.x + Swift.max(0, dx), y: region.y + Swift.max(0, dy),
-            width: region.width - abs(dx), height: region.height - abs(dy))
+            width: region.width - Int(dx.magnitude), height: region.height - Int(dy.magnitude))
     }
 
     /// Where the moved pixels come from: `destination` shifted back by the move.
     public var source: PixelRect {
         let d = destination
+        guard !d.isEmpty else { return .empty }
         return PixelRect(x: d.x - dx, y: d.y - dy, width: d.width, height: d.height)
     }
 }

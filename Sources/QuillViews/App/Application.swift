@@ -262,7 +262,7 @@ public final class Application: Responder {
     /// `QUILL_SAVE_LAST_FRAME` names a file: how the window checks compare the screen with the
     /// frame after a session of real input.
     private func saveLastFrameIfAsked() {
-        guard let path = launchEnvironment.lastFramePath, let window = windows.first else { return }
+        guard let path = launchEnvironment.lastFrameOutputPath, let window = windows.first else { return }
         do {
             try PNGCodec.write(window.framebuffer, to: path)
         } catch {

@@ -89,17 +89,8 @@ run_gtk() {
 
 run_quill() { (cd "$root" && QUILL_BENCH_FILTER=$1 "$quill"); }
 
-# The median figure of a report line `name: MEDIAN unit (...)`.
-figure() {
-  local value
-  value=$(sed -n "s/^$1: \([0-9.]*\) .*/\1/p" <<<"$2" | head -n 1)
-  [ -n "$value" ] || fail "no '$1' line in the output:
-$2"
-  echo "$value"
-}
-
-# The median of numbers (one a line), with the rank the benchmarks use: sorted[n / 2].
-median() { sort -g | awk '{ v[NR - 1] = $1 } END { print v[int(NR / 2)] }'; }
+peer=gtk4
+. "$root/Benchmarks/Peers/lib/peer-report.sh"
 
 pairs=(template_instantiate_cell list_scroll_1m_frame grid_scroll_100k_frame)
 declare -A quill_name=([template_instantiate_cell]=template_instantiate_cell_us
@@ -140,13 +131,7 @@ echo "summary (median of $rounds rounds; gtk4/quill above 1: Quill is faster):"
 for pair in "${pairs[@]}"; do
   q=$(printf '%s' "${quill_values[$pair]}" | median)
   g=$(printf '%s' "${gtk_values[$pair]}" | median)
-  awk -v pair="$pair" -v q="$q" -v g="$g" -v u="${unit[$pair]}" -v t="${target[$pair]}" '
-    function short(v) { return sprintf(v >= 100 ? "%.0f" : v >= 10 ? "%.1f" : v >= 1 ? "%.2f" : "%.3f", v) }
-    BEGIN {
-      ratio = g / q
-      printf "peer_%s: quill %s %s, gtk4 %s %s, gtk4/quill %.2fx (target >= %gx)%s\n",
-        pair, short(q), u, short(g), u, ratio, t, (ratio >= t ? "" : " MISSED")
-    }'
+  ratio_line "$pair" "$q" "$g" "${unit[$pair]}" "${target[$pair]}"
 done
 printf '# gtk4 frame interval (wall, paced by the frame clock): list %s ms, grid %s ms\n' \
   "$(printf '%s' "${interval_values[list_scroll_1m_frame]}" | median)" \

@@ -144,17 +144,8 @@ run_qt() {
 
 run_quill() { (cd "$root" && env "${quill_env[@]}" QUILL_BENCH_FILTER="$1" "$quill"); }
 
-# The median figure of a report line `name: MEDIAN unit (...)` (-1 stands for a figure unknown).
-figure() {
-  local value
-  value=$(sed -n "s/^$1: \(-\{0,1\}[0-9.]*\) .*/\1/p" <<<"$2" | head -n 1)
-  [ -n "$value" ] || fail "no '$1' line in the output:
-$2"
-  echo "$value"
-}
-
-# The median of numbers (one a line), with the rank the benchmarks use: sorted[n / 2].
-median() { sort -g | awk '{ v[NR - 1] = $1 } END { print v[int(NR / 2)] }'; }
+peer=qt6
+. "$root/Benchmarks/Peers/lib/peer-report.sh"
 
 pairs=(template_setupui_cell template_uiloader_cell list_scroll_1m_frame grid_scroll_100k_frame)
 declare -A qt_name=([template_setupui_cell]=qt6_template_setupui_cell_us
@@ -210,13 +201,7 @@ echo "summary (median of $rounds rounds; qt6/quill above 1: Quill is faster):"
 for pair in "${pairs[@]}"; do
   q=$(printf '%s' "${quill_values[$pair]}" | median)
   t=$(printf '%s' "${qt_values[$pair]}" | median)
-  awk -v pair="$pair" -v q="$q" -v t="$t" -v u="${unit[$pair]}" -v target="${target[$pair]}" '
-    function short(v) { return sprintf(v >= 100 ? "%.0f" : v >= 10 ? "%.1f" : v >= 1 ? "%.2f" : "%.3f", v) }
-    BEGIN {
-      ratio = t / q
-      printf "peer_%s: quill %s %s, qt6 %s %s, qt6/quill %.2fx (target >= %gx)%s\n",
-        pair, short(q), u, short(t), u, ratio, target, (ratio >= target ? "" : " MISSED")
-    }'
+  ratio_line "$pair" "$q" "$t" "${unit[$pair]}" "${target[$pair]}"
 done
 printf '# qt6 frame interval (wall, not paced: CPU and waits for the X server): list %s ms, grid %s ms\n' \
   "$(printf '%s' "${interval_values[list_scroll_1m_frame]}" | median)" \

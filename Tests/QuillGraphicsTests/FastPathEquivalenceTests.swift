@@ -55,6 +55,8 @@ final class FastPathEquivalenceTests: XCTestCase {
                 rasterizer.clip(to: rect(&g, within: 80))
             }
             if g.chance(0.3) { rasterizer.concatenate(Transform(translationX: g.between(-5, 5), y: g.between(-5, 5)).concatenating(Transform(scaleX: g.between(0.5, 2), y: g.between(0.5, 2)))) }
+            // Mirrored, as right-to-left layouts draw flipping pictures.
+            if g.chance(0.2) { rasterizer.concatenate(Transform(scaleX: -1, y: 1).concatenating(Transform(translationX: 80, y: 0))) }
             let layered = g.chance(0.2)
             if layered { rasterizer.beginTransparencyLayer(opacity: g.between(0.2, 0.9)) }
             switch g.next() % 5 {

@@ -44,14 +44,8 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 src=$root/Benchmarks/Peers/gtk4
 out=$root/.build-peers/gtk4
-rounds=${ROUNDS:-3}
-quill=${QUILL_BENCH:-$root/.build/release/quill-bench}
-case $quill in /*) ;; *) quill=$PWD/$quill ;; esac
-
-fail() { echo "bench-gtk4: $*" >&2; exit 1; }
-
-[[ $rounds =~ ^[1-9][0-9]*$ ]] || fail "ROUNDS must be a positive whole number, not '$rounds'"
-[ -x "$quill" ] || fail "no Quill benchmark binary at $quill: run 'swift build -c release --product quill-bench' in $root first (or set QUILL_BENCH)"
+peer=gtk4
+. "$root/Benchmarks/Peers/lib/peer-report.sh"
 command -v gcc >/dev/null || fail "gcc is missing (apt-get install -y gcc)"
 pkg-config --exists gtk4 2>/dev/null || fail "GTK 4's development files are missing (apt-get install -y libgtk-4-dev)"
 command -v xvfb-run >/dev/null || fail "xvfb-run is missing (apt-get install -y xvfb xauth)"
@@ -89,8 +83,6 @@ run_gtk() {
 
 run_quill() { (cd "$root" && QUILL_BENCH_FILTER=$1 "$quill"); }
 
-peer=gtk4
-. "$root/Benchmarks/Peers/lib/peer-report.sh"
 
 pairs=(template_instantiate_cell list_scroll_1m_frame grid_scroll_100k_frame)
 declare -A quill_name=([template_instantiate_cell]=template_instantiate_cell_us

@@ -63,14 +63,8 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 src=$root/Benchmarks/Peers/qt6
 out=$root/.build-peers/qt6
-rounds=${ROUNDS:-3}
-quill=${QUILL_BENCH:-$root/.build/release/quill-bench}
-case $quill in /*) ;; *) quill=$PWD/$quill ;; esac
-
-fail() { echo "bench-qt6: $*" >&2; exit 1; }
-
-[[ $rounds =~ ^[1-9][0-9]*$ ]] || fail "ROUNDS must be a positive whole number, not '$rounds'"
-[ -x "$quill" ] || fail "no Quill benchmark binary at $quill: run 'swift build -c release --product quill-bench' in $root first (or set QUILL_BENCH)"
+peer=qt6
+. "$root/Benchmarks/Peers/lib/peer-report.sh"
 command -v g++ >/dev/null || fail "g++ is missing (apt-get install -y g++)"
 command -v pkg-config >/dev/null || fail "pkg-config is missing (apt-get install -y pkg-config)"
 pkg-config --exists Qt6Widgets 2>/dev/null || fail "Qt 6's development files are missing (apt-get install -y qt6-base-dev)"
@@ -144,8 +138,6 @@ run_qt() {
 
 run_quill() { (cd "$root" && env "${quill_env[@]}" QUILL_BENCH_FILTER="$1" "$quill"); }
 
-peer=qt6
-. "$root/Benchmarks/Peers/lib/peer-report.sh"
 
 pairs=(template_setupui_cell template_uiloader_cell list_scroll_1m_frame grid_scroll_100k_frame)
 declare -A qt_name=([template_setupui_cell]=qt6_template_setupui_cell_us

@@ -254,16 +254,10 @@ public final class SDLBackend: PlatformBackend {
                 let from = source + region.y * framebuffer.width + region.x
                 let to = destination + region.y * pitch + region.x * bytesPerPixel
                 if format == UInt32(SDL_PIXELFORMAT_RGB888.rawValue) || format == UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue) {
-                    // X11's usual layout: red and blue change places (SDL's general converter
-                    // goes pixel by pixel; this loop is vectorized).
-                    for row in 0..<region.height {
-                        let input = from + row * framebuffer.width
-                        let output = (to + row * pitch).assumingMemoryBound(to: UInt32.self)
-                        for x in 0..<region.width {
-                            let p = input[x]
-                            output[x] = (p & 0xFF00_FF00) | ((p & 0xFF) << 16) | ((p >> 16) & 0xFF)
-                        }
-                    }
+                    // X11's usual layout (SDL's general converter goes pixel by pixel).
+                    X11Presenter.convert(
+                        region, from: source, width: framebuffer.width,
+                        to: destination.assumingMemoryBound(to: UInt32.self), stride: pitch / bytesPerPixel)
                 } else if format == UInt32(SDL_PIXELFORMAT_ABGR8888.rawValue) {
                     for row in 0..<region.height {
                         (to + row * pitch).copyMemory(from: from + row * framebuffer.width, byteCount: region.width * 4)

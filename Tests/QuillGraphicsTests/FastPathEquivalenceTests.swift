@@ -1,4 +1,5 @@
 import QuillFoundation
+import QuillTesting
 import XCTest
 
 @testable import QuillGraphics
@@ -7,13 +8,11 @@ import XCTest
 /// raw pointers, scaled pictures sampled from tables) must give the same bytes as its plain
 /// per-pixel loops: scenes of random shapes, clips, colours and pictures are drawn both ways.
 final class FastPathEquivalenceTests: XCTestCase {
-    /// A small deterministic generator (the same scenes on every run).
+    /// Numbers from a seed (the same scenes on every run).
     private struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
+        var random: SeededGenerator
+        init(state: UInt64) { random = SeededGenerator(seed: state) }
+        mutating func next() -> UInt64 { random.next() >> 33 }
         mutating func unit() -> Double { Double(next() % 10_000) / 10_000 }
         mutating func between(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
         mutating func chance(_ p: Double) -> Bool { unit() < p }

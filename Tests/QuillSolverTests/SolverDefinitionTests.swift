@@ -1,3 +1,4 @@
+import QuillTesting
 import XCTest
 @testable import QuillSolver
 
@@ -32,10 +33,9 @@ final class SolverDefinitionTests: XCTestCase {
         constraints.append(Constraint(stackTop + stackHeight, .equal, tops[count - 1] + heights[count - 1]))
         var ordered = constraints
         if let seed {
-            var state = seed
+            var random = SeededGenerator(seed: seed)
             for i in stride(from: ordered.count - 1, to: 0, by: -1) {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                ordered.swapAt(i, Int((state >> 33) % UInt64(i + 1)))
+                ordered.swapAt(i, Int((random.next() >> 33) % UInt64(i + 1)))
             }
         }
         for constraint in ordered { try solver.add(constraint) }

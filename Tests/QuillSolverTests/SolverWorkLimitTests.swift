@@ -1,3 +1,4 @@
+import QuillTesting
 import XCTest
 
 @testable import QuillSolver
@@ -8,11 +9,9 @@ import XCTest
 final class SolverWorkLimitTests: XCTestCase {
     /// A deterministic generator, so the system is the same on every run.
     private struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return state >> 33
-        }
+        var random: SeededGenerator
+        init(state: UInt64) { random = SeededGenerator(seed: state) }
+        mutating func next() -> UInt64 { random.next() >> 33 }
         mutating func double(_ range: ClosedRange<Double>) -> Double {
             range.lowerBound + Double(next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound)
         }

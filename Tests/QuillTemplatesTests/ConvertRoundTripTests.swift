@@ -138,14 +138,11 @@ final class ConvertRoundTripTests: XCTestCase {
 /// Writes .xib documents of a root view with a few labels and views whose ids, constraint
 /// numbers and items are chosen to be awkward for a converter, from a seed.
 private struct OddXibGenerator {
-    private var state: UInt64
+    private var random: SeededGenerator
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
-    private mutating func next() -> UInt64 {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return state >> 11
-    }
+    private mutating func next() -> UInt64 { random.next() >> 11 }
 
     private mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
 

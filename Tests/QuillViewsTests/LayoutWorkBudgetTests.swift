@@ -10,11 +10,9 @@ import QuillFoundation
 final class LayoutWorkBudgetTests: XCTestCase {
     /// A deterministic generator, so the tangle is the same on every run.
     private struct Generator {
-        var state: UInt64
-        mutating func next() -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int(state >> 33)
-        }
+        var random: SeededGenerator
+        init(state: UInt64) { random = SeededGenerator(seed: state) }
+        mutating func next() -> Int { Int(random.next() >> 33) }
     }
 
     /// 40 views related 400 ways with multipliers from 0.5 to 3: dense enough that solving it

@@ -1,5 +1,15 @@
-# Shared by the peer benchmark scripts (sourced, not run): reading report lines and printing
-# ratios. Set `peer` (the peer's short name, as in "gtk4" or "qt6") and define `fail` first.
+# Shared by the peer benchmark scripts (sourced, not run): the rounds and the Quill binary
+# checked, reading report lines, printing ratios. Set `root` (the repository) and `peer` (the
+# peer's short name, as in "gtk4" or "qt6") first.
+
+rounds=${ROUNDS:-3}
+quill=${QUILL_BENCH:-$root/.build/release/quill-bench}
+case $quill in /*) ;; *) quill=$PWD/$quill ;; esac
+
+fail() { echo "bench-$peer: $*" >&2; exit 1; }
+
+[[ $rounds =~ ^[1-9][0-9]*$ ]] || fail "ROUNDS must be a positive whole number, not '$rounds'"
+[ -x "$quill" ] || fail "no Quill benchmark binary at $quill: run 'swift build -c release --product quill-bench' in $root first (or set QUILL_BENCH)"
 
 # The median figure of a report line `name: MEDIAN unit (...)` (-1 stands for a figure unknown).
 figure() {

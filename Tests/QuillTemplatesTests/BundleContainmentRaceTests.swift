@@ -24,21 +24,37 @@ final class BundleContainmentRaceTests: XCTestCase {
     }
 
     /// Flips `link` between `inside` (relative to the link's folder) and `outside` until told
-    /// to stop; returns the stop switch and the thread.
-    private func startFlipping(_ link: String, inside: String, outside: String) -> (stop: () -> Void, thread: Thread) {
-        let stopped = StopSwitch()
+    /// to stop, and returns once the thread has flipped it a few times (on a loaded machine a new
+    /// thread can wait long to be scheduled, and lookups made before it runs race with nothing).
+    private func startFlipping(_ link: String, inside: String, outside: String) -> FlipSwitch {
+        let flipper = FlipSwitch()
         let thread = Thread {
             var index = 0
-            while !stopped.isOn {
+            while !flipper.isStopped {
                 let staging = link + ".staging"
                 unlink(staging)
                 _ = symlink(index.isMultiple(of: 2) ? outside : inside, staging)
                 _ = rename(staging, link)
                 index += 1
+                flipper.countFlip()
             }
         }
         thread.start()
-        return ({ stopped.turnOn() }, thread)
+        let deadline = Date().addingTimeInterval(30)
+        while flipper.flips < 4 && Date() < deadline { usleep(1_000) }
+        return flipper
+    }
+
+    /// Runs `lookup` at least `minimum` times and then until `done` holds, for at most 60 seconds:
+    /// under load the flipping thread may run in bursts, so a fixed count of lookups may see only
+    /// one side of the link.
+    private func repeatLookups(atLeast minimum: Int, until done: () -> Bool, _ lookup: () throws -> Void) rethrows {
+        let deadline = Date().addingTimeInterval(60)
+        var count = 0
+        while count < minimum || (!done() && Date() < deadline) {
+            try lookup()
+            count += 1
+        }
     }
 
     func testAnImageLinkFlippedDuringLookupsNeverDrawsTheOutsideImage() throws {
@@ -48,11 +64,12 @@ final class BundleContainmentRaceTests: XCTestCase {
         symlink("real.png", link)
         let flipping = startFlipping(link, inside: "real.png", outside: root + "/Outside/secret.png")
         defer { flipping.stop() }
+        XCTAssertGreaterThan(flipping.flips, 0, "the flipping thread never ran")
         let bundle = TemplateBundle(path: root + "/Bundle")
         var (drawn, refused) = (0, 0)
-        for _ in 0..<1_500 {
+        try repeatLookups(atLeast: 1_500, until: { drawn > 0 && refused > 0 }) {
             do {
-                guard let image = try bundle.image(named: "flip", scale: 1) else { continue }  // Between unlink and rename.
+                guard let image = try bundle.image(named: "flip", scale: 1) else { return }  // Between unlink and rename.
                 XCTAssertEqual(image.bitmap.width, 2, "the image from outside the bundle was read")
                 drawn += 1
             } catch let error as QuillError {
@@ -72,10 +89,11 @@ final class BundleContainmentRaceTests: XCTestCase {
         symlink("Real.quill", link)
         let flipping = startFlipping(link, inside: "Real.quill", outside: root + "/Outside/Secret.quill")
         defer { flipping.stop() }
+        XCTAssertGreaterThan(flipping.flips, 0, "the flipping thread never ran")
         let bundle = TemplateBundle(path: root + "/Bundle")
-        var parsed = 0
-        for _ in 0..<800 {
-            guard let loaded = try? Template.named("Flip", in: bundle) else { continue }
+        var (parsed, refused) = (0, 0)
+        repeatLookups(atLeast: 800, until: { parsed > 0 && refused > 0 }) {
+            guard let loaded = try? Template.named("Flip", in: bundle) else { refused += 1; return }
             let text = String(describing: loaded.document)
             XCTAssertFalse(text.contains("outside"), "the template from outside the bundle was parsed")
             parsed += 1
@@ -84,9 +102,12 @@ final class BundleContainmentRaceTests: XCTestCase {
     }
 }
 
-/// A flag one thread turns on and another reads.
-private final class StopSwitch: Sendable {
-    private let flag = Atomic(false)
-    var isOn: Bool { flag.load(ordering: .relaxed) }
-    func turnOn() { flag.store(true, ordering: .relaxed) }
+/// The flipping thread's stop flag and its count of flips, shared between two threads.
+private final class FlipSwitch: Sendable {
+    private let stopFlag = Atomic(false)
+    private let flipCount = Atomic(0)
+    var isStopped: Bool { stopFlag.load(ordering: .relaxed) }
+    var flips: Int { flipCount.load(ordering: .relaxed) }
+    func stop() { stopFlag.store(true, ordering: .relaxed) }
+    func countFlip() { flipCount.add(1, ordering: .relaxed) }
 }

@@ -85,8 +85,15 @@ public enum WidgetBundleCompiler {
                 "building \(folder) failed (swiftc exited with status \(status)):\n\(text)",
                 hint: "fix the errors above in the bundle's Swift files")
         }
-        if FileManager.default.fileExists(atPath: output) { try FileManager.default.removeItem(atPath: output) }
-        try FileManager.default.moveItem(atPath: temporary, toPath: output)
+        // Staged beside the result, then renamed over it in one step: two builds of the same
+        // bundle at once (test lanes, two terminals) each leave a whole library, never an error.
+        let staged = output + ".\(UUID().uuidString).partial"
+        try FileManager.default.moveItem(atPath: temporary, toPath: staged)
+        guard rename(staged, output) == 0 else {
+            let problem = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: staged)
+            throw QuillError("could not put the built library at \(output): \(problem)", hint: "check that its folder is writable")
+        }
         return output
     }
 

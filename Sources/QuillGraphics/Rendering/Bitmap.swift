@@ -8,9 +8,9 @@ import QuillFoundation
 /// window presents and what a snapshot test compares.
 public struct Bitmap: Hashable, Sendable {
     /// Width in pixels.
-    public let width: Int
+    public private(set) var width: Int
     /// Height in pixels.
-    public let height: Int
+    public private(set) var height: Int
     /// Packed premultiplied pixels, row by row, `width * height` of them (see `PixelColor`).
     public var pixels: [UInt32]
 
@@ -62,6 +62,39 @@ public struct Bitmap: Hashable, Sendable {
         set {
             guard x >= 0, y >= 0, x < width, y < height else { return }
             pixels[y * width + x] = newValue.packed
+        }
+    }
+
+    /// Gives the bitmap another size, keeping its storage when it is large enough (no new
+    /// allocation, no page faults): for scratch bitmaps whose pixels are all drawn again. The
+    /// pixels' values afterwards are unspecified.
+    package mutating func reshapeKeepingStorage(width newWidth: Int, height newHeight: Int) {
+        let w = Swift.max(0, Swift.min(Bitmap.maximumDimension, newWidth)), h = Swift.max(0, Swift.min(Bitmap.maximumDimension, newHeight))
+        guard w * h <= Bitmap.maximumPixelCount else { return }
+        let count = w * h
+        if count < pixels.count {
+            pixels.removeLast(pixels.count - count)
+        } else if count > pixels.count {
+            pixels.append(contentsOf: repeatElement(0, count: count - pixels.count))
+        }
+        width = w
+        height = h
+    }
+
+    /// Copies the pixels of a rectangle from a bitmap of the same size (a band drawn apart);
+    /// does nothing when the sizes differ.
+    public mutating func copyPixels(in rect: PixelRect, from source: Bitmap) {
+        guard source.width == width, source.height == height else { return }
+        let r = rect.intersection(bounds)
+        if r.isEmpty { return }
+        let width = self.width
+        source.pixels.withUnsafeBufferPointer { from in
+            pixels.withUnsafeMutableBufferPointer { to in
+                guard let fromBase = from.baseAddress, let toBase = to.baseAddress else { return }
+                for y in r.y..<r.maxY {
+                    (toBase + y * width + r.x).update(from: fromBase + y * width + r.x, count: r.width)
+                }
+            }
         }
     }
 

@@ -81,7 +81,9 @@ public final class Application: Responder {
     private weak var backend: (any PlatformBackend)?
 
     private convenience init(launchEnvironment: LaunchEnvironment) {
-        self.init(context: ApplicationContext(layoutDirection: launchEnvironment.layoutDirection ?? .leftToRight), launchEnvironment: launchEnvironment)
+        let context = ApplicationContext(layoutDirection: launchEnvironment.layoutDirection ?? .leftToRight)
+        if let threads = launchEnvironment.renderingThreadCount { context.renderingThreadCount = threads }
+        self.init(context: context, launchEnvironment: launchEnvironment)
     }
 
     /// Creates an application with its own context and run loop, apart from `shared`: for

@@ -11,6 +11,7 @@ import QuillFoundation
 /// | `QUILL_SYSTEM_FONTS` | `0` keeps a window to Quill's bundled fonts (no fallback to installed ones); `1` lets headless renders (`--headless`, `quill render`, `layout`, `preview`) fall back to installed ones too |
 /// | `QUILL_RENDERER` | `accelerated` presents through SDL's renderer instead of the window surface |
 /// | `QUILL_PRESENT` | `sdl` presents through SDL's window surface, sending every changed pixel and waiting for the X server, instead of Quill's X11 presenter (moves on the server, no wait) |
+/// | `QUILL_RENDER_THREADS` | how many threads draw large redraws (default: the processors the process may use; `1`: the main thread alone) |
 /// | `QUILL_SAVE_LAST_FRAME` | a PNG path: when the application quits (Quit, Ctrl+Q; not when its last window is closed), its first window's last frame is written there (to compare with what the screen shows) |
 /// | `QUILL_EXIT_AFTER_FIRST_FRAME` | `1` ends the run loop after the first frame is presented (start-up benchmarks) |
 /// | `QUILL_ACCESSIBILITY` | `0` (or `NO_AT_BRIDGE=1`) starts no AT-SPI bridge |
@@ -34,6 +35,9 @@ public struct LaunchEnvironment: Sendable, Equatable {
     /// Whether windows on X11 present through Quill's own shared-memory image, moving scrolled
     /// pixels on the X server, rather than through SDL's window surface.
     public var presentsThroughX11: Bool
+    /// How many threads draw large redraws, when `QUILL_RENDER_THREADS` says (a whole number
+    /// from 1); `nil` leaves the context's default.
+    public var renderingThreadCount: Int?
     /// Where to write the first window's last frame when the application quits (`quit()`), if
     /// anywhere.
     public var lastFrameOutputPath: String?
@@ -53,6 +57,7 @@ public struct LaunchEnvironment: Sendable, Equatable {
         usesAcceleratedRenderer = environment["QUILL_RENDERER"] == "accelerated"
         exitsAfterFirstFrame = environment["QUILL_EXIT_AFTER_FIRST_FRAME"] == "1"
         presentsThroughX11 = environment["QUILL_PRESENT"]?.lowercased() != "sdl"
+        renderingThreadCount = environment["QUILL_RENDER_THREADS"].flatMap { Int($0) }.flatMap { $0 >= 1 ? $0 : nil }
         lastFrameOutputPath = environment["QUILL_SAVE_LAST_FRAME"].flatMap { $0.isEmpty ? nil : $0 }
         startsAccessibilityBridge = !(environment["NO_AT_BRIDGE"] == "1" || environment["QUILL_ACCESSIBILITY"] == "0")
         logsAccessibilityTraffic = environment["QUILL_ACCESSIBILITY_DEBUG"] == "1"

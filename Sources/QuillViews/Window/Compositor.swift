@@ -4,25 +4,38 @@ import QuillGraphics
 /// Draws a window's view tree into its framebuffer, one damaged region at a time: clears the
 /// region, then replays the cached display list of every visible view that touches it, back
 /// to front, with each view's transform, clip and opacity.
+///
+/// The view tree is walked on the main thread into a recording of the rasterizer's calls; a
+/// large region's pixels are then drawn in bands on several threads (`BandedRenderer`), with
+/// the bytes one thread would draw.
 @MainActor
 struct Compositor {
     /// Device pixels per point of the window being drawn.
     var baseScale = 1.0
+    /// Where each region's drawing is recorded (kept, with its storage, between regions).
+    private let recorder = RasterRecorder()
+    /// Draws recorded regions, on several threads when they are large.
+    let renderer = BandedRenderer(threadCount: 1)
+
     /// Redraws one region of a window.
     func composite(_ window: Window, region: PixelRect, baseTransform: Transform, rasterizer: Rasterizer, statistics: inout FrameStatistics) {
-        rasterizer.resetState()
-        rasterizer.concatenate(baseTransform)
-        rasterizer.clip(to: region.rect.applying(baseTransform.inverted() ?? .identity))
-        rasterizer.clear(region, to: window.backgroundColor ?? .white)
+        recorder.removeAll()
+        recorder.resetState()
+        // Cleared first, in device pixels: a band drawn on another thread then needs nothing
+        // from the frame before.
+        recorder.clear(region, to: window.backgroundColor ?? .white)
+        recorder.concatenate(baseTransform)
+        recorder.clip(to: region.rect.applying(baseTransform.inverted() ?? .identity))
         statistics.regions += 1
         statistics.pixelsRedrawn += region.area
         // The window's own background is the clear colour; its content and subviews follow.
         window.lastDeviceRect = rasterizer.target.bounds
         window.displayIfNeeded()
-        if let list = window.displayList, !list.isEmpty { rasterizer.draw(list) }
+        if let list = window.displayList, !list.isEmpty { recorder.draw(list) }
         for subview in window.subviews {
-            draw(subview, parentTransform: baseTransform, region: region, rasterizer: rasterizer, statistics: &statistics)
+            draw(subview, parentTransform: baseTransform, region: region, canvas: recorder, statistics: &statistics)
         }
+        renderer.render(recorder, region: region, into: rasterizer)
     }
 
     /// Draws a view and its subviews, as they look now, into pixels of their own (a drag's
@@ -33,17 +46,19 @@ struct Compositor {
         let width = Swift.max(1, Int((size.width * scale).rounded(.up))), height = Swift.max(1, Int((size.height * scale).rounded(.up)))
         let layer = Rasterizer(width: width, height: height)
         let transform = Transform(translationX: -view.bounds.minX, y: -view.bounds.minY).concatenating(Transform(scaleX: scale, y: scale))
-        layer.concatenate(transform)
+        let recorder = RasterRecorder()
+        recorder.concatenate(transform)
         var compositor = Compositor()
         compositor.baseScale = scale
         var statistics = FrameStatistics()
         compositor.drawContents(
-            view, transform: transform, touchesRegion: true, region: layer.target.bounds, rasterizer: layer, statistics: &statistics, recordsPlaces: false)
+            view, transform: transform, touchesRegion: true, region: layer.target.bounds, canvas: recorder, statistics: &statistics, recordsPlaces: false)
+        layer.replay(recorder.operations)
         return layer.target
     }
 
     private func draw(
-        _ view: View, parentTransform: Transform, region: PixelRect, rasterizer: Rasterizer, statistics: inout FrameStatistics,
+        _ view: View, parentTransform: Transform, region: PixelRect, canvas: RasterRecorder, statistics: inout FrameStatistics,
         recordsPlaces: Bool = true
     ) {
         if view.isHidden || view.alpha <= 0 { return }
@@ -52,7 +67,7 @@ struct Compositor {
         // A view keeping its rendered content is composited from it (not inside another
         // view's cached content, which is drawn once anyway).
         if recordsPlaces, view.rasterizesContentNow,
-            drawCached(view, transform: transform, region: region, rasterizer: rasterizer, statistics: &statistics)
+            drawCached(view, transform: transform, region: region, canvas: canvas, statistics: &statistics)
         {
             return
         }
@@ -61,26 +76,26 @@ struct Compositor {
         let touchesRegion = rect.intersects(region)
         if !touchesRegion && (view.clipsToBounds || view.subviews.isEmpty) { return }
 
-        rasterizer.save()
-        rasterizer.concatenate(local)
+        canvas.save()
+        canvas.concatenate(local)
         let grouped = view.alpha < 1
         if grouped {
             // The group's layer is cleared and blended only where the subtree can draw.
             let extent = PixelRect(covering: LayerCache.extent(of: view).applying(transform))
-            rasterizer.clip(toDevice: PixelRect(x: extent.x - 1, y: extent.y - 1, width: extent.width + 2, height: extent.height + 2))
-            rasterizer.beginTransparencyLayer(opacity: view.alpha)
+            canvas.clip(toDevice: PixelRect(x: extent.x - 1, y: extent.y - 1, width: extent.width + 2, height: extent.height + 2))
+            canvas.beginTransparencyLayer(opacity: view.alpha)
         }
         drawContents(
-            view, transform: transform, touchesRegion: touchesRegion, region: region, rasterizer: rasterizer, statistics: &statistics,
+            view, transform: transform, touchesRegion: touchesRegion, region: region, canvas: canvas, statistics: &statistics,
             recordsPlaces: recordsPlaces)
-        if grouped { rasterizer.endTransparencyLayer() }
-        rasterizer.restore()
+        if grouped { canvas.endTransparencyLayer() }
+        canvas.restore()
     }
 
     /// Draws a view's background, content, subviews and border; the rasterizer's transform
     /// maps the view's bounds (`transform` is the same, for finding subviews' device rects).
     private func drawContents(
-        _ view: View, transform: Transform, touchesRegion: Bool, region: PixelRect, rasterizer: Rasterizer,
+        _ view: View, transform: Transform, touchesRegion: Bool, region: PixelRect, canvas: RasterRecorder,
         statistics: inout FrameStatistics, recordsPlaces: Bool
     ) {
         let bounds = view.bounds
@@ -88,47 +103,47 @@ struct Compositor {
             // A material blurs what is drawn behind it (not inside a cached layer, which has no
             // backdrop); its whole rectangle is redrawn whenever any of it is (see
             // `Window.damageBackdrops`).
-            rasterizer.blurDrawnPixels(in: rect, radius: Int((view.backdropBlurRadius * baseScale).rounded()))
+            canvas.blurDrawnPixels(in: rect, radius: Int((view.backdropBlurRadius * baseScale).rounded()))
         }
         if touchesRegion {
             if let background = view.backgroundColor, background.alpha > 0 {
                 if view.cornerRadius > 0 {
-                    rasterizer.fill(Path(roundedRect: bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners), with: .color(background))
+                    canvas.fill(Path(roundedRect: bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners), with: .color(background))
                 } else {
-                    rasterizer.fill(bounds, with: .color(background))
+                    canvas.fill(bounds, with: .color(background))
                 }
             }
             view.displayIfNeeded()
             if let list = view.displayList, !list.isEmpty {
-                rasterizer.save()
+                canvas.save()
                 // A view that clips to rounded corners clips its own content too (as a layer
                 // with masksToBounds does): an image view with a corner radius is round.
                 if view.clipsToBounds, view.cornerRadius > 0 {
-                    rasterizer.clip(to: Path(roundedRect: bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners))
+                    canvas.clip(to: Path(roundedRect: bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners))
                 } else {
-                    rasterizer.clip(to: bounds)
+                    canvas.clip(to: bounds)
                 }
-                rasterizer.draw(list)
-                rasterizer.restore()
+                canvas.draw(list)
+                canvas.restore()
                 statistics.viewsDrawn += 1
             }
         }
         if !view.subviews.isEmpty {
-            rasterizer.save()
+            canvas.save()
             if view.clipsToBounds {
                 if view.cornerRadius > 0 {
-                    rasterizer.clip(to: Path(roundedRect: bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners))
+                    canvas.clip(to: Path(roundedRect: bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners))
                 } else {
-                    rasterizer.clip(to: bounds)
+                    canvas.clip(to: bounds)
                 }
             }
             for subview in view.subviews {
-                draw(subview, parentTransform: transform, region: region, rasterizer: rasterizer, statistics: &statistics, recordsPlaces: recordsPlaces)
+                draw(subview, parentTransform: transform, region: region, canvas: canvas, statistics: &statistics, recordsPlaces: recordsPlaces)
             }
-            rasterizer.restore()
+            canvas.restore()
         }
         if touchesRegion, view.borderWidth > 0, view.borderColor.alpha > 0 {
-            rasterizer.strokeInside(bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners, lineWidth: view.borderWidth, with: .color(view.borderColor))
+            canvas.strokeInside(bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners, lineWidth: view.borderWidth, with: .color(view.borderColor))
         }
     }
 
@@ -136,7 +151,7 @@ struct Compositor {
     /// or was made at another scale. Returns `false` when the view is too large to cache (it is
     /// then drawn directly).
     private func drawCached(
-        _ view: View, transform: Transform, region: PixelRect, rasterizer: Rasterizer, statistics: inout FrameStatistics
+        _ view: View, transform: Transform, region: PixelRect, canvas: RasterRecorder, statistics: inout FrameStatistics
     ) -> Bool {
         let baseScale = self.baseScale
         let axisAligned = transform.b == 0 && transform.c == 0 && transform.a > 0 && transform.d > 0
@@ -161,10 +176,12 @@ struct Compositor {
         } else {
             let layer = Rasterizer(width: pixelWidth, height: pixelHeight)
             let contentTransform = Transform(translationX: -extent.minX, y: -extent.minY).concatenating(Transform(scaleX: scale, y: scale))
-            layer.concatenate(contentTransform)
+            let recorder = RasterRecorder()
+            recorder.concatenate(contentTransform)
             drawContents(
-                view, transform: contentTransform, touchesRegion: true, region: layer.target.bounds, rasterizer: layer,
+                view, transform: contentTransform, touchesRegion: true, region: layer.target.bounds, canvas: recorder,
                 statistics: &statistics, recordsPlaces: false)
+            layer.replay(recorder.operations)
             cache = LayerCache(bitmap: layer.target, extent: extent, scale: scale)
             view.layerCache = cache
             statistics.layersRendered += 1
@@ -173,12 +190,12 @@ struct Compositor {
         // while it moves); turned or scaled: drawn as an image through the transform.
         if movesOnly {
             let origin = Point(x: extent.minX, y: extent.minY).applying(transform)
-            rasterizer.composite(cache.bitmap, x: Int(saturating: origin.x, rounding: .toNearestOrAwayFromZero), y: Int(saturating: origin.y, rounding: .toNearestOrAwayFromZero), opacity: view.alpha)
+            canvas.composite(cache.bitmap, x: Int(saturating: origin.x, rounding: .toNearestOrAwayFromZero), y: Int(saturating: origin.y, rounding: .toNearestOrAwayFromZero), opacity: view.alpha)
         } else {
-            rasterizer.save()
-            rasterizer.concatenate(view.transformToSuperview)
-            rasterizer.draw(Image(bitmap: cache.bitmap, scale: scale), in: extent, interpolation: .bilinear, opacity: view.alpha)
-            rasterizer.restore()
+            canvas.save()
+            canvas.concatenate(view.transformToSuperview)
+            canvas.draw(Image(bitmap: cache.bitmap, scale: scale), in: extent, interpolation: .bilinear, opacity: view.alpha)
+            canvas.restore()
         }
         statistics.layersComposited += 1
         return true

@@ -476,6 +476,7 @@ open class Window: View {
         lastFrameMoves = []
         frameNumber += 1
         compositor.baseScale = scale
+        compositor.renderer.threadCount = context.renderingThreadCount
         // Scrolls: the pixels already drawn move with the content where that is exact
         // (outer scroll views first, so inner ones find their pixels moved along).
         if !pendingScrolls.isEmpty {

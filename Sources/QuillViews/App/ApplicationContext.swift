@@ -52,7 +52,7 @@ public final class ApplicationContext {
     /// How many threads draw a large redraw (a resize, a page switch): the frame is cut into
     /// horizontal bands drawn at once, with the bytes one thread would draw. The processors the
     /// process may run on by default (at most 8); 1 draws on the main thread alone.
-    public var renderingThreadCount = Swift.min(8, Swift.max(1, ProcessInfo.processInfo.activeProcessorCount))
+    public var renderingThreadCount = Swift.min(8, ProcessorAffinity.usableProcessorCount)
     /// Animations running in this context, by view and property, so a new one replaces an old
     /// one; `usesLayer` says whether it holds the view on a cached layer (see `ViewAnimator`).
     var runningAnimations: [ObjectIdentifier: [Int: (callback: FrameCallback, transaction: AnimationTransaction, usesLayer: Bool)]] = [:]

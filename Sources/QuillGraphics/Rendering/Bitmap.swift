@@ -66,11 +66,13 @@ public struct Bitmap: Hashable, Sendable {
     }
 
     /// Gives the bitmap another size, keeping its storage when it is large enough (no new
-    /// allocation, no page faults): for scratch bitmaps whose pixels are all drawn again. The
-    /// pixels' values afterwards are unspecified.
+    /// allocation, no page faults): for bitmaps whose pixels are all drawn again. The pixels
+    /// afterwards are the old ones, rows reflowed, then transparent ones where it grew.
     package mutating func reshapeKeepingStorage(width newWidth: Int, height newHeight: Int) {
-        let w = Swift.max(0, Swift.min(Bitmap.maximumDimension, newWidth)), h = Swift.max(0, Swift.min(Bitmap.maximumDimension, newHeight))
-        guard w * h <= Bitmap.maximumPixelCount else { return }
+        // Clamped as `init(width:height:fill:)` clamps.
+        let w = Swift.max(0, Swift.min(Bitmap.maximumDimension, newWidth))
+        var h = Swift.max(0, Swift.min(Bitmap.maximumDimension, newHeight))
+        if w > 0, w * h > Bitmap.maximumPixelCount { h = Bitmap.maximumPixelCount / w }
         let count = w * h
         if count < pixels.count {
             pixels.removeLast(pixels.count - count)

@@ -344,7 +344,11 @@ open class Window: View {
         let s = newScale > 0 ? newScale : scale
         let width = Window.pixels(size.width, s), height = Window.pixels(size.height, s)
         if width != rasterizer.target.width || height != rasterizer.target.height || s != scale {
-            rasterizer.setTarget(Bitmap(width: width, height: height))
+            // The framebuffer's storage is kept when it is large enough (a live resize changes
+            // the size every frame): everything is damaged below and cleared when drawn.
+            var framebuffer = rasterizer.takeTarget()
+            framebuffer.reshapeKeepingStorage(width: width, height: height)
+            rasterizer.setTarget(framebuffer)
             if s != scale {
                 scale = s
                 markAllForDisplay(self)

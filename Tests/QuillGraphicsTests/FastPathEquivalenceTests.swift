@@ -39,7 +39,9 @@ final class FastPathEquivalenceTests: XCTestCase {
     }
 
     /// Draws one random scene (the same for the same seed) into a new rasterizer.
-    private func draw(seed: UInt64, fast: Bool) -> Bitmap {
+    /// With `freshGrids`, every shape's coverage is worked out on a new grid, as if it were
+    /// the first shape drawn.
+    private func draw(seed: UInt64, fast: Bool, freshGrids: Bool = false) -> Bitmap {
         var g = Generator(state: seed)
         let rasterizer = Rasterizer(width: 160, height: 120)
         rasterizer.usesFastPaths = fast
@@ -47,6 +49,7 @@ final class FastPathEquivalenceTests: XCTestCase {
         let scale = [1.0, 2, 1.5][Int(g.next() % 3)]
         rasterizer.concatenate(Transform(scaleX: scale, y: scale))
         for _ in 0..<12 {
+            if freshGrids { rasterizer.accumulator = CoverageAccumulator() }
             rasterizer.save()
             if g.chance(0.3) {
                 rasterizer.clip(to: Path(roundedRect: rect(&g, within: 80), cornerRadius: g.between(0, 20), corners: .allCorners))
@@ -76,6 +79,17 @@ final class FastPathEquivalenceTests: XCTestCase {
             let fast = draw(seed: seed, fast: true), plain = draw(seed: seed, fast: false)
             let differing = zip(fast.pixels, plain.pixels).filter { $0 != $1 }.count
             XCTAssertEqual(differing, 0, "scene \(seed): \(differing) pixels differ between the fast paths and the plain loops")
+            if differing > 0 { break }
+        }
+    }
+
+    /// The coverage grid is reused from shape to shape and only the blocks the last shape
+    /// touched are cleared: no shape may see another's areas.
+    func testEveryShapeStartsFromAnEmptyGrid() {
+        for seed in UInt64(301)...400 {
+            let reused = draw(seed: seed, fast: true), fresh = draw(seed: seed, fast: true, freshGrids: true)
+            let differing = zip(reused.pixels, fresh.pixels).filter { $0 != $1 }.count
+            XCTAssertEqual(differing, 0, "scene \(seed): \(differing) pixels differ when each shape has a new grid")
             if differing > 0 { break }
         }
     }

@@ -19,6 +19,12 @@ struct CoverageAccumulator {
     /// `(width + 2) * height` cells; the two spare cells per row take contributions at the
     /// right edge without bounds checks.
     private var cells: [Float] = []
+    /// Which blocks of 64 cells of each stored row an edge touched: `blockWords` words a row,
+    /// one bit a block. A large shape touches few blocks of each row (its edges'), so finding
+    /// its edge-free stretches and clearing the grid for the next shape skip the rest.
+    private var touched: [UInt64] = []
+    /// Words of `touched` per row.
+    private var blockWords = 0
     /// Whether a row's stretches without edges are stored whole (`false`: pixel by pixel, the
     /// plain loop the fast one is tested against).
     var storesRunsWhole = true
@@ -26,20 +32,48 @@ struct CoverageAccumulator {
     /// Prepares an empty grid over a shape's pixel extent, storing the device rows `rows`
     /// (within the extent), reusing storage.
     mutating func reset(extent: PixelRect, rows: Range<Int>) {
+        clearTouchedBlocks()
         originX = extent.x
         originY = extent.y
         width = extent.width
         let first = Swift.max(rows.lowerBound, extent.y), end = Swift.min(rows.upperBound, extent.maxY)
         firstRow = first - extent.y
         height = Swift.max(0, end - first)
+        blockWords = (width + 2 + 64 * 64 - 1) / (64 * 64)
         let needed = (width + 2) * height
-        if cells.count < needed {
-            cells = [Float](repeating: 0, count: needed)
-        } else {
-            cells.withUnsafeMutableBufferPointer { b in
-                for i in 0..<needed { b[i] = 0 }
+        if cells.count < needed { cells = [Float](repeating: 0, count: needed) }
+        if touched.count < blockWords * height { touched = [UInt64](repeating: 0, count: blockWords * height) }
+    }
+
+    /// Zeroes the cells of the blocks the last shape touched, and their marks: every cell is
+    /// zero again without clearing the whole grid.
+    private mutating func clearTouchedBlocks() {
+        let stride = width + 2, words = blockWords, rows = height
+        guard rows > 0, words > 0 else { return }
+        cells.withUnsafeMutableBufferPointer { cell in
+            touched.withUnsafeMutableBufferPointer { marks in
+                for row in 0..<rows {
+                    for word in 0..<words {
+                        var bits = marks[row * words + word]
+                        if bits == 0 { continue }
+                        marks[row * words + word] = 0
+                        while bits != 0 {
+                            let block = word * 64 + bits.trailingZeroBitCount
+                            bits &= bits - 1
+                            let start = block * 64, end = Swift.min(stride, start + 64)
+                            (cell.baseAddress! + row * stride + start).update(repeating: 0, count: end - start)
+                        }
+                    }
+                }
             }
         }
+    }
+
+    /// Whether an edge touched the block of 64 cells holding `column` in a stored row.
+    @inline(__always)
+    private func isTouched(_ marks: UnsafeBufferPointer<UInt64>, row: Int, column: Int) -> Bool {
+        let block = column >> 6
+        return marks[row * blockWords + block >> 6] & (1 << UInt64(block & 63)) != 0
     }
 
     /// Adds one edge, in device coordinates. Parts left or right of the grid are folded onto
@@ -82,7 +116,8 @@ struct CoverageAccumulator {
         let rowStart = max(firstRow, Int(min(Float(lastRow), max(-1, topY)).rounded(.down)))
         let rowEnd = min(lastRow, Int(min(Float(lastRow) + 1, max(-1, bottomY)).rounded(.up)))
         if rowStart >= rowEnd { return }
-        let stride = width + 2
+        let stride = width + 2, words = blockWords
+        touched.withUnsafeMutableBufferPointer { marks in
         cells.withUnsafeMutableBufferPointer { cell in
             // x is computed for each row from the edge's top, not stepped from the row above:
             // a row's coverage must not depend on which rows are stored. Rounding can carry it
@@ -101,6 +136,9 @@ struct CoverageAccumulator {
                 let leftIndex = Int(leftFloor)
                 let rightCeil = right.rounded(.up)
                 let rightIndex = Int(rightCeil)
+                // The blocks this row's cells fall in: leftIndex up to the last cell written.
+                let firstBlock = leftIndex >> 6, lastBlock = Swift.max(rightIndex, leftIndex + 1) >> 6
+                for block in firstBlock...lastBlock { marks[(row - firstRow) * words + block >> 6] |= 1 << UInt64(block & 63) }
                 if rightIndex <= leftIndex + 1 {
                     // The edge stays within one pixel column in this row.
                     let mid = 0.5 * (x + xNext) - leftFloor
@@ -130,6 +168,7 @@ struct CoverageAccumulator {
                 }
             }
         }
+        }
     }
 
     /// Turns a stored row's accumulated areas into 8-bit coverage (`coverage[0]` is the grid's
@@ -141,6 +180,7 @@ struct CoverageAccumulator {
         let end = min(width, columns.upperBound)
         var first = -1, last = -1
         cells.withUnsafeBufferPointer { cell in
+        touched.withUnsafeBufferPointer { marks in
             var sum: Float = 0
             var value: UInt8 = 0
             var column = 0
@@ -150,8 +190,17 @@ struct CoverageAccumulator {
                     // No edge here: the sum, and so the coverage, stay as they were. Inside a
                     // large shape (and outside it) most of a row is such a run: it is stored
                     // whole instead of converted pixel by pixel, giving the same bytes.
+                    // Blocks no edge touched are skipped whole.
                     var runEnd = column + 1
-                    while runEnd < end, cell[base + runEnd] == 0 { runEnd += 1 }
+                    while runEnd < end {
+                        if runEnd & 63 == 0, !isTouched(marks, row: row, column: runEnd) {
+                            runEnd = Swift.min(end, runEnd + 64)
+                        } else if cell[base + runEnd] == 0 {
+                            runEnd += 1
+                        } else {
+                            break
+                        }
+                    }
                     (coverage + column).update(repeating: value, count: runEnd - column)
                     if value != 0, runEnd > columns.lowerBound {
                         if first < 0 { first = Swift.max(column, columns.lowerBound) }
@@ -170,6 +219,7 @@ struct CoverageAccumulator {
                 }
                 column += 1
             }
+        }
         }
         return first < 0 ? nil : (first, last)
     }

@@ -195,8 +195,7 @@ extension Rasterizer {
             while x < x1 {
                 let c = UInt32(coverage[x - coverageOrigin])
                 if c == 255 {
-                    var runEnd = x + 1
-                    while runEnd < x1, coverage[runEnd - coverageOrigin] == 255 { runEnd += 1 }
+                    let runEnd = coverageOrigin + fullRunEnd(coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
                     (base + row + x).update(repeating: color, count: runEnd - x)
                     x = runEnd
                     continue
@@ -222,18 +221,38 @@ extension Rasterizer {
                 guard let base = pixels.baseAddress else { return }
                 // (An empty array's buffer may have an address: no mask is said with nil.)
                 let maskBase = mask == nil ? nil : maskBuffer.baseAddress
-                for x in x0..<x1 {
+                var x = x0
+                while x < x1 {
                     var c = UInt32(coverage[x - coverageOrigin])
                     if let maskBase { c = mul255(c, UInt32(maskBase[maskRow + x])) }
-                    if c == 0 { continue }
+                    if c == 0 {
+                        x += 1
+                        continue
+                    }
                     if c == 255, opaque {
-                        base[row + x] = color
+                        // Inside the shape and the mask (a fill inside a rounded clip): stored
+                        // whole up to where either falls below full.
+                        var runEnd = coverageOrigin + fullRunEnd(coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
+                        if let maskBase { runEnd = fullRunEnd(maskBase, from: maskRow + x + 1, to: maskRow + runEnd) - maskRow }
+                        (base + row + x).update(repeating: color, count: runEnd - x)
+                        x = runEnd
                         continue
                     }
                     let source = c == 255 ? color : scalePixel(color, c)
                     base[row + x] = sourceOver(source, base[row + x])
+                    x += 1
                 }
             }
         }
+    }
+
+    /// The first index from `start` (up to `end`) whose value is not 255, eight values at a time.
+    @inline(__always)
+    private func fullRunEnd(_ values: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var i = start
+        let raw = UnsafeRawPointer(values)
+        while i + 8 <= end, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == UInt64.max { i += 8 }
+        while i < end, values[i] == 255 { i += 1 }
+        return i
     }
 }

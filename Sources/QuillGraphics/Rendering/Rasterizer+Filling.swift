@@ -200,7 +200,12 @@ extension Rasterizer {
                     x = runEnd
                     continue
                 }
-                if c != 0 { base[row + x] = sourceOver(scalePixel(color, c), base[row + x]) }
+                if c == 0 {
+                    // Outside the shape (inside a border's ring): skipped eight at a time.
+                    x = coverageOrigin + emptyRunEnd(coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
+                    continue
+                }
+                base[row + x] = sourceOver(scalePixel(color, c), base[row + x])
                 x += 1
             }
         }
@@ -224,6 +229,10 @@ extension Rasterizer {
                 var x = x0
                 while x < x1 {
                     var c = UInt32(coverage[x - coverageOrigin])
+                    if c == 0 {
+                        x = coverageOrigin + emptyRunEnd(coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
+                        continue
+                    }
                     if let maskBase { c = mul255(c, UInt32(maskBase[maskRow + x])) }
                     if c == 0 {
                         x += 1
@@ -244,6 +253,16 @@ extension Rasterizer {
                 }
             }
         }
+    }
+
+    /// The first index from `start` (up to `end`) whose value is not 0, eight values at a time.
+    @inline(__always)
+    private func emptyRunEnd(_ values: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var i = start
+        let raw = UnsafeRawPointer(values)
+        while i + 8 <= end, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0 { i += 8 }
+        while i < end, values[i] == 0 { i += 1 }
+        return i
     }
 
     /// The first index from `start` (up to `end`) whose value is not 255, eight values at a time.

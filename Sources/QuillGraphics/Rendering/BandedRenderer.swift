@@ -22,8 +22,9 @@ package final class BandedRenderer {
     private var helpers: [Rasterizer] = []
     /// Where each band ended in the last split region, as fractions of its height.
     private var boundaries: [Double] = []
-    /// The region those fractions were worked out for.
-    private var lastRegion = PixelRect.empty
+    /// The rows of the region those fractions were worked out for (a live resize changes the
+    /// region's width every frame, not where its rows' work lies).
+    private var lastRows = 0..<0
 
     /// How many bands the last region was cut into (1: drawn in one piece).
     package private(set) var lastBandCount = 0
@@ -64,12 +65,13 @@ package final class BandedRenderer {
         rebalance(region, bands: bands, nanoseconds: timings.values)
     }
 
-    /// The bands for a region: from the last frame's boundaries when it was the same region
-    /// cut as many times, equal heights otherwise.
+    /// The bands for a region: from the last frame's boundaries when it covered the same rows
+    /// and was cut as many times, equal heights otherwise.
     private func split(_ region: PixelRect, into count: Int) -> [PixelRect] {
-        if region != lastRegion || boundaries.count != count - 1 {
+        let rows = region.y..<region.maxY
+        if rows != lastRows || boundaries.count != count - 1 {
             boundaries = (1..<count).map { Double($0) / Double(count) }
-            lastRegion = region
+            lastRows = rows
         }
         var bands: [PixelRect] = []
         var top = region.y

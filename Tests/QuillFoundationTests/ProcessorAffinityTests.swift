@@ -11,7 +11,7 @@ final class ProcessorAffinityTests: XCTestCase {
         XCTAssertNil(ProcessorAffinity.allowedProcessorCount(inStatus: "Cpus_allowed:\t0\n"))
         XCTAssertNil(ProcessorAffinity.allowedProcessorCount(inStatus: "Cpus_allowed:\tzz\n"))
         XCTAssertNil(ProcessorAffinity.allowedProcessorCount(inStatus: "Name:\tx\n"))
-        let count = ProcessorAffinity.usableProcessorCount
+        let count = ProcessorAffinity.usableProcessorCount()
         XCTAssertGreaterThanOrEqual(count, 1)
         XCTAssertLessThanOrEqual(count, ProcessInfo.processInfo.activeProcessorCount)
     }

@@ -36,11 +36,14 @@ package final class BandedRenderer {
         self.threadCount = Swift.max(1, Swift.min(BandedRenderer.maximumThreadCount, threadCount))
     }
 
-    /// Draws `recorder`'s operations into `rasterizer`'s target, limited to `region`.
+    /// Draws `recorder`'s operations into `rasterizer`'s target, limited to `region`. A recording
+    /// is split only when it starts with a state reset (the helpers' rasterizers keep the state
+    /// their last band left), reads no pixels around its own (`readsDrawnPixels`), and covers at
+    /// least `minimumPixelsToSplit` pixels and 32 rows a band.
     package func render(_ recorder: RasterRecorder, region: PixelRect, into rasterizer: Rasterizer) {
         let bandCount = Swift.min(threadCount, region.height / 32)
-        guard bandCount > 1, region.area >= minimumPixelsToSplit, !recorder.readsDrawnPixels else {
-            rasterizer.replay(recorder.operations)
+        guard bandCount > 1, region.area >= minimumPixelsToSplit, !recorder.readsDrawnPixels, recorder.startsWithStateReset else {
+            rasterizer.replay(recorder.operations, within: region)
             lastBandCount = 1
             return
         }
@@ -48,7 +51,7 @@ package final class BandedRenderer {
         let bands = split(region, into: bandCount)
         prepareHelpers(bandCount - 1, like: rasterizer.target)
         let operations = recorder.operations
-        if !recorder.clearsFirst(region) {
+        if !recorder.startsByClearing(region) {
             // What the recording leaves alone must show the target's pixels.
             for index in 1..<bandCount { helpers[index - 1].target.copyPixels(in: bands[index], from: rasterizer.target) }
         }
@@ -117,6 +120,8 @@ package final class BandedRenderer {
     /// Makes `count` helpers with targets of `target`'s size, reusing their storage when the
     /// size changes (a live resize changes it every frame).
     private func prepareHelpers(_ count: Int, like target: Bitmap) {
+        // Helpers beyond the thread count (it was lowered) give their full-size targets back.
+        if helpers.count > Swift.max(0, threadCount - 1) { helpers.removeLast(helpers.count - Swift.max(0, threadCount - 1)) }
         while helpers.count < count { helpers.append(Rasterizer(width: 0, height: 0)) }
         for helper in helpers.prefix(count) where helper.target.width != target.width || helper.target.height != target.height {
             var bitmap = helper.takeTarget()

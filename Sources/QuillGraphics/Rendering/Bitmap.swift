@@ -83,10 +83,9 @@ public struct Bitmap: Hashable, Sendable {
         height = h
     }
 
-    /// Copies the pixels of a rectangle from a bitmap of the same size (a band drawn apart);
-    /// does nothing when the sizes differ.
-    public mutating func copyPixels(in rect: PixelRect, from source: Bitmap) {
-        guard source.width == width, source.height == height else { return }
+    /// Copies the pixels of a rectangle from a bitmap of the same size (a band drawn apart).
+    package mutating func copyPixels(in rect: PixelRect, from source: Bitmap) {
+        precondition(source.width == width && source.height == height, "copyPixels(in:from:) needs bitmaps of one size")
         let r = rect.intersection(bounds)
         if r.isEmpty { return }
         let width = self.width

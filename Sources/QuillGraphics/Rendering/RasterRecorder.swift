@@ -20,9 +20,16 @@ package final class RasterRecorder {
         readsDrawnPixels = false
     }
 
+    /// Whether the operations start with a state reset, so they draw the same whatever state
+    /// the rasterizer replaying them was left in.
+    package var startsWithStateReset: Bool {
+        guard case .resetState? = operations.first else { return false }
+        return true
+    }
+
     /// Whether the operations start by replacing every pixel of `region` (a state reset, then
     /// a clear covering it): what lies in the target beforehand then never shows.
-    package func clearsFirst(_ region: PixelRect) -> Bool {
+    package func startsByClearing(_ region: PixelRect) -> Bool {
         guard operations.count >= 2, case .resetState = operations[0], case .clear(let rect, _) = operations[1] else { return false }
         return rect.contains(region)
     }

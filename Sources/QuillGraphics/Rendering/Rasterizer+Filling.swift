@@ -107,6 +107,8 @@ extension Rasterizer {
         guard let x0 = whole(device.minX), let y0 = whole(device.minY), let w = whole(device.width), let h = whole(device.height),
             w > 0, h > 0, w * h <= 1 << 22
         else { return false }
+        // Nothing of it in the clip (a band of the frame above or below it): nothing to resample.
+        guard PixelRect(x: x0, y: y0, width: w, height: h).intersects(state.clip) else { return true }
         let resampled = resampledCache.bitmap(for: image, width: w, height: h, interpolation: interpolation)
         composite(resampled, x: x0, y: y0, opacity: opacity)
         return true

@@ -1,9 +1,10 @@
 import QuillFoundation
 
 extension Rasterizer {
-    /// Performs recorded operations in order. With `band`, everything drawn is limited to
-    /// those device pixels: the clip is narrowed to it after every state reset, so the band's
-    /// pixels come out exactly as a replay without it would draw them.
+    /// Performs recorded operations in order, from the rasterizer's current state. With `band`,
+    /// everything drawn is limited to those device pixels: the clip is narrowed to it at once
+    /// and after every state reset, so a recording that starts with a reset draws the band's
+    /// pixels exactly as a replay without it would.
     package func replay(_ operations: [RasterOperation], within band: PixelRect? = nil) {
         if let band { clip(toDevice: band) }
         for operation in operations {

@@ -51,8 +51,9 @@ public final class ApplicationContext {
     public var movesScrolledContent = true
     /// How many threads draw a large redraw (a resize, a page switch): the frame is cut into
     /// horizontal bands drawn at once, with the bytes one thread would draw. The processors the
-    /// process may run on by default (at most 8); 1 draws on the main thread alone.
-    public var renderingThreadCount = Swift.min(8, ProcessorAffinity.usableProcessorCount)
+    /// process may run on by default; 1 draws on the main thread alone; values are taken within
+    /// 1...8 when drawing.
+    public var renderingThreadCount = Swift.min(8, ProcessorAffinity.usableProcessorCount())
     /// Animations running in this context, by view and property, so a new one replaces an old
     /// one; `usesLayer` says whether it holds the view on a cached layer (see `ViewAnimator`).
     var runningAnimations: [ObjectIdentifier: [Int: (callback: FrameCallback, transaction: AnimationTransaction, usesLayer: Bool)]] = [:]

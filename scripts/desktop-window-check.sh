@@ -22,10 +22,7 @@ xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
   set -e
   gallery="$1" name="$2" work="$3"
   "$gallery" --page 20 & pid=$!
-  for i in $(seq 1 100); do
-    if xwininfo -name "$name" >/dev/null 2>&1; then break; fi
-    sleep 0.1
-  done
+  window_name="$name"; eval "$wait_for_window"
   sleep 1.5
   wid=$(xdotool search --name "^$name\$" | head -1)
   shot() { xwd -silent -name "$name" > "$work/$1.xwd"; }
@@ -65,6 +62,7 @@ print(image.width, image.height, image.xhot, image.yhot, hash(tuple(image.cursor
 
   eval "$quit_and_wait"
 ' _ "$gallery" "$title" "$work"
+check_window_came
 for name in before-menu menu after-menu before-tip tip after-tip; do convert "$work/$name.xwd" "$work/$name.png"; done
 region() { convert "$work/$1.png" -crop "$2" +repage "$work/$1-region.png"; echo "$work/$1-region.png"; }
 

@@ -17,10 +17,7 @@ check=gallery-window-check
 xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
   set -e
   "$1" & pid=$!
-  for i in $(seq 1 100); do
-    if xwininfo -name "$2" >/dev/null 2>&1; then break; fi
-    sleep 0.1
-  done
+  window_name="$2" work="$3"; eval "$wait_for_window"
   sleep 1.5   # let the first frame be presented
   xwd -silent -name "$2" > "$3/first.xwd"
   wid=$(xdotool search --name "^$2\$" | head -1)
@@ -30,6 +27,7 @@ xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
   work="$3"
   eval "$quit_and_wait"
 ' _ "$gallery" "$title" "$work"
+check_window_came
 
 convert "$work/first.xwd" "$work/window-first.png"
 convert "$work/second.xwd" "$work/window-second.png"

@@ -21,10 +21,7 @@ xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- bash -c '
   FAKE_PORTAL_DELAY_MS=1500 /usr/bin/python3 "$portal" "$work/portal.log" "file://$PWD/a.png" "file://$PWD/b%20c.jpg" & portal_pid=$!
   for i in $(seq 1 50); do grep -q ready "$work/portal.log" 2>/dev/null && break; sleep 0.1; done
   QUILL_ACCESSIBILITY=0 "$gallery" --page 22 & pid=$!
-  for i in $(seq 1 100); do
-    if xwininfo -name "$name" >/dev/null 2>&1; then break; fi
-    sleep 0.1
-  done
+  window_name="$name"; eval "$wait_for_window"
   sleep 1.5
   wid=$(xdotool search --name "^$name\$" | head -1)
   printf "x11:%x\n" "$wid" > "$work/window-id.txt"
@@ -38,6 +35,7 @@ xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- bash -c '
   eval "$quit_and_wait"
   kill $portal_pid 2>/dev/null || true
 ' _ "$gallery" "$title" "$work" "$portal"
+check_window_came
 
 for shot in before waiting after; do convert "xwd:$work/$shot.xwd" "$work/$shot.png"; done
 [ -f "$work/quit" ] || fail "the Gallery did not quit on Ctrl+Q"

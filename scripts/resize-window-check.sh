@@ -12,16 +12,15 @@ title=Tables
 final=1180x700
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+check=resize-window-check
+. "$(dirname "$0")/lib/window-check-common.sh"
 
 "$example" --headless --size "$final" --out "$work/headless.png" >/dev/null
 
 xvfb-run -a -s "-screen 0 1600x1000x24" bash -c '
   set -e
   "$1" & pid=$!
-  for i in $(seq 1 100); do
-    if xwininfo -name "$2" >/dev/null 2>&1; then break; fi
-    sleep 0.1
-  done
+  window_name="$2" work="$4"; eval "$wait_for_window"
   sleep 1   # let the first frame be presented
   wid=$(xdotool search --name "^$2\$" | head -1)
   for size in "1000 640" "1050 660" "1120 680" "1160 690" "${3/x/ }"; do
@@ -32,6 +31,7 @@ xvfb-run -a -s "-screen 0 1600x1000x24" bash -c '
   xwd -silent -name "$2" > "$4/resized.xwd"
   kill $pid; wait $pid 2>/dev/null || true
 ' _ "$example" "$title" "$final" "$work"
+check_window_came
 
 fail() {
   mkdir -p out

@@ -24,7 +24,7 @@ QUILL_SAVE_LAST_FRAME="$work/last-frame.png" xvfb-run -a -s "-screen 0 1600x1000
   set -e
   example="$1" work="$2"
   QUILL_ACCESSIBILITY=0 XDG_CONFIG_HOME="$work/config" "$example" & pid=$!
-  for i in $(seq 1 100); do xwininfo -name "Quill Gallery" >/dev/null 2>&1 && break; sleep 0.1; done
+  window_name="Quill Gallery"; eval "$wait_for_window"
   sleep 1   # let the first frame be presented
   xwd -silent -name "Quill Gallery" > "$work/first.xwd"
   wid=$(xdotool search --name "^Quill Gallery\$" | head -1)
@@ -40,6 +40,7 @@ QUILL_SAVE_LAST_FRAME="$work/last-frame.png" xvfb-run -a -s "-screen 0 1600x1000
   xwd -silent -name "Quill Gallery" > "$work/scrolled.xwd"
   eval "$quit_and_wait"
 ' _ "$example" "$work"
+check_window_came
 
 [ -f "$work/quit" ] || fail "the Gallery did not quit on Ctrl+Q"
 [ -f "$work/last-frame.png" ] || fail "the Gallery wrote no last frame at quit (QUILL_SAVE_LAST_FRAME)"
@@ -62,7 +63,7 @@ QUILL_SAVE_LAST_FRAME="$work/last-frame.png" xvfb-run -a -s "-screen 0 1600x1000
   set -e
   example="$1" work="$2"
   QUILL_ACCESSIBILITY=0 XDG_CONFIG_HOME="$work/config" "$example" & pid=$!
-  for i in $(seq 1 100); do xwininfo -name "Quill Gallery" >/dev/null 2>&1 && break; sleep 0.1; done
+  window_name="Quill Gallery"; eval "$wait_for_window"
   sleep 1
   wid=$(xdotool search --name "^Quill Gallery\$" | head -1)
   eval "$(xdotool getwindowgeometry --shell "$wid")"
@@ -80,6 +81,7 @@ QUILL_SAVE_LAST_FRAME="$work/last-frame.png" xvfb-run -a -s "-screen 0 1600x1000
   eval "$quit_and_wait"
   kill $cover 2>/dev/null || true
 ' _ "$example" "$work"
+check_window_came
 [ -f "$work/last-frame.png" ] || fail "the Gallery wrote no last frame at quit in the covered session"
 convert "$work/covered.xwd" "$work/covered.png"
 # The covering window with its 1-pixel border, in the Gallery window's coordinates.

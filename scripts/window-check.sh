@@ -12,16 +12,15 @@ title=Hello
 after_click_reference=Tests/QuillTests/__Snapshots__/HelloTests/testClickingTheButtonChangesTheLabelOnScreen.after-one-click.png
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+check=window-check
+. "$(dirname "$0")/lib/window-check-common.sh"
 
 "$example" --headless --out "$work/headless.png" >/dev/null
 
 xvfb-run -a -s "-screen 0 1024x768x24" bash -c '
   set -e
   "$1" & pid=$!
-  for i in $(seq 1 100); do
-    if xwininfo -name "$2" >/dev/null 2>&1; then break; fi
-    sleep 0.1
-  done
+  window_name="$2" work="$3"; eval "$wait_for_window"
   sleep 1   # let the first frame be presented
   xwd -silent -name "$2" > "$3/window.xwd"
   # CPU time (user + system, in clock ticks) over two idle seconds.
@@ -35,6 +34,7 @@ xvfb-run -a -s "-screen 0 1024x768x24" bash -c '
   xwd -silent -name "$2" > "$3/clicked.xwd"
   kill $pid; wait $pid 2>/dev/null || true
 ' _ "$example" "$title" "$work"
+check_window_came
 
 fail() {
   mkdir -p out

@@ -145,30 +145,41 @@ struct CoverageAccumulator {
                     cell[base + leftIndex] += d - d * mid
                     cell[base + leftIndex + 1] += d * mid
                 } else {
-                    let inverseSpan = 1 / (right - left)
-                    let leftFraction = left - leftFloor
-                    let firstArea = 0.5 * inverseSpan * (1 - leftFraction) * (1 - leftFraction)
-                    let rightFraction = right - rightCeil + 1
-                    let lastArea = 0.5 * inverseSpan * rightFraction * rightFraction
-                    cell[base + leftIndex] += d * firstArea
-                    if rightIndex == leftIndex + 2 {
-                        cell[base + leftIndex + 1] += d * (1 - firstArea - lastArea)
-                    } else {
-                        let secondArea = inverseSpan * (1.5 - leftFraction)
-                        cell[base + leftIndex + 1] += d * (secondArea - firstArea)
-                        var column = leftIndex + 2
-                        while column < rightIndex - 1 {
-                            cell[base + column] += d * inverseSpan
-                            column += 1
-                        }
-                        let beforeLast = secondArea + inverseSpan * Float(rightIndex - leftIndex - 3)
-                        cell[base + rightIndex - 1] += d * (1 - beforeLast - lastArea)
-                    }
-                    cell[base + rightIndex] += d * lastArea
+                    Self.addSpan(cell, base: base, left: left, right: right, leftFloor: leftFloor, rightCeil: rightCeil, area: d)
                 }
             }
         }
         }
+    }
+
+    /// Adds an edge's row crossing more than one pixel column, from `left` to `right` (their
+    /// floor and ceiling given), with signed height `area`: the triangle and trapezoid areas
+    /// each column holds.
+    @inline(__always)
+    private static func addSpan(
+        _ cell: UnsafeMutableBufferPointer<Float>, base: Int, left: Float, right: Float, leftFloor: Float, rightCeil: Float, area d: Float
+    ) {
+        let leftIndex = Int(leftFloor), rightIndex = Int(rightCeil)
+        let inverseSpan = 1 / (right - left)
+        let leftFraction = left - leftFloor
+        let firstArea = 0.5 * inverseSpan * (1 - leftFraction) * (1 - leftFraction)
+        let rightFraction = right - rightCeil + 1
+        let lastArea = 0.5 * inverseSpan * rightFraction * rightFraction
+        cell[base + leftIndex] += d * firstArea
+        if rightIndex == leftIndex + 2 {
+            cell[base + leftIndex + 1] += d * (1 - firstArea - lastArea)
+        } else {
+            let secondArea = inverseSpan * (1.5 - leftFraction)
+            cell[base + leftIndex + 1] += d * (secondArea - firstArea)
+            var column = leftIndex + 2
+            while column < rightIndex - 1 {
+                cell[base + column] += d * inverseSpan
+                column += 1
+            }
+            let beforeLast = secondArea + inverseSpan * Float(rightIndex - leftIndex - 3)
+            cell[base + rightIndex - 1] += d * (1 - beforeLast - lastArea)
+        }
+        cell[base + rightIndex] += d * lastArea
     }
 
     /// Turns a stored row's accumulated areas into 8-bit coverage (`coverage[0]` is the grid's

@@ -124,9 +124,7 @@ package final class BandedRenderer {
         if helpers.count > Swift.max(0, threadCount - 1) { helpers.removeLast(helpers.count - Swift.max(0, threadCount - 1)) }
         while helpers.count < count { helpers.append(Rasterizer(width: 0, height: 0)) }
         for helper in helpers.prefix(count) where helper.target.width != target.width || helper.target.height != target.height {
-            var bitmap = helper.takeTarget()
-            bitmap.reshapeKeepingStorage(width: target.width, height: target.height)
-            helper.setTarget(bitmap)
+            helper.reshapeTarget(width: target.width, height: target.height)
         }
     }
 }

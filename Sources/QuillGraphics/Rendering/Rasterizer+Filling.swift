@@ -197,14 +197,14 @@ extension Rasterizer {
             while x < x1 {
                 let c = UInt32(coverage[x - coverageOrigin])
                 if c == 255 {
-                    let runEnd = coverageOrigin + fullRunEnd(coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
+                    let runEnd = coverageOrigin + endOfRun(of: 255, in: coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
                     (base + row + x).update(repeating: color, count: runEnd - x)
                     x = runEnd
                     continue
                 }
                 if c == 0 {
                     // Outside the shape (inside a border's ring): skipped eight at a time.
-                    x = coverageOrigin + emptyRunEnd(coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
+                    x = coverageOrigin + endOfRun(of: 0, in: coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
                     continue
                 }
                 base[row + x] = sourceOver(scalePixel(color, c), base[row + x])
@@ -232,7 +232,7 @@ extension Rasterizer {
                 while x < x1 {
                     var c = UInt32(coverage[x - coverageOrigin])
                     if c == 0 {
-                        x = coverageOrigin + emptyRunEnd(coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
+                        x = coverageOrigin + endOfRun(of: 0, in: coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
                         continue
                     }
                     if let maskBase { c = mul255(c, UInt32(maskBase[maskRow + x])) }
@@ -243,8 +243,8 @@ extension Rasterizer {
                     if c == 255, opaque {
                         // Inside the shape and the mask (a fill inside a rounded clip): stored
                         // whole up to where either falls below full.
-                        var runEnd = coverageOrigin + fullRunEnd(coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
-                        if let maskBase { runEnd = fullRunEnd(maskBase, from: maskRow + x + 1, to: maskRow + runEnd) - maskRow }
+                        var runEnd = coverageOrigin + endOfRun(of: 255, in: coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
+                        if let maskBase { runEnd = endOfRun(of: 255, in: maskBase, from: maskRow + x + 1, to: maskRow + runEnd) - maskRow }
                         (base + row + x).update(repeating: color, count: runEnd - x)
                         x = runEnd
                         continue
@@ -257,23 +257,14 @@ extension Rasterizer {
         }
     }
 
-    /// The first index from `start` (up to `end`) whose value is not 0, eight values at a time.
+    /// The first index from `start` (up to `end`) whose value is not `value`, eight values at a
+    /// time.
     @inline(__always)
-    private func emptyRunEnd(_ values: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+    private func endOfRun(of value: UInt8, in values: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
         var i = start
-        let raw = UnsafeRawPointer(values)
-        while i + 8 <= end, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0 { i += 8 }
-        while i < end, values[i] == 0 { i += 1 }
-        return i
-    }
-
-    /// The first index from `start` (up to `end`) whose value is not 255, eight values at a time.
-    @inline(__always)
-    private func fullRunEnd(_ values: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var i = start
-        let raw = UnsafeRawPointer(values)
-        while i + 8 <= end, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == UInt64.max { i += 8 }
-        while i < end, values[i] == 255 { i += 1 }
+        let raw = UnsafeRawPointer(values), eight = UInt64(value) &* 0x0101_0101_0101_0101
+        while i + 8 <= end, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == eight { i += 8 }
+        while i < end, values[i] == value { i += 1 }
         return i
     }
 }

@@ -60,6 +60,14 @@ public final class Rasterizer {
         return bitmap
     }
 
+    /// Gives the target another size in place, keeping its storage when it is large enough (see
+    /// `Bitmap.reshapeKeepingStorage`), and resets all state.
+    package func reshapeTarget(width: Int, height: Int) {
+        var bitmap = takeTarget()
+        bitmap.reshapeKeepingStorage(width: width, height: height)
+        setTarget(bitmap)
+    }
+
     /// Forgets transforms, clips, saved states and layers.
     public func resetState() {
         stack.removeAll()

@@ -346,9 +346,7 @@ open class Window: View {
         if width != rasterizer.target.width || height != rasterizer.target.height || s != scale {
             // The framebuffer's storage is kept when it is large enough (a live resize changes
             // the size every frame): everything is damaged below and cleared when drawn.
-            var framebuffer = rasterizer.takeTarget()
-            framebuffer.reshapeKeepingStorage(width: width, height: height)
-            rasterizer.setTarget(framebuffer)
+            rasterizer.reshapeTarget(width: width, height: height)
             if s != scale {
                 scale = s
                 markAllForDisplay(self)

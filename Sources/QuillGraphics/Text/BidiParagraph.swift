@@ -13,14 +13,14 @@ struct BidiParagraph {
     /// Resolves a paragraph's levels. Its base direction is that of its first strong
     /// character; with none, right to left when `prefersRightToLeft` (a right-to-left
     /// interface), else left to right.
-    init(_ paragraph: Substring, prefersRightToLeft: Bool = false) {
-        let scalars = paragraph.unicodeScalars.map(\.value)
-        let characterCount = paragraph.count
-        guard prefersRightToLeft || scalars.contains(where: BidiParagraph.mayChangeDirection) else {
+    init(_ paragraph: ParagraphText, prefersRightToLeft: Bool = false) {
+        let characterCount = paragraph.clusterCount
+        guard prefersRightToLeft || (!paragraph.isASCII && paragraph.scalars.contains(where: BidiParagraph.mayChangeDirection)) else {
             levels = [UInt8](repeating: 0, count: characterCount)
             isRightToLeft = false
             return
         }
+        let scalars = paragraph.scalars.map(\.value)
         var scalarLevels = [UInt8](repeating: 0, count: scalars.count)
         let direction = scalars.withUnsafeBufferPointer { text in
             scalarLevels.withUnsafeMutableBufferPointer { out in
@@ -33,21 +33,14 @@ struct BidiParagraph {
             return
         }
         // A cluster takes its first scalar's level.
-        var result: [UInt8] = []
-        result.reserveCapacity(characterCount)
-        var index = 0
-        for character in paragraph {
-            result.append(scalarLevels[index])
-            index += character.unicodeScalars.count
-        }
-        levels = result
+        levels = paragraph.clusterStarts.dropLast().map { scalarLevels[$0] }
         isRightToLeft = direction == 1
     }
 
     /// Whether a code point is right to left or a direction control (otherwise the paragraph
     /// is all left to right).
-    private static func mayChangeDirection(_ value: UInt32) -> Bool {
-        switch value {
+    private static func mayChangeDirection(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
         case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: true
         default: false

@@ -39,33 +39,33 @@ struct FontRuns {
     /// level changes; right-to-left runs are shaped right to left (Arabic joins) and put back
     /// in logical order for line breaking (`LineBuilder` orders each line visually). `spans`
     /// (attributed text) give fonts and spacing by stretch; without them all is in `font`.
-    mutating func shape(_ paragraph: Substring, bidi: BidiParagraph, spans: [StyledSpan] = []) -> [ShapedGlyph] {
+    mutating func shape(_ paragraph: ParagraphText, bidi: BidiParagraph, spans: [StyledSpan] = []) -> [ShapedGlyph] {
         let primary = faces[0]
         let allLeftToRight = !bidi.levels.contains { $0 != 0 }
-        if spans.isEmpty, allLeftToRight, primary.coversASCII, paragraph.utf8.allSatisfy({ $0 < 0x80 }) {
-            return primary.shape(paragraph, rightToLeft: false)
+        if spans.isEmpty, allLeftToRight, primary.coversASCII, paragraph.isASCII {
+            return primary.shape(utf8: paragraph.utf8, rightToLeft: false)
         }
         var runs: [(range: Range<Int>, slot: UInt8, level: UInt8)] = []
-        var offset = 0
         var spanIndex = 0
-        for (index, character) in paragraph.enumerated() {
-            let length = character.utf8.count
+        let starts = paragraph.clusterStarts, offsets = paragraph.offsets
+        for index in 0..<paragraph.clusterCount {
+            let first = starts[index], end = starts[index + 1]
+            let offset = offsets[first], next = offsets[end]
             while spanIndex < spans.count, spans[spanIndex].range.upperBound <= offset { spanIndex += 1 }
             let requested = spanIndex < spans.count && spans[spanIndex].range.contains(offset) ? primarySlot(for: spans[spanIndex].font) : 0
-            let slot = slotIndex(for: character, primary: requested)
+            let slot = slotIndex(for: paragraph.scalars[first..<end], primary: requested)
             let level = index < bidi.levels.count ? bidi.levels[index] : 0
             if let last = runs.last, last.slot == slot, last.level == level {
-                runs[runs.count - 1].range = last.range.lowerBound..<(offset + length)
+                runs[runs.count - 1].range = last.range.lowerBound..<next
             } else {
-                runs.append((offset..<(offset + length), slot, level))
+                runs.append((offset..<next, slot, level))
             }
-            offset += length
         }
         if spans.isEmpty, runs.count <= 1, runs.first?.slot ?? 0 == 0, runs.first?.level ?? 0 == 0 {
-            return primary.shape(paragraph, rightToLeft: false)
+            return primary.shape(utf8: paragraph.utf8, rightToLeft: false)
         }
         var glyphs: [ShapedGlyph] = []
-        let utf8 = Array(paragraph.utf8)
+        let utf8 = paragraph.utf8
         for run in runs {
             let rightToLeft = run.level % 2 == 1
             var shaped = faces[Int(run.slot)].shape(utf8: utf8, range: run.range, rightToLeft: rightToLeft)
@@ -138,21 +138,20 @@ struct FontRuns {
     /// and requested slot.
     private var slotByScalar: [UInt64: UInt8] = [:]
 
-    private mutating func slotIndex(for character: Character, primary: UInt8) -> UInt8 {
-        let all = character.unicodeScalars
-        if all.count == 1, let only = all.first {
+    private mutating func slotIndex(for cluster: ArraySlice<Unicode.Scalar>, primary: UInt8) -> UInt8 {
+        if cluster.count == 1, let only = cluster.first {
             if only.value < 0x80, faces[Int(primary)].coversASCII { return primary }
             let key = UInt64(only.value) << 8 | UInt64(primary)
             if let known = slotByScalar[key] { return known }
-            let slot = findSlot(for: character, primary: primary)
+            let slot = findSlot(for: cluster, primary: primary)
             slotByScalar[key] = slot
             return slot
         }
-        return findSlot(for: character, primary: primary)
+        return findSlot(for: cluster, primary: primary)
     }
 
-    private mutating func findSlot(for character: Character, primary: UInt8) -> UInt8 {
-        let scalars = character.unicodeScalars.filter(FontRuns.needsGlyph)
+    private mutating func findSlot(for cluster: ArraySlice<Unicode.Scalar>, primary: UInt8) -> UInt8 {
+        let scalars = cluster.filter(FontRuns.needsGlyph)
         let own = faces[Int(primary)]
         if scalars.allSatisfy(own.covers) { return primary }
         let size = sizes[Int(primary)]
@@ -162,7 +161,9 @@ struct FontRuns {
         guard let missing = scalars.first(where: { !own.covers($0) }) else { return primary }
         let requested = requestedFonts[Int(primary)]
         guard let face = library.fallbackFace(for: missing, font: requested, primary: own) else {
-            library.noteMissing(character)
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: cluster)
+            library.noteMissing(String(text).first ?? "\u{FFFD}")
             return primary
         }
         return addSlot(face, size: size, metrics: metrics[Int(primary)], font: requested)

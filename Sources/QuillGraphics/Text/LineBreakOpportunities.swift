@@ -14,24 +14,33 @@ internal import CICU
 enum LineBreakOpportunities {
     /// For each UTF-8 byte offset of `text`, whether a line may break just before it.
     static func breaksBefore(_ text: Substring) -> Set<Int> {
-        var result = Set<Int>()
+        let breaks = breaksBefore(ParagraphText(text))
+        return Set(breaks.indices.filter { breaks[$0] })
+    }
+
+    /// Whether a line may break just before each UTF-8 byte of a paragraph; empty when it may
+    /// break nowhere but at spaces.
+    static func breaksBefore(_ text: ParagraphText) -> [Bool] {
         // Plain ASCII without dashes or slashes breaks at spaces only.
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x2D && $0 != 0x2F }) { return result }
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count > 1 else { return result }
-        var offsets: [Int] = []
-        offsets.reserveCapacity(scalars.count)
-        var offset = 0
-        for scalar in scalars {
-            offsets.append(offset)
-            offset += UTF8.width(scalar)
-        }
+        if text.isASCII, !text.utf8.contains(where: { $0 == 0x2D || $0 == 0x2F }) { return [] }
+        let scalars = text.scalars, offsets = text.offsets
+        guard scalars.count > 1 else { return [] }
+        var result = [Bool](repeating: false, count: text.utf8.count)
+        var any = false
         for i in 1..<scalars.count {
             let before = scalars[i - 1], after = scalars[i]
-            if allowsBreak(between: before, and: after, beforeThat: i >= 2 ? scalars[i - 2] : nil) { result.insert(offsets[i]) }
+            if allowsBreak(between: before, and: after, beforeThat: i >= 2 ? scalars[i - 2] : nil) {
+                result[offsets[i]] = true
+                any = true
+            }
         }
-        if scalars.contains(where: needsDictionary) { result.formUnion(dictionaryBreaks(text, scalars: scalars, offsets: offsets)) }
-        return result
+        if !text.isASCII, scalars.contains(where: needsDictionary) {
+            for offset in dictionaryBreaks(scalars: scalars, offsets: offsets) {
+                result[offset] = true
+                any = true
+            }
+        }
+        return any ? result : []
     }
 
     /// Scripts written without spaces between words (UAX #14 class SA): Thai, Lao, Myanmar,
@@ -44,8 +53,19 @@ enum LineBreakOpportunities {
     }
 
     /// ICU's breaks that fall between two characters of those scripts, as UTF-8 offsets.
-    private static func dictionaryBreaks(_ text: Substring, scalars: [Unicode.Scalar], offsets: [Int]) -> [Int] {
-        let utf16 = Array(text.utf16)
+    private static func dictionaryBreaks(scalars: [Unicode.Scalar], offsets: [Int]) -> [Int] {
+        var utf16: [UInt16] = []
+        utf16.reserveCapacity(scalars.count)
+        // The scalar starting at each UTF-16 offset, to find the scalars either side of a boundary.
+        var scalarAtUTF16: [Int] = []
+        scalarAtUTF16.reserveCapacity(scalars.count + 1)
+        for (index, scalar) in scalars.enumerated() {
+            for (position, unit) in scalar.utf16.enumerated() {
+                scalarAtUTF16.append(position == 0 ? index : -1)
+                utf16.append(unit)
+            }
+        }
+        scalarAtUTF16.append(-1)
         guard utf16.count < Int(Int32.max / 2) else { return [] }
         var boundaries = [Int32](repeating: 0, count: utf16.count + 1)
         let count = utf16.withUnsafeBufferPointer { source in
@@ -54,16 +74,11 @@ enum LineBreakOpportunities {
             }
         }
         guard count > 0 else { return [] }
-        // UTF-16 offset of each scalar, to find the scalars either side of a boundary.
-        var scalarAtUTF16: [Int: Int] = [:]
-        var unit = 0
-        for (index, scalar) in scalars.enumerated() {
-            scalarAtUTF16[unit] = index
-            unit += scalar.utf16.count
-        }
         var result: [Int] = []
         for boundary in boundaries.prefix(Int(min(count, Int32(boundaries.count)))) {
-            guard let index = scalarAtUTF16[Int(boundary)], index > 0 else { continue }
+            guard boundary >= 0, Int(boundary) < scalarAtUTF16.count else { continue }
+            let index = scalarAtUTF16[Int(boundary)]
+            guard index > 0 else { continue }
             let before = scalars[index - 1], after = scalars[index]
             // Only inside those scripts: elsewhere Quill's own rules stand.
             guard needsDictionary(before), needsDictionary(after), !after.properties.isGraphemeExtend else { continue }

@@ -10,26 +10,24 @@ struct ShapedParagraph {
     /// Points per font unit of each face the glyphs come from (faces differ in units per em).
     let scales: [Double]
 
-    init(text: Substring, glyphs: [ShapedGlyph], scales: [Double], byteOffset: Int) {
+    init(text: ParagraphText, glyphs: [ShapedGlyph], scales: [Double], byteOffset: Int) {
         self.glyphs = glyphs
         self.scales = scales
         self.byteOffset = byteOffset
         byteCount = text.utf8.count
         advances = glyphs.map { Double($0.xAdvance) * scales[Int($0.face)] }
-        var spaceBytes = Set<Int>()
-        var offset = 0
-        for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace { spaceBytes.insert(offset) }
-            offset += String(scalar).utf8.count
-        }
-        isSpace = glyphs.map { spaceBytes.contains($0.cluster) }
+        // Which bytes start a white-space scalar (clusters are byte offsets).
+        var spaceAt = [Bool](repeating: false, count: byteCount)
+        for (index, scalar) in text.scalars.enumerated() where ParagraphText.isWhitespace(scalar) { spaceAt[text.offsets[index]] = true }
+        isSpace = glyphs.map { $0.cluster >= 0 && $0.cluster < spaceAt.count && spaceAt[$0.cluster] }
         // A line may also end after glyph i where a break is allowed just before the next
         // glyph's character (glyphs are in logical order, clusters grow).
         let breaks = LineBreakOpportunities.breaksBefore(text)
         var breakAfter = [Bool](repeating: false, count: glyphs.count)
         if !breaks.isEmpty {
             for i in glyphs.indices.dropLast() where glyphs[i + 1].cluster > glyphs[i].cluster {
-                breakAfter[i] = breaks.contains(glyphs[i + 1].cluster)
+                let next = glyphs[i + 1].cluster
+                breakAfter[i] = next < breaks.count && breaks[next]
             }
         }
         canBreakAfter = breakAfter

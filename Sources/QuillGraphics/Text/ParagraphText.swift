@@ -1,0 +1,93 @@
+/// One paragraph of text decoded once, for every stage of layout to read: its UTF-8 bytes (what
+/// HarfBuzz shapes and clusters count in), its Unicode scalars with their byte offsets (what
+/// FriBidi, font fallback, spaces and line breaks look at), and where its grapheme clusters
+/// (`Character`s) start (what a run of one font never splits).
+///
+/// Each stage used to walk the `Substring` again, by `Character` or by scalar, and a walk by
+/// `Character` costs about a hundred nanoseconds a character: four such walks were most of what
+/// shaping cost beyond HarfBuzz's own work.
+struct ParagraphText {
+    /// The paragraph's UTF-8 bytes.
+    let utf8: [UInt8]
+    /// Its Unicode scalars, in order.
+    let scalars: [Unicode.Scalar]
+    /// The UTF-8 offset of each scalar, then the byte count (one more entry than `scalars`).
+    let offsets: [Int]
+    /// The index in `scalars` of each grapheme cluster's first scalar, then the scalar count
+    /// (one more entry than there are clusters).
+    let clusterStarts: [Int]
+    /// Whether every byte is ASCII.
+    let isASCII: Bool
+
+    /// Decodes a paragraph.
+    init(_ text: Substring) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        bytes.append(contentsOf: text.utf8)
+        utf8 = bytes
+        var scalars: [Unicode.Scalar] = []
+        var offsets: [Int] = []
+        scalars.reserveCapacity(bytes.count)
+        offsets.reserveCapacity(bytes.count + 1)
+        var ascii = true
+        bytes.withUnsafeBufferPointer { utf8 in
+            var index = 0
+            while index < utf8.count {
+                offsets.append(index)
+                let (value, length) = ParagraphText.decode(utf8, at: index)
+                if length > 1 { ascii = false }
+                // A String's bytes are valid UTF-8: every sequence is a scalar.
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                index += length
+            }
+        }
+        offsets.append(bytes.count)
+        isASCII = ascii
+        clusterStarts = ParagraphText.clusterStarts(of: scalars, isASCII: ascii)
+        self.scalars = scalars
+        self.offsets = offsets
+    }
+
+    /// The number of grapheme clusters.
+    var clusterCount: Int { clusterStarts.count - 1 }
+
+    /// The scalar and byte length of the UTF-8 sequence at `index` (valid UTF-8).
+    private static func decode(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+        let lead = utf8[index]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+        for offset in 1..<length where index + offset < utf8.count { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+        return (value, length)
+    }
+
+    /// Where the clusters start: at every scalar in ASCII text but a line feed after a carriage
+    /// return; otherwise as Swift's `Character`s divide the text (the Unicode grapheme cluster
+    /// rules, through the standard library's own recognizer, which `String` uses).
+    private static func clusterStarts(of scalars: [Unicode.Scalar], isASCII: Bool) -> [Int] {
+        var starts: [Int] = []
+        starts.reserveCapacity(scalars.count + 1)
+        if isASCII {
+            for index in scalars.indices where index == 0 || !(scalars[index] == "\n" && scalars[index - 1] == "\r") {
+                starts.append(index)
+            }
+        } else {
+            var recognizer = Unicode._CharacterRecognizer()
+            for (index, scalar) in scalars.enumerated() where recognizer.hasBreak(before: scalar) || index == 0 {
+                starts.append(index)
+            }
+        }
+        starts.append(scalars.count)
+        return starts
+    }
+
+    /// Whether a scalar is white space (Unicode's White_Space property, the 25 code points it
+    /// has held since Unicode 6.3): `Unicode.Scalar.Properties.isWhitespace` without the table
+    /// lookup, which cost more than shaping the scalar.
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+}

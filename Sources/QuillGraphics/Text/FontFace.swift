@@ -127,30 +127,37 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             ascender: Double(ascenderUnits) * k, descender: Double(descenderUnits) * k, lineGap: Double(lineGapUnits) * k)
     }
 
-    /// Shapes UTF-8 text into glyphs with HarfBuzz (kerning, ligatures, combining marks).
+    /// Shapes UTF-8 text into glyphs with HarfBuzz (kerning, ligatures, combining marks), in
+    /// HarfBuzz's order (left to right on the line).
     /// - Parameter range: the UTF-8 byte range to shape (the rest is context, as HarfBuzz's
     ///   item does: a run of another font inside a paragraph); clusters count from the start
-    ///   of `text`.
-    func shape(_ text: Substring, range: Range<Int>? = nil, rightToLeft: Bool? = nil) -> [ShapedGlyph] {
-        shape(utf8: Array(text.utf8), range: range, rightToLeft: rightToLeft)
+    ///   of `utf8`.
+    func shape(utf8: [UInt8], range: Range<Int>? = nil, rightToLeft: Bool? = nil) -> [ShapedGlyph] {
+        let buffer = hb_buffer_create()!
+        defer { hb_buffer_destroy(buffer) }
+        var glyphs: [ShapedGlyph] = []
+        utf8.withUnsafeBufferPointer { bytes in
+            shape(utf8: bytes, range: range ?? 0..<bytes.count, rightToLeft: rightToLeft, buffer: buffer, appendingTo: &glyphs)
+        }
+        return glyphs
     }
 
-    /// Shapes a range of UTF-8 bytes (the whole array is context), for runs of one paragraph
-    /// converted once.
-    func shape(utf8: [UInt8], range: Range<Int>? = nil, rightToLeft: Bool? = nil) -> [ShapedGlyph] {
-        if utf8.isEmpty { return [] }
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
-        let item = range ?? 0..<utf8.count
-        guard !item.isEmpty else { return [] }
-        utf8.withUnsafeBufferPointer { bytes in
-            // Marks past the limit are left out (`CombiningMarkLimit`); each piece is added with
-            // the whole text as context, so clusters keep counting from its start.
-            let pieces = CombiningMarkLimit.shapedPieces(of: bytes, in: item)
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                for piece in pieces {
-                    hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(piece.lowerBound), Int32(piece.count))
-                }
+    /// Shapes `range` of UTF-8 bytes (all of them are context) and appends the glyphs to
+    /// `glyphs`, in HarfBuzz's order or, with `reversed`, the other way round (a right-to-left
+    /// run in logical order), each marked with `slot` and `level`. `buffer` is a HarfBuzz buffer
+    /// kept from run to run, which keeps its memory (it is cleared here first).
+    func shape(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, range item: Range<Int>, rightToLeft: Bool?, reversed: Bool = false, slot: UInt8 = 0,
+        level: UInt8 = 0, buffer: OpaquePointer, appendingTo glyphs: inout [ShapedGlyph]
+    ) {
+        guard !bytes.isEmpty, !item.isEmpty else { return }
+        hb_buffer_clear_contents(buffer)
+        // Marks past the limit are left out (`CombiningMarkLimit`); each piece is added with the
+        // whole text as context, so clusters keep counting from its start.
+        let pieces = CombiningMarkLimit.shapedPieces(of: bytes, in: item)
+        bytes.withMemoryRebound(to: CChar.self) { chars in
+            for piece in pieces {
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(piece.lowerBound), Int32(piece.count))
             }
         }
         if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
@@ -159,18 +166,16 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         hb_shape(hbFont, buffer, nil, 0)
         lock.unlock()
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-            let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        else { return [] }
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(Int(count))
-        for i in 0..<Int(count) {
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
+            return
+        }
+        for k in 0..<Int(count) {
+            let i = reversed ? Int(count) - 1 - k : k
             glyphs.append(
                 ShapedGlyph(
                     glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), xAdvance: positions[i].x_advance,
-                    xOffset: positions[i].x_offset, yOffset: positions[i].y_offset))
+                    xOffset: positions[i].x_offset, yOffset: positions[i].y_offset, face: slot, level: level))
         }
-        return glyphs
     }
 
     /// The rendered coverage mask of a glyph at a pixel size, shifted right by a quarter-pixel step.

@@ -1,3 +1,4 @@
+internal import CHarfBuzz
 import QuillFoundation
 
 /// Splits a paragraph into runs that one face each can draw, and shapes them: characters the
@@ -65,16 +66,15 @@ struct FontRuns {
             return primary.shape(utf8: paragraph.utf8, rightToLeft: false)
         }
         var glyphs: [ShapedGlyph] = []
-        let utf8 = paragraph.utf8
-        for run in runs {
-            let rightToLeft = run.level % 2 == 1
-            var shaped = faces[Int(run.slot)].shape(utf8: utf8, range: run.range, rightToLeft: rightToLeft)
-            if rightToLeft { shaped.reverse() }
-            for i in shaped.indices {
-                shaped[i].face = run.slot
-                shaped[i].level = run.level
+        let buffer = hb_buffer_create()!
+        defer { hb_buffer_destroy(buffer) }
+        paragraph.utf8.withUnsafeBufferPointer { utf8 in
+            for run in runs {
+                let rightToLeft = run.level % 2 == 1
+                faces[Int(run.slot)].shape(
+                    utf8: utf8, range: run.range, rightToLeft: rightToLeft, reversed: rightToLeft, slot: run.slot, level: run.level, buffer: buffer,
+                    appendingTo: &glyphs)
             }
-            glyphs += shaped
         }
         if spans.contains(where: { $0.kern != 0 || $0.baselineOffset != 0 }) { applySpacing(spans, to: &glyphs) }
         return glyphs

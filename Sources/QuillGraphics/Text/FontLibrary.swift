@@ -15,6 +15,8 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    /// Paragraphs shaped with this library's faces, to be laid out again without shaping.
+    let shapedParagraphs = ShapedParagraphCache()
     private var files: [FaceKey: String] = [:]
     private var faces: [String: FontFace] = [:]
     private var reportedProblems: [String] = []
@@ -77,6 +79,8 @@ public final class FontLibrary: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         files[FaceKey(family: family, weight: weight, isItalic: isItalic)] = path
+        // A family may now resolve to another face: shapings made before are not reused.
+        shapedParagraphs.removeAll()
     }
 
     /// The families known, sorted.
@@ -143,7 +147,10 @@ public final class FontLibrary: @unchecked Sendable {
     /// with those characters draws the same on every machine.
     public var fallbackFamilies: [String] {
         get { lock.withLock { fallbackFamilyList } }
-        set { lock.withLock { fallbackFamilyList = newValue } }
+        set {
+            lock.withLock { fallbackFamilyList = newValue }
+            shapedParagraphs.removeAll()
+        }
     }
 
     /// Whether characters no bundled font has are drawn with an installed font found through
@@ -152,7 +159,10 @@ public final class FontLibrary: @unchecked Sendable {
     /// (`App`), and apps may.
     public var usesSystemFonts: Bool {
         get { lock.withLock { systemFontsEnabled } }
-        set { lock.withLock { systemFontsEnabled = newValue } }
+        set {
+            lock.withLock { systemFontsEnabled = newValue }
+            shapedParagraphs.removeAll()
+        }
     }
 
     /// The face to draw a character with when `font`'s own face (`primary`) lacks it: for a

@@ -24,6 +24,29 @@ struct FontRuns {
     private var requestedFonts: [Font]
     /// The primary slot of each requested font.
     private var primarySlots: [Font: UInt8] = [:]
+    /// Whether shaping met a font that could not be loaded or a character no font has (each
+    /// reported to the library, which a paragraph's shaping taken from the cache would skip).
+    private(set) var sawProblem = false
+
+    /// How many slots there are.
+    var slotCount: Int { faces.count }
+
+    /// The slots from `start` on.
+    func slots(from start: Int = 0) -> [FontSlot] {
+        (start..<faces.count).map { FontSlot(face: faces[$0], size: sizes[$0], scale: scales[$0], metrics: metrics[$0], requestedFont: requestedFonts[$0]) }
+    }
+
+    /// Adds slots a paragraph's shaping added when it was shaped from the same slots as these
+    /// (`ShapedParagraphCache`), in the same order, so its glyphs' slots mean the same here.
+    mutating func adoptSlots(_ slots: [FontSlot]) {
+        for slot in slots {
+            faces.append(slot.face)
+            sizes.append(slot.size)
+            scales.append(slot.scale)
+            metrics.append(slot.metrics)
+            requestedFonts.append(slot.requestedFont)
+        }
+    }
 
     init(primary: FontFace, font: Font, library: FontLibrary) {
         self.font = font
@@ -108,6 +131,7 @@ struct FontRuns {
             slot = addSlot(face, size: requested.size, metrics: face.metrics(size: requested.size), font: requested)
         } catch {
             library.report(error)
+            sawProblem = true
             slot = 0
         }
         primarySlots[requested] = slot
@@ -164,6 +188,7 @@ struct FontRuns {
             var text = String.UnicodeScalarView()
             text.append(contentsOf: cluster)
             library.noteMissing(String(text).first ?? "\u{FFFD}")
+            sawProblem = true
             return primary
         }
         return addSlot(face, size: size, metrics: metrics[Int(primary)], font: requested)

@@ -24,6 +24,11 @@ struct ParagraphText {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         bytes.append(contentsOf: text.utf8)
+        self.init(utf8: bytes)
+    }
+
+    /// Decodes a paragraph's bytes (valid UTF-8, as a `String`'s are).
+    init(utf8 bytes: [UInt8]) {
         utf8 = bytes
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []

@@ -5,7 +5,8 @@ struct ShapedParagraph {
     let glyphs: [ShapedGlyph]
     let advances: [Double]
     let isSpace: [Bool]
-    let byteOffset: Int
+    /// Where the paragraph starts in the whole text, in UTF-8 bytes.
+    var byteOffset: Int
     let byteCount: Int
     /// Points per font unit of each face the glyphs come from (faces differ in units per em).
     let scales: [Double]

@@ -148,14 +148,14 @@ public struct TextLayout: Sendable {
         var map = ParagraphMap()
         paragraphLoop: for (index, substring) in paragraphs.enumerated() {
             let isLastParagraph = index == paragraphs.count - 1
-            let paragraph = ParagraphText(substring)
-            let bidi = BidiParagraph(paragraph, prefersRightToLeft: style.layoutDirection == .rightToLeft)
-            builder.baseLevel = bidi.isRightToLeft ? 1 : 0
-            let byteCount = paragraph.utf8.count
+            let utf8 = Array(substring.utf8)
+            let byteCount = utf8.count
             let spans = attributed.map { TextLayout.spans(of: $0, paragraph: byteOffset..<(byteOffset + byteCount), font: style.font) } ?? []
             map.paragraphAttributes.append(attributed?.attributes(atByte: byteOffset) ?? .plain)
-            let glyphs = fonts.shape(paragraph, bidi: bidi, spans: spans)
-            let run = ShapedParagraph(text: paragraph, glyphs: glyphs, scales: fonts.scales, byteOffset: byteOffset)
+            let shaped = shape(utf8, spans: spans, prefersRightToLeft: style.layoutDirection == .rightToLeft, fonts: &fonts)
+            builder.baseLevel = shaped.isRightToLeft ? 1 : 0
+            var run = shaped.paragraph
+            run.byteOffset = byteOffset
             byteOffset += byteCount + 1
             unwrapped?.addLine(run, range: 0..<run.count)
             var start = 0
@@ -174,6 +174,28 @@ public struct TextLayout: Sendable {
             if builder.lineCount >= limit { break }
         }
         return map
+    }
+
+    /// A paragraph's glyphs, breaks and direction: from the font library's cache when the same
+    /// bytes were shaped from the same fonts before, else shaped here (and kept).
+    private static func shape(
+        _ utf8: [UInt8], spans: [StyledSpan], prefersRightToLeft: Bool, fonts: inout FontRuns
+    ) -> ShapedParagraphCache.Entry {
+        let cache = fonts.library.shapedParagraphs
+        let key = ShapedParagraphCache.Key(utf8: utf8, prefersRightToLeft: prefersRightToLeft, spans: spans, slots: fonts.slots())
+        if let entry = cache.entry(for: key) {
+            fonts.adoptSlots(entry.addedSlots)
+            return entry
+        }
+        let slotsBefore = fonts.slotCount
+        let paragraph = ParagraphText(utf8: utf8)
+        let bidi = BidiParagraph(paragraph, prefersRightToLeft: prefersRightToLeft)
+        let glyphs = fonts.shape(paragraph, bidi: bidi, spans: spans)
+        let entry = ShapedParagraphCache.Entry(
+            paragraph: ShapedParagraph(text: paragraph, glyphs: glyphs, scales: fonts.scales, byteOffset: 0), isRightToLeft: bidi.isRightToLeft,
+            addedSlots: fonts.slots(from: slotsBefore))
+        if !fonts.sawProblem { cache.insert(entry, for: key) }
+        return entry
     }
 
     /// The text's paragraphs: the stretches between line feeds. A carriage return and line feed

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 internal import CPixelMove
+import Dispatch
 import QuillFoundation
 
 /// A rectangle of premultiplied RGBA pixels in memory: what the rasterizer draws into, what a
@@ -132,8 +133,58 @@ public struct Bitmap: Hashable, Sendable {
     /// source's value; the rest (the strip the move exposes) keep their old pixels for the
     /// caller to redraw. Nothing outside `rect` changes.
     public mutating func movePixels(in rect: PixelRect, dx: Int, dy: Int) {
+        movePixels(in: rect, dx: dx, dy: dy, threadCount: 1)
+    }
+
+    /// The fewest pixels a move splits between threads: below it, waking another thread costs
+    /// more than it saves.
+    package static let minimumPixelsToSplitMove = 400_000
+
+    /// `movePixels(in:dx:dy:)` on up to `threadCount` threads when the move is large and
+    /// straight: a vertical move in columns side by side (no column reads another's pixels),
+    /// a horizontal one in bands of rows. The same bytes as one thread; a diagonal move, or a
+    /// small one, is made on the calling thread.
+    package mutating func movePixels(in rect: PixelRect, dx: Int, dy: Int, threadCount: Int) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty, dx != 0 || dy != 0, abs(dx) < r.width, abs(dy) < r.height else { return }
+        let parts = Swift.min(threadCount, r.area / Swift.max(1, Self.minimumPixelsToSplitMove))
+        guard parts > 1, dx == 0 || dy == 0 else {
+            moveSerially(r, dx: dx, dy: dy)
+            return
+        }
+        // Columns (a vertical move) on 16-pixel boundaries, so streaming stores stay aligned;
+        // rows otherwise.
+        let pieces: [PixelRect]
+        if dx == 0 {
+            let step = (r.width / parts + 15) / 16 * 16
+            pieces = stride(from: r.x, to: r.maxX, by: Swift.max(16, step)).map {
+                PixelRect(x: $0, y: r.y, width: Swift.min(step, r.maxX - $0), height: r.height)
+            }
+        } else {
+            let step = (r.height + parts - 1) / parts
+            pieces = stride(from: r.y, to: r.maxY, by: step).map { PixelRect(x: r.x, y: $0, width: r.width, height: Swift.min(step, r.maxY - $0)) }
+        }
+        let width = self.width
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let shared = MovedPixels(base: base)
+            DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
+                let piece = pieces[index]
+                if dx == 0 {
+                    quill_move_rows(
+                        shared.base, width, piece.y + Swift.max(0, dy), piece.y + Swift.max(0, -dy), piece.height - abs(dy), piece.x, piece.width)
+                } else {
+                    let sourceX = piece.x + Swift.max(0, -dx), destinationX = piece.x + Swift.max(0, dx)
+                    for y in piece.y..<piece.maxY {
+                        memmoveBlock(shared.base + y * width + destinationX, shared.base + y * width + sourceX, piece.width - abs(dx))
+                    }
+                }
+            }
+        }
+    }
+
+    /// `movePixels(in:dx:dy:)` on the calling thread, for a rectangle inside the bitmap.
+    private mutating func moveSerially(_ r: PixelRect, dx: Int, dy: Int) {
         let rowLength = r.width - abs(dx)
         let sourceX = r.x + Swift.max(0, -dx), destinationX = r.x + Swift.max(0, dx)
         let width = self.width

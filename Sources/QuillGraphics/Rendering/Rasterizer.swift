@@ -209,6 +209,12 @@ public final class Rasterizer {
         target.movePixels(in: rect, dx: dx, dy: dy)
     }
 
+    /// `movePixels(in:dx:dy:)` on up to `threadCount` threads when the move is large
+    /// (`Bitmap.movePixels(in:dx:dy:threadCount:)`): the same bytes.
+    package func movePixels(in rect: PixelRect, dx: Int, dy: Int, threadCount: Int) {
+        target.movePixels(in: rect, dx: dx, dy: dy, threadCount: threadCount)
+    }
+
     /// Blends a bitmap of premultiplied pixels with its top-left corner at a device pixel,
     /// scaled by `opacity`, within the clip (a cached layer composited in place).
     public func composite(_ bitmap: Bitmap, x originX: Int, y originY: Int, opacity: Double) {

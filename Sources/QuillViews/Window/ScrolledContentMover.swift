@@ -34,7 +34,7 @@ struct ScrolledContentMover {
         guard !view.rasterizesContentNow, abs(dx) < visible.width, abs(dy) < visible.height else { return false }
 
         movePendingDamage(within: visible, dx: dx, dy: dy)
-        window.rasterizer.movePixels(in: visible, dx: dx, dy: dy)
+        window.rasterizer.movePixels(in: visible, dx: dx, dy: dy, threadCount: window.windowContext.renderingThreadCount)
         window.recordMove(PixelMove(region: visible, dx: dx, dy: dy))
         statistics.regionsMoved += 1
         statistics.pixelsMoved += visible.area - abs(dx) * visible.height - abs(dy) * visible.width + abs(dx * dy)

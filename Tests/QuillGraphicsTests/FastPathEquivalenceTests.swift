@@ -83,6 +83,48 @@ final class FastPathEquivalenceTests: XCTestCase {
         }
     }
 
+    /// A recorded clear followed (after state changes only) by an opaque fill over every
+    /// pixel it sets is left out: the bytes are those of the plain replay, which clears, over
+    /// whatever the target held; fills that fall short by a fraction of a pixel, translucent
+    /// ones, masked or turned ones keep the clear.
+    func testAClearUnderACoveringFillIsLeftOutWithTheSameBytes() {
+        var g = Generator(state: 77)
+        var leftOut = 0
+        for scene in 0..<300 {
+            let recorder = RasterRecorder()
+            recorder.resetState()
+            let region = PixelRect(x: Int(g.next() % 40), y: Int(g.next() % 30), width: 20 + Int(g.next() % 120), height: 20 + Int(g.next() % 90))
+            recorder.clear(region, to: color(&g))
+            let scale = [1.0, 2, 1.5][Int(g.next() % 3)]
+            recorder.concatenate(Transform(scaleX: scale, y: scale))
+            if g.chance(0.2) { recorder.concatenate(Transform(rotationAngle: g.between(0.01, 0.3))) }
+            if g.chance(0.5) { recorder.save() }
+            if g.chance(0.3) { recorder.clip(to: rect(&g, within: 100)) }
+            if g.chance(0.15) { recorder.clip(to: Path(roundedRect: rect(&g, within: 100), cornerRadius: 8, corners: .allCorners)) }
+            // A background over the whole region, or not quite.
+            let shortfall = g.chance(0.5) ? 0 : g.between(0.1, 3)
+            let cover = Rect(
+                x: Double(region.x) / scale - (g.chance(0.5) ? 0 : g.between(0, 5)) + shortfall, y: Double(region.y) / scale - g.between(0, 5),
+                width: Double(region.width) / scale + 10, height: Double(region.height) / scale + 10)
+            recorder.fill(cover, with: .color(g.chance(0.75) ? Color(red: g.unit(), green: g.unit(), blue: g.unit(), alpha: 1) : color(&g)))
+            recorder.fill(rect(&g, within: 100), with: .color(color(&g)))
+            let results = [true, false].map { fast -> Bitmap in
+                let rasterizer = Rasterizer(width: 200, height: 150)
+                var noise = SeededGenerator(seed: UInt64(scene))
+                for index in rasterizer.target.pixels.indices { rasterizer.target.pixels[index] = UInt32(truncatingIfNeeded: noise.next()) | 0xFF00_0000 }
+                rasterizer.usesFastPaths = fast
+                rasterizer.replay(recorder.operations)
+                if fast { leftOut += rasterizer.clearsLeftOut }
+                return rasterizer.target
+            }
+            let differing = zip(results[0].pixels, results[1].pixels).filter { $0 != $1 }.count
+            XCTAssertEqual(differing, 0, "scene \(scene): \(differing) pixels differ")
+            if differing > 0 { break }
+        }
+        XCTAssertGreaterThan(leftOut, 40, "the covering fills do leave clears out")
+        XCTAssertLessThan(leftOut, 250, "and the others do not")
+    }
+
     /// The coverage grid is reused from shape to shape and only the blocks the last shape
     /// touched are cleared: no shape may see another's areas.
     func testEveryShapeStartsFromAnEmptyGrid() {

@@ -38,4 +38,12 @@ package enum RasterOperation: Sendable {
     /// `Rasterizer.blurDrawnPixels(in:radius:)`: reads pixels around the rectangle, so a
     /// recording holding it is never split into bands.
     case blurDrawnPixels(PixelRect, radius: Int)
+
+    /// Whether the operation may change pixels (state changes, clips included, do not).
+    var drawsPixels: Bool {
+        switch self {
+        case .resetState, .save, .restore, .concatenate, .clipRect, .clipPath, .clipDevice: false
+        default: true
+        }
+    }
 }

@@ -35,6 +35,9 @@ public final class Rasterizer {
     }
     let resampledCache = ResampledImageCache()
     var coverageRow: [UInt8] = []
+    /// How many replayed clears were left out because the fill after them set every pixel they
+    /// would have (for tests and benchmarks).
+    package var clearsLeftOut = 0
 
     /// Creates a rasterizer over a bitmap.
     public init(target: Bitmap) {

@@ -43,6 +43,31 @@ final class ParallelPixelMoveTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(splitMoves, 15, "enough moves are large enough to be split")
     }
 
+    /// Rectangles too narrow (or too short) to split into pieces move on one thread, and still
+    /// move.
+    func testNarrowAndShortMovesStillMove() {
+        // Two columns of 850,000 rows: large enough for four threads, narrower than four pieces.
+        let original = numbered(width: 40, height: 85_000)
+        let tall = numbered(width: 4, height: 850_000)
+        var serialTall = tall, splitTall = tall
+        serialTall.movePixels(in: PixelRect(x: 1, y: 0, width: 2, height: 850_000), dx: 0, dy: -7)
+        splitTall.movePixels(in: PixelRect(x: 1, y: 0, width: 2, height: 850_000), dx: 0, dy: -7, threadCount: 4)
+        XCTAssertNotEqual(serialTall.pixels, tall.pixels, "the move moves")
+        XCTAssertTrue(splitTall.pixels == serialTall.pixels)
+        for (rect, dx, dy) in [(PixelRect(x: 3, y: 0, width: 2, height: 85_000), 0, -7), (PixelRect(x: 0, y: 0, width: 31, height: 85_000), 0, 5)] {
+            var serial = original, split = original
+            serial.movePixels(in: rect, dx: dx, dy: dy)
+            split.movePixels(in: rect, dx: dx, dy: dy, threadCount: 4)
+            XCTAssertNotEqual(serial.pixels, original.pixels, "the move moves")
+            XCTAssertTrue(split.pixels == serial.pixels, "\(rect)")
+        }
+        let wide = numbered(width: 500_000, height: 2)
+        var serial = wide, split = wide
+        serial.movePixels(in: wide.bounds, dx: 9, dy: 0)
+        split.movePixels(in: wide.bounds, dx: 9, dy: 0, threadCount: 8)
+        XCTAssertTrue(split.pixels == serial.pixels)
+    }
+
     /// The serial move is itself right: a vertical move of a numbered bitmap puts each pixel
     /// where it belongs (so equal bytes mean right bytes).
     func testAMoveTakesEachPixelFromItsSource() {

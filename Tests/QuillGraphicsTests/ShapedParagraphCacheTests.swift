@@ -121,6 +121,27 @@ final class ShapedParagraphCacheTests: XCTestCase {
         XCTAssertEqual(library.shapedParagraphs.count, 0)
     }
 
+    /// A shaping begun before the cache was emptied (fonts changed on another thread while it
+    /// ran) is not kept.
+    func testAShapingFromBeforeTheCacheWasEmptiedIsNotKept() throws {
+        let library = FontLibrary()
+        _ = try TextLayout(text: "Kept", style: TextStyle(font: font), library: library)
+        let entry = try XCTUnwrap(library.shapedParagraphs.entry(for: key("Kept", library)))
+        let epoch = library.shapedParagraphs.epoch
+        library.fallbackFamilies = [Font.systemFamily]
+        library.shapedParagraphs.insert(entry, for: try key("Kept", library), epoch: epoch)
+        XCTAssertEqual(library.shapedParagraphs.count, 0)
+        library.shapedParagraphs.insert(entry, for: try key("Kept", library), epoch: library.shapedParagraphs.epoch)
+        XCTAssertEqual(library.shapedParagraphs.count, 1)
+    }
+
+    /// The key a plain paragraph in `font`, first in its layout, has.
+    private func key(_ text: String, _ library: FontLibrary) throws -> ShapedParagraphCache.Key {
+        let face = try library.face(for: font)
+        let slot = FontSlot(face: face, size: font.size, scale: font.size / Double(face.unitsPerEm), metrics: face.metrics(size: font.size), requestedFont: font)
+        return ShapedParagraphCache.Key(utf8: Array(text.utf8), prefersRightToLeft: false, spans: [], slots: [slot])
+    }
+
     func testTheCacheStaysBounded() throws {
         let library = FontLibrary()
         for index in 0..<(3 * ShapedParagraphCache.entriesPerGeneration) {
@@ -132,6 +153,10 @@ final class ShapedParagraphCacheTests: XCTestCase {
         let long = String(repeating: "word ", count: ShapedParagraphCache.glyphsPerGeneration / 16)
         let before = library.shapedParagraphs.count
         _ = try TextLayout(text: long, style: TextStyle(font: font), library: library)
+        XCTAssertEqual(library.shapedParagraphs.count, before)
+        // Nor one of few glyphs but many bytes (marks past the limit are not shaped).
+        let marks = "a" + String(repeating: "\u{301}", count: ShapedParagraphCache.bytesPerGeneration / 7)
+        _ = try TextLayout(text: marks, style: TextStyle(font: font), library: library)
         XCTAssertEqual(library.shapedParagraphs.count, before)
     }
 }

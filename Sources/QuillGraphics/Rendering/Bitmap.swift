@@ -148,68 +148,50 @@ public struct Bitmap: Hashable, Sendable {
         let r = rect.intersection(bounds)
         guard !r.isEmpty, dx != 0 || dy != 0, abs(dx) < r.width, abs(dy) < r.height else { return }
         let parts = Swift.min(threadCount, r.area / Swift.max(1, Self.minimumPixelsToSplitMove))
-        guard parts > 1, dx == 0 || dy == 0 else {
-            moveSerially(r, dx: dx, dy: dy)
-            return
-        }
-        // Columns (a vertical move) on 16-pixel boundaries, so streaming stores stay aligned;
-        // rows otherwise.
-        let pieces: [PixelRect]
-        if dx == 0 {
-            let step = (r.width / parts + 15) / 16 * 16
-            pieces = stride(from: r.x, to: r.maxX, by: Swift.max(16, step)).map {
-                PixelRect(x: $0, y: r.y, width: Swift.min(step, r.maxX - $0), height: r.height)
-            }
-        } else {
-            let step = (r.height + parts - 1) / parts
-            pieces = stride(from: r.y, to: r.maxY, by: step).map { PixelRect(x: r.x, y: $0, width: r.width, height: Swift.min(step, r.maxY - $0)) }
-        }
+        // Columns of a vertical move are at least 16 pixels wide; rows of a horizontal one at
+        // least one.
+        let splits = parts > 1 && (dx == 0 ? r.width >= 32 : dy == 0 && r.height >= 2)
         let width = self.width
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
+            guard splits else {
+                Self.move(r, dx: dx, dy: dy, base: base, width: width)
+                return
+            }
+            let pieces: [PixelRect]
+            if dx == 0 {
+                // Each piece moves within its own columns (`quill_move_rows` aligns each row's
+                // streaming stores itself).
+                let step = Swift.max(16, (r.width / parts + 15) / 16 * 16)
+                pieces = stride(from: r.x, to: r.maxX, by: step).map { PixelRect(x: $0, y: r.y, width: Swift.min(step, r.maxX - $0), height: r.height) }
+            } else {
+                // Each piece moves within its own rows.
+                let step = Swift.max(1, (r.height + parts - 1) / parts)
+                pieces = stride(from: r.y, to: r.maxY, by: step).map { PixelRect(x: r.x, y: $0, width: r.width, height: Swift.min(step, r.maxY - $0)) }
+            }
             let shared = MovedPixels(base: base)
             DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
-                let piece = pieces[index]
-                if dx == 0 {
-                    quill_move_rows(
-                        shared.base, width, piece.y + Swift.max(0, dy), piece.y + Swift.max(0, -dy), piece.height - abs(dy), piece.x, piece.width)
-                } else {
-                    let sourceX = piece.x + Swift.max(0, -dx), destinationX = piece.x + Swift.max(0, dx)
-                    for y in piece.y..<piece.maxY {
-                        memmoveBlock(shared.base + y * width + destinationX, shared.base + y * width + sourceX, piece.width - abs(dx))
-                    }
-                }
+                Self.move(pieces[index], dx: dx, dy: dy, base: shared.base, width: width)
             }
         }
     }
 
-    /// `movePixels(in:dx:dy:)` on the calling thread, for a rectangle inside the bitmap.
-    private mutating func moveSerially(_ r: PixelRect, dx: Int, dy: Int) {
+    /// Moves the pixels of `r` (inside a bitmap `width` pixels wide at `base`) by `dx`, `dy`,
+    /// as `movePixels(in:dx:dy:)` describes, on the calling thread.
+    private static func move(_ r: PixelRect, dx: Int, dy: Int, base: UnsafeMutablePointer<UInt32>, width: Int) {
         let rowLength = r.width - abs(dx)
         let sourceX = r.x + Swift.max(0, -dx), destinationX = r.x + Swift.max(0, dx)
-        let width = self.width
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            // Rows are visited so that no source row is overwritten before it is read.
-            func moveRow(_ y: Int) {
-                let destination = base + y * width + destinationX
-                let source = base + (y - dy) * width + sourceX
-                memmoveBlock(destination, source, rowLength)
-            }
-            if dx == 0 {
-                // Vertical: whole rows of the rectangle, streamed when large.
-                let rows = r.height - abs(dy)
-                let destinationRow = r.y + Swift.max(0, dy), sourceRow = r.y + Swift.max(0, -dy)
-                quill_move_rows(base, width, destinationRow, sourceRow, rows, r.x, r.width)
-            } else if dy > 0 {
-                for y in stride(from: r.maxY - 1, through: r.y + dy, by: -1) { moveRow(y) }
-            } else if dy < 0 {
-                for y in r.y..<(r.maxY + dy) { moveRow(y) }
-            } else {
-                for y in r.y..<r.maxY {
-                    memmoveBlock(base + y * width + destinationX, base + y * width + sourceX, rowLength)
-                }
-            }
+        // Rows are visited so that no source row is overwritten before it is read.
+        func moveRow(_ y: Int) { memmoveBlock(base + y * width + destinationX, base + (y - dy) * width + sourceX, rowLength) }
+        if dx == 0 {
+            // Vertical: whole rows of the rectangle, streamed when large.
+            let rows = r.height - abs(dy)
+            let destinationRow = r.y + Swift.max(0, dy), sourceRow = r.y + Swift.max(0, -dy)
+            quill_move_rows(base, width, destinationRow, sourceRow, rows, r.x, r.width)
+        } else if dy > 0 {
+            for y in stride(from: r.maxY - 1, through: r.y + dy, by: -1) { moveRow(y) }
+        } else {
+            for y in r.y..<(r.maxY + dy) { moveRow(y) }
         }
     }
 

@@ -15,9 +15,11 @@ import QuillFoundation
 /// laying the text out again reports it again.
 ///
 /// Two generations bound the memory: entries go into the current one until it holds
-/// `entriesPerGeneration` paragraphs or `glyphsPerGeneration` glyphs; then it becomes the
-/// previous one and the one before is dropped. A paragraph found in the previous generation
-/// moves to the current one, so what is in use stays. Safe from any thread.
+/// `entriesPerGeneration` paragraphs, `glyphsPerGeneration` glyphs or `bytesPerGeneration`
+/// bytes of text; then it becomes the previous one and the one before is dropped. A paragraph
+/// found in the previous generation moves to the current one, so what is in use stays. Safe
+/// from any thread: a shaping started before the cache was emptied (fonts changed on another
+/// thread meanwhile) is not kept (`epoch`).
 final class ShapedParagraphCache: @unchecked Sendable {
     /// What a paragraph's shaping depends on.
     struct Key: Hashable {
@@ -66,11 +68,21 @@ final class ShapedParagraphCache: @unchecked Sendable {
     static let entriesPerGeneration = 512
     /// The most glyphs a generation holds (about 40 bytes each).
     static let glyphsPerGeneration = 65_536
+    /// The most bytes of text a generation's keys hold (a letter with a hundred thousand
+    /// combining marks is a few glyphs, as marks past the limit are not shaped, but all its
+    /// bytes).
+    static let bytesPerGeneration = 1 << 20
 
     private let lock = NSLock()
     private var current: [Key: Entry] = [:]
     private var previous: [Key: Entry] = [:]
     private var currentGlyphs = 0
+    private var currentBytes = 0
+    private var emptiedCount = 0
+
+    /// How many times the cache was emptied: read before shaping, and given to `insert`, which
+    /// keeps nothing shaped before the last emptying.
+    var epoch: Int { lock.withLock { emptiedCount } }
 
     /// The shaping kept for `key`, if any.
     func entry(for key: Key) -> Entry? {
@@ -82,11 +94,15 @@ final class ShapedParagraphCache: @unchecked Sendable {
         }
     }
 
-    /// Keeps a paragraph's shaping (one of more than a quarter of a generation's glyphs is not
-    /// kept: a long document's paragraph would push out every label's).
-    func insert(_ entry: Entry, for key: Key) {
-        guard entry.paragraph.count <= Self.glyphsPerGeneration / 4 else { return }
-        lock.withLock { store(entry, for: key) }
+    /// Keeps a paragraph's shaping, begun at `epoch`, unless the cache was emptied since. One of
+    /// more than a quarter of a generation's glyphs or bytes is not kept: a long document's
+    /// paragraph would push out every label's.
+    func insert(_ entry: Entry, for key: Key, epoch: Int) {
+        guard entry.paragraph.count <= Self.glyphsPerGeneration / 4, key.utf8.count <= Self.bytesPerGeneration / 4 else { return }
+        lock.withLock {
+            guard epoch == emptiedCount else { return }
+            store(entry, for: key)
+        }
     }
 
     /// Forgets every paragraph (fonts were registered, or fallback changed).
@@ -95,6 +111,8 @@ final class ShapedParagraphCache: @unchecked Sendable {
             current.removeAll()
             previous.removeAll()
             currentGlyphs = 0
+            currentBytes = 0
+            emptiedCount += 1
         }
     }
 
@@ -103,12 +121,17 @@ final class ShapedParagraphCache: @unchecked Sendable {
 
     /// Called with the lock held.
     private func store(_ entry: Entry, for key: Key) {
-        if current.count >= Self.entriesPerGeneration || currentGlyphs + entry.paragraph.count > Self.glyphsPerGeneration {
+        if current.count >= Self.entriesPerGeneration || currentGlyphs + entry.paragraph.count > Self.glyphsPerGeneration
+            || currentBytes + key.utf8.count > Self.bytesPerGeneration
+        {
             previous = current
             current = [:]
             currentGlyphs = 0
+            currentBytes = 0
         }
-        current[key] = entry
-        currentGlyphs += entry.paragraph.count
+        if current.updateValue(entry, forKey: key) == nil {
+            currentGlyphs += entry.paragraph.count
+            currentBytes += key.utf8.count
+        }
     }
 }

@@ -187,6 +187,7 @@ public struct TextLayout: Sendable {
             fonts.adoptSlots(entry.addedSlots)
             return entry
         }
+        let epoch = cache.epoch
         let slotsBefore = fonts.slotCount
         let paragraph = ParagraphText(utf8: utf8)
         let bidi = BidiParagraph(paragraph, prefersRightToLeft: prefersRightToLeft)
@@ -194,7 +195,9 @@ public struct TextLayout: Sendable {
         let entry = ShapedParagraphCache.Entry(
             paragraph: ShapedParagraph(text: paragraph, glyphs: glyphs, scales: fonts.scales, byteOffset: 0), isRightToLeft: bidi.isRightToLeft,
             addedSlots: fonts.slots(from: slotsBefore))
-        if !fonts.sawProblem { cache.insert(entry, for: key) }
+        // A layout that met a problem keeps nothing more: its later paragraphs are shaped again
+        // each time too (the problem is then reported again, as a cold layout reports it).
+        if !fonts.sawProblem { cache.insert(entry, for: key, epoch: epoch) }
         return entry
     }
 

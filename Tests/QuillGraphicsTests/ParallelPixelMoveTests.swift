@@ -13,7 +13,7 @@ final class ParallelPixelMoveTests: XCTestCase {
     }
 
     func testSplitMovesEqualTheSerialMove() {
-        let width = 1500, height = 900
+        let width = 3000, height = 2000
         let original = numbered(width: width, height: height)
         var state: UInt64 = 11
         func next(_ bound: Int) -> Int {
@@ -21,8 +21,8 @@ final class ParallelPixelMoveTests: XCTestCase {
             return Int((state >> 33) % UInt64(bound))
         }
         var splitMoves = 0
-        for round in 0..<40 {
-            let rect = PixelRect(x: next(300) - 20, y: next(200) - 20, width: 700 + next(900), height: 500 + next(500))
+        for round in 0..<30 {
+            let rect = PixelRect(x: next(300) - 20, y: next(200) - 20, width: 1400 + next(1700), height: 1000 + next(1100))
             let amount = 1 + next(round % 4 == 0 ? 400 : 40)
             let (dx, dy): (Int, Int) = switch round % 5 {
             case 0: (0, amount)
@@ -40,18 +40,18 @@ final class ParallelPixelMoveTests: XCTestCase {
             }
             if rect.intersection(original.bounds).area >= Bitmap.minimumPixelsToSplitMove * 2, dx == 0 || dy == 0 { splitMoves += 1 }
         }
-        XCTAssertGreaterThanOrEqual(splitMoves, 15, "enough moves are large enough to be split")
+        XCTAssertGreaterThanOrEqual(splitMoves, 8, "enough moves are large enough to be split")
     }
 
     /// Rectangles too narrow (or too short) to split into pieces move on one thread, and still
     /// move.
     func testNarrowAndShortMovesStillMove() {
-        // Two columns of 850,000 rows: large enough for four threads, narrower than four pieces.
+        // Two columns of 2,200,000 rows: large enough for two threads, narrower than two pieces.
         let original = numbered(width: 40, height: 85_000)
-        let tall = numbered(width: 4, height: 850_000)
+        let tall = numbered(width: 4, height: 2_200_000)
         var serialTall = tall, splitTall = tall
-        serialTall.movePixels(in: PixelRect(x: 1, y: 0, width: 2, height: 850_000), dx: 0, dy: -7)
-        splitTall.movePixels(in: PixelRect(x: 1, y: 0, width: 2, height: 850_000), dx: 0, dy: -7, threadCount: 4)
+        serialTall.movePixels(in: PixelRect(x: 1, y: 0, width: 2, height: 2_200_000), dx: 0, dy: -7)
+        splitTall.movePixels(in: PixelRect(x: 1, y: 0, width: 2, height: 2_200_000), dx: 0, dy: -7, threadCount: 4)
         XCTAssertNotEqual(serialTall.pixels, tall.pixels, "the move moves")
         XCTAssertTrue(splitTall.pixels == serialTall.pixels)
         for (rect, dx, dy) in [(PixelRect(x: 3, y: 0, width: 2, height: 85_000), 0, -7), (PixelRect(x: 0, y: 0, width: 31, height: 85_000), 0, 5)] {
@@ -61,7 +61,7 @@ final class ParallelPixelMoveTests: XCTestCase {
             XCTAssertNotEqual(serial.pixels, original.pixels, "the move moves")
             XCTAssertTrue(split.pixels == serial.pixels, "\(rect)")
         }
-        let wide = numbered(width: 500_000, height: 2)
+        let wide = numbered(width: 2_500_000, height: 2)
         var serial = wide, split = wide
         serial.movePixels(in: wide.bounds, dx: 9, dy: 0)
         split.movePixels(in: wide.bounds, dx: 9, dy: 0, threadCount: 8)

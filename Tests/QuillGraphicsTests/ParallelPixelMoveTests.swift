@@ -13,7 +13,9 @@ final class ParallelPixelMoveTests: XCTestCase {
     }
 
     func testSplitMovesEqualTheSerialMove() {
-        let width = 3000, height = 2000
+        // Pieces of at least 10,000 pixels here (a window's are 2,000,000), so small bitmaps split.
+        let piece = 10_000
+        let width = 300, height = 200
         let original = numbered(width: width, height: height)
         var state: UInt64 = 11
         func next(_ bound: Int) -> Int {
@@ -21,9 +23,9 @@ final class ParallelPixelMoveTests: XCTestCase {
             return Int((state >> 33) % UInt64(bound))
         }
         var splitMoves = 0
-        for round in 0..<30 {
-            let rect = PixelRect(x: next(300) - 20, y: next(200) - 20, width: 1400 + next(1700), height: 1000 + next(1100))
-            let amount = 1 + next(round % 4 == 0 ? 400 : 40)
+        for round in 0..<60 {
+            let rect = PixelRect(x: next(30) - 2, y: next(20) - 2, width: 140 + next(170), height: 100 + next(110))
+            let amount = 1 + next(round % 4 == 0 ? 90 : 20)
             let (dx, dy): (Int, Int) = switch round % 5 {
             case 0: (0, amount)
             case 1: (0, -amount)
@@ -35,36 +37,37 @@ final class ParallelPixelMoveTests: XCTestCase {
             serial.movePixels(in: rect, dx: dx, dy: dy)
             for threads in [2, 3, 8] {
                 var split = original
-                split.movePixels(in: rect, dx: dx, dy: dy, threadCount: threads)
+                split.movePixels(in: rect, dx: dx, dy: dy, threadCount: threads, piecePixels: piece)
                 XCTAssertTrue(split.pixels == serial.pixels, "\(rect) by \(dx), \(dy) on \(threads) threads")
             }
-            if rect.intersection(original.bounds).area >= Bitmap.minimumPixelsToSplitMove * 2, dx == 0 || dy == 0 { splitMoves += 1 }
+            if rect.intersection(original.bounds).area >= piece * 2, dx == 0 || dy == 0 { splitMoves += 1 }
         }
-        XCTAssertGreaterThanOrEqual(splitMoves, 8, "enough moves are large enough to be split")
+        XCTAssertGreaterThanOrEqual(splitMoves, 30, "enough moves are large enough to be split")
     }
 
     /// Rectangles too narrow (or too short) to split into pieces move on one thread, and still
     /// move.
     func testNarrowAndShortMovesStillMove() {
-        // Two columns of 2,200,000 rows: large enough for two threads, narrower than two pieces.
-        let original = numbered(width: 40, height: 85_000)
-        let tall = numbered(width: 4, height: 2_200_000)
+        // Two columns of 50,000 rows: large enough for four pieces of 20,000 pixels, narrower
+        // than four pieces.
+        let original = numbered(width: 40, height: 5_000)
+        let tall = numbered(width: 4, height: 50_000)
         var serialTall = tall, splitTall = tall
-        serialTall.movePixels(in: PixelRect(x: 1, y: 0, width: 2, height: 2_200_000), dx: 0, dy: -7)
-        splitTall.movePixels(in: PixelRect(x: 1, y: 0, width: 2, height: 2_200_000), dx: 0, dy: -7, threadCount: 4)
+        serialTall.movePixels(in: PixelRect(x: 1, y: 0, width: 2, height: 50_000), dx: 0, dy: -7)
+        splitTall.movePixels(in: PixelRect(x: 1, y: 0, width: 2, height: 50_000), dx: 0, dy: -7, threadCount: 4, piecePixels: 20_000)
         XCTAssertNotEqual(serialTall.pixels, tall.pixels, "the move moves")
         XCTAssertTrue(splitTall.pixels == serialTall.pixels)
-        for (rect, dx, dy) in [(PixelRect(x: 3, y: 0, width: 2, height: 85_000), 0, -7), (PixelRect(x: 0, y: 0, width: 31, height: 85_000), 0, 5)] {
+        for (rect, dx, dy) in [(PixelRect(x: 3, y: 0, width: 2, height: 5_000), 0, -7), (PixelRect(x: 0, y: 0, width: 31, height: 5_000), 0, 5)] {
             var serial = original, split = original
             serial.movePixels(in: rect, dx: dx, dy: dy)
-            split.movePixels(in: rect, dx: dx, dy: dy, threadCount: 4)
+            split.movePixels(in: rect, dx: dx, dy: dy, threadCount: 4, piecePixels: 20_000)
             XCTAssertNotEqual(serial.pixels, original.pixels, "the move moves")
             XCTAssertTrue(split.pixels == serial.pixels, "\(rect)")
         }
-        let wide = numbered(width: 2_500_000, height: 2)
+        let wide = numbered(width: 50_000, height: 2)
         var serial = wide, split = wide
         serial.movePixels(in: wide.bounds, dx: 9, dy: 0)
-        split.movePixels(in: wide.bounds, dx: 9, dy: 0, threadCount: 8)
+        split.movePixels(in: wide.bounds, dx: 9, dy: 0, threadCount: 8, piecePixels: 20_000)
         XCTAssertTrue(split.pixels == serial.pixels)
     }
 

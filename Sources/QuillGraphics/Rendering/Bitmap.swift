@@ -143,12 +143,14 @@ public struct Bitmap: Hashable, Sendable {
 
     /// `movePixels(in:dx:dy:)` on up to `threadCount` threads when the move is large and
     /// straight: a vertical move in columns side by side (no column reads another's pixels),
-    /// a horizontal one in bands of rows. The same bytes as one thread; a diagonal move, or a
-    /// small one, is made on the calling thread.
-    package mutating func movePixels(in rect: PixelRect, dx: Int, dy: Int, threadCount: Int) {
+    /// a horizontal one in bands of rows, each piece at least `piecePixels` pixels. The same
+    /// bytes as one thread; a diagonal move, or a small one, is made on the calling thread.
+    package mutating func movePixels(
+        in rect: PixelRect, dx: Int, dy: Int, threadCount: Int, piecePixels: Int = Bitmap.minimumPixelsToSplitMove
+    ) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty, dx != 0 || dy != 0, abs(dx) < r.width, abs(dy) < r.height else { return }
-        let parts = Swift.min(threadCount, r.area / Swift.max(1, Self.minimumPixelsToSplitMove))
+        let parts = Swift.min(threadCount, r.area / Swift.max(1, piecePixels))
         // Columns of a vertical move are at least 16 pixels wide; rows of a horizontal one at
         // least one.
         let splits = parts > 1 && (dx == 0 ? r.width >= 32 : dy == 0 && r.height >= 2)

@@ -24,7 +24,7 @@ public enum CombiningMarkLimit {
         var index = range.lowerBound
         while index < range.upperBound {
             let lead = utf8[index]
-            let end = lead < 0x80 ? index + 1 : Swift.min(index + (lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1), range.upperBound)
+            let end = Swift.min(index + UTF8Sequence.length(lead: lead), range.upperBound)
             // ASCII is never a mark: the common case costs a comparison.
             if lead >= 0x80 && isCombiningMark(utf8, index, end) {
                 marksInARow += 1
@@ -61,19 +61,7 @@ public enum CombiningMarkLimit {
     /// Whether the UTF-8 sequence `utf8[start..<end]` is a combining mark (general category
     /// Mn, Mc or Me). A malformed sequence is not: the shaper draws it as a replacement.
     private static func isCombiningMark(_ utf8: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        var value: UInt32
-        switch end - start {
-        case 2: value = UInt32(utf8[start] & 0x1F)
-        case 3: value = UInt32(utf8[start] & 0x0F)
-        case 4: value = UInt32(utf8[start] & 0x07)
-        default: return false
-        }
-        for offset in (start + 1)..<end {
-            let byte = utf8[offset]
-            guard byte & 0xC0 == 0x80 else { return false }
-            value = value << 6 | UInt32(byte & 0x3F)
-        }
-        guard let scalar = Unicode.Scalar(value) else { return false }
+        guard let value = UTF8Sequence.value(utf8, from: start, to: end), let scalar = Unicode.Scalar(value) else { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return false

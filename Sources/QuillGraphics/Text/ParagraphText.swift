@@ -39,11 +39,17 @@ struct ParagraphText {
             var index = 0
             while index < utf8.count {
                 offsets.append(index)
-                let (value, length) = ParagraphText.decode(utf8, at: index)
-                if length > 1 { ascii = false }
+                let lead = utf8[index]
+                guard lead >= 0x80 else {
+                    scalars.append(Unicode.Scalar(lead))
+                    index += 1
+                    continue
+                }
+                ascii = false
+                let end = Swift.min(index + UTF8Sequence.length(lead: lead), utf8.count)
                 // A String's bytes are valid UTF-8: every sequence is a scalar.
-                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-                index += length
+                scalars.append(UTF8Sequence.value(utf8, from: index, to: end).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}")
+                index = end
             }
         }
         offsets.append(bytes.count)
@@ -55,16 +61,6 @@ struct ParagraphText {
 
     /// The number of grapheme clusters.
     var clusterCount: Int { clusterStarts.count - 1 }
-
-    /// The scalar and byte length of the UTF-8 sequence at `index` (valid UTF-8).
-    private static func decode(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
-        let lead = utf8[index]
-        if lead < 0x80 { return (UInt32(lead), 1) }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        var value = UInt32(lead) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
-        for offset in 1..<length where index + offset < utf8.count { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
-        return (value, length)
-    }
 
     /// Where the clusters start: at every scalar in ASCII text but a line feed after a carriage
     /// return; otherwise as Swift's `Character`s divide the text (the Unicode grapheme cluster

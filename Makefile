@@ -43,8 +43,8 @@ test: deps
 	@$(MAKE) --no-print-directory window-check
 	@$(MAKE) --no-print-directory accessibility-bus-check
 	@MAKE="$(MAKE)" scripts/run-lanes.sh \
-	  "cli-checks lint-widgets conformance-fixtures hostile-check install-check" \
-	  "fuzz-replay package-app-check conformance-if-present"
+	  "package-app-check cli-checks conformance-fixtures install-check" \
+	  "fuzz-replay hostile-check lint-widgets conformance-if-present"
 	@python3 scripts/doc-coverage.py --min 90 > /dev/null || python3 scripts/doc-coverage.py --min 90
 	@python3 scripts/long-functions.py
 

@@ -103,18 +103,41 @@ public struct WidgetToolchain: Sendable, Equatable {
                 break
             }
         }
-        guard let description, let text = try? String(contentsOfFile: description, encoding: .utf8) else { return nil }
+        guard let description, let text = FileManager.default.contents(atPath: description) else { return nil }
+        return WidgetToolchain(swiftc: swiftc, modulesFolder: modules, compilerFlags: compilerFlags(inBuildDescription: text), origin: folder)
+    }
+
+    /// The module-map and include flags a SwiftPM build description quotes (`"-fmodule-map-file=…"`,
+    /// `"-I…"`), each once, in the order found: module maps first. One pass over the bytes per
+    /// prefix: a debug build's description is megabytes, and every `quill` command reads it.
+    package static func compilerFlags(inBuildDescription text: Data) -> [String] {
         var flags: [String] = []
         var seen: Set<String> = []
         for (prefix, make) in [("\"-fmodule-map-file=", { (v: String) in ["-Xcc", "-fmodule-map-file=" + v] }), ("\"-I", { (v: String) in ["-Xcc", "-I" + v, "-I" + v] })] {
-            var rest = text[...]
-            while let range = rest.range(of: prefix) {
-                rest = rest[range.upperBound...]
-                guard let end = rest.firstIndex(of: "\"") else { break }
-                let value = String(rest[..<end])
-                if !value.isEmpty, seen.insert(prefix + value).inserted { flags += make(value) }
+            for value in quotedValues(after: prefix, in: text) where !value.isEmpty && seen.insert(prefix + value).inserted {
+                flags += make(value)
             }
         }
-        return WidgetToolchain(swiftc: swiftc, modulesFolder: modules, compilerFlags: flags, origin: folder)
+        return flags
+    }
+
+    /// What follows each occurrence of `prefix` in `text` up to the next double quote (a value
+    /// with no closing quote ends the search). The C library's `strstr` and `strchr` do the
+    /// scanning (a NUL ends the text): byte loops in a debug build, or Foundation's `Data`
+    /// search, which copies the data each call, cost tens of milliseconds over megabytes.
+    private static func quotedValues(after prefix: String, in text: Data) -> [String] {
+        var values: [String] = []
+        var bytes = [CChar](repeating: 0, count: text.count + 1)
+        bytes.withUnsafeMutableBytes { _ = text.copyBytes(to: $0) }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard var cursor = buffer.baseAddress, !prefix.isEmpty else { return }
+            while let found = strstr(cursor, prefix) {
+                let valueStart = found + prefix.utf8.count
+                guard let end = strchr(valueStart, Int32(UInt8(ascii: "\""))) else { break }
+                values.append(String(decoding: UnsafeRawBufferPointer(start: valueStart, count: valueStart.distance(to: end)), as: UTF8.self))
+                cursor = UnsafePointer(end) + 1
+            }
+        }
+        return values
     }
 }

@@ -113,6 +113,7 @@ final class FastPathEquivalenceTests: XCTestCase {
                 var noise = SeededGenerator(seed: UInt64(scene))
                 for index in rasterizer.target.pixels.indices { rasterizer.target.pixels[index] = UInt32(truncatingIfNeeded: noise.next()) | 0xFF00_0000 }
                 rasterizer.usesFastPaths = fast
+                rasterizer.leastPixelsToPlanOcclusion = 0
                 rasterizer.replay(recorder.operations)
                 if fast { leftOut += rasterizer.clearsLeftOut }
                 return rasterizer.target

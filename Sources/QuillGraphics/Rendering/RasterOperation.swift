@@ -17,6 +17,9 @@ package enum RasterOperation: Sendable {
     case clipPath(Path)
     /// `Rasterizer.clip(toDevice:)`.
     case clipDevice(PixelRect)
+    /// `Rasterizer.clip(toRoundedRect:cornerRadius:corners:)`: a rounded rectangle's clip, whose
+    /// mask is known to be whole inside its straight edges.
+    case clipRoundedRect(Rect, cornerRadius: Double, corners: RectCorner)
     /// `Rasterizer.clear(_:to:)`.
     case clear(PixelRect, Color)
     /// `Rasterizer.draw(_:)` with a view's display list.
@@ -25,6 +28,9 @@ package enum RasterOperation: Sendable {
     case fillRect(Rect, Paint)
     /// `Rasterizer.fill(_:with:)` with a path.
     case fillPath(Path, Paint)
+    /// `Rasterizer.fill(roundedRect:cornerRadius:corners:with:)`: a rounded rectangle, which
+    /// sets every pixel inside its straight edges (a view's rounded background).
+    case fillRoundedRect(Rect, cornerRadius: Double, corners: RectCorner, Paint)
     /// `Rasterizer.strokeInside(_:cornerRadius:corners:lineWidth:with:)`.
     case strokeInside(Rect, cornerRadius: Double, corners: RectCorner, lineWidth: Double, Paint)
     /// `Rasterizer.draw(_:in:interpolation:opacity:)`.
@@ -42,7 +48,7 @@ package enum RasterOperation: Sendable {
     /// Whether the operation may change pixels (state changes, clips included, do not).
     var drawsPixels: Bool {
         switch self {
-        case .resetState, .save, .restore, .concatenate, .clipRect, .clipPath, .clipDevice: false
+        case .resetState, .save, .restore, .concatenate, .clipRect, .clipPath, .clipDevice, .clipRoundedRect: false
         default: true
         }
     }

@@ -46,6 +46,10 @@ package final class RasterRecorder {
     package func clip(to rect: Rect) { operations.append(.clipRect(rect)) }
     /// Records `Rasterizer.clip(to:)` with a path.
     package func clip(to path: Path) { operations.append(.clipPath(path)) }
+    /// Records `Rasterizer.clip(toRoundedRect:cornerRadius:corners:)`.
+    package func clip(toRoundedRect rect: Rect, cornerRadius: Double, corners: RectCorner = .allCorners) {
+        operations.append(.clipRoundedRect(rect, cornerRadius: cornerRadius, corners: corners))
+    }
     /// Records `Rasterizer.clip(toDevice:)`.
     package func clip(toDevice rect: PixelRect) { operations.append(.clipDevice(rect)) }
     /// Records `Rasterizer.clear(_:to:)`.
@@ -56,6 +60,10 @@ package final class RasterRecorder {
     package func fill(_ rect: Rect, with paint: Paint) { operations.append(.fillRect(rect, paint)) }
     /// Records `Rasterizer.fill(_:with:)` with a path.
     package func fill(_ path: Path, with paint: Paint) { operations.append(.fillPath(path, paint)) }
+    /// Records `Rasterizer.fill(roundedRect:cornerRadius:corners:with:)`.
+    package func fill(roundedRect rect: Rect, cornerRadius: Double, corners: RectCorner = .allCorners, with paint: Paint) {
+        operations.append(.fillRoundedRect(rect, cornerRadius: cornerRadius, corners: corners, paint))
+    }
 
     /// Records `Rasterizer.strokeInside(_:cornerRadius:corners:lineWidth:with:)`.
     package func strokeInside(_ rect: Rect, cornerRadius: Double, corners: RectCorner = .allCorners, lineWidth: Double, with paint: Paint) {

@@ -6,6 +6,10 @@ extension Rasterizer {
         guard let shader = Shader(paint: paint, transform: state.transform) else { return }
         let area = PixelRect(covering: path.boundingBox.applying(state.transform)).intersection(state.clip)
         guard !area.isEmpty else { return }
+        // As for rectangles: a mask whole over the area changes nothing.
+        let mask = state.mask
+        if usesFastPaths, let mask, mask.isWhole(in: area) { state.mask = nil }
+        defer { state.mask = mask }
         rasterizeCoverage(path, in: area) { y, x0, x1, coverage in
             blendSpan(y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: area.x, shader: shader)
         }
@@ -21,6 +25,25 @@ extension Rasterizer {
         let device = rect.standardized.applying(state.transform)
         let area = PixelRect(covering: device).intersection(state.clip)
         guard !area.isEmpty else { return }
+        // Wholly inside where a rounded clip's mask is whole (a cell's background in a rounded
+        // card), the mask changes nothing: the fill takes the unmasked paths.
+        if usesFastPaths, let mask = state.mask, mask.isWhole(in: area) {
+            state.mask = nil
+            fillAxisAligned(device: device, area: area, shader: shader)
+            state.mask = mask
+        } else {
+            fillAxisAligned(device: device, area: area, shader: shader)
+        }
+    }
+
+    /// Fills a rounded rectangle in user space (a view's rounded background): `fill(_:with:)`
+    /// with its path.
+    package func fill(roundedRect rect: Rect, cornerRadius: Double, corners: RectCorner = .allCorners, with paint: Paint) {
+        fill(Path(roundedRect: rect, cornerRadius: cornerRadius, corners: corners), with: paint)
+    }
+
+    /// `fill(_:with:)` for a rectangle whose device rectangle is `device`, touching `area`.
+    private func fillAxisAligned(device: Rect, area: PixelRect, shader: Shader) {
         // Per-column coverage of the horizontal extent, shared by every row.
         var columns = [UInt8](repeating: 0, count: area.width)
         for i in 0..<area.width {

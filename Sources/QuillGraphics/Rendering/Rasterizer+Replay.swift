@@ -5,59 +5,62 @@ extension Rasterizer {
     /// everything drawn is limited to those device pixels: the clip is narrowed to it at once
     /// and after every state reset, so a recording that starts with a reset draws the band's
     /// pixels exactly as a replay without it would.
+    ///
+    /// With the fast paths on, what opaque fills recorded later cover is not drawn
+    /// (`OcclusionPlanner`): a clear or a page's background under its cards is left out, or
+    /// drawn only where it shows; the bytes are the same.
     package func replay(_ operations: [RasterOperation], within band: PixelRect? = nil) {
         if let band { clip(toDevice: band) }
-        // A clear waits for the next operation that draws: when that is an opaque fill covering
-        // every pixel the clear would set (a window's or a controller's background over the
-        // region just cleared), the clear is left out (with fast paths on), since the fill
-        // sets those pixels anyway. Operations that only change the state touch no pixel.
-        var pendingClear: (area: PixelRect, color: PixelColor)?
-        for operation in operations {
-            if let clear = pendingClear, operation.drawsPixels {
-                pendingClear = nil
-                if usesFastPaths && fillCoversEveryPixel(of: clear.area, operation) {
-                    clearsLeftOut += 1
-                } else {
-                    target.fill(clear.area, with: clear.color)
-                }
+        guard usesFastPaths, usesOcclusionPlans,
+            let plan = OcclusionPlanner.plan(operations, bounds: target.bounds, band: band, leastPixels: leastPixelsToPlanOcclusion)
+        else {
+            for operation in operations { perform(operation, band: band) }
+            return
+        }
+        operationsLeftOut += plan.leftOut
+        operationsTrimmed += plan.trimmed
+        for (operation, parts) in zip(operations, plan.visibleParts) {
+            guard let parts else {
+                perform(operation, band: band)
+                continue
             }
-            switch operation {
-            case .resetState:
-                resetState()
-                if let band { clip(toDevice: band) }
-            case .save: save()
-            case .restore: restore()
-            case .concatenate(let transform): concatenate(transform)
-            case .clipRect(let rect): clip(to: rect)
-            case .clipPath(let path): clip(to: path)
-            case .clipDevice(let rect): clip(toDevice: rect)
-            case .clear(let rect, let color): pendingClear = (rect.intersection(state.clip), PixelColor(color))
-            case .displayList(let list): draw(list)
-            case .fillRect(let rect, let paint): fill(rect, with: paint)
-            case .fillPath(let path, let paint): fill(path, with: paint)
-            case .strokeInside(let rect, let radius, let corners, let width, let paint):
-                strokeInside(rect, cornerRadius: radius, corners: corners, lineWidth: width, with: paint)
-            case .image(let image, let rect, let interpolation, let opacity):
-                draw(image, in: rect, interpolation: interpolation, opacity: opacity)
-            case .composite(let bitmap, let x, let y, let opacity): composite(bitmap, x: x, y: y, opacity: opacity)
-            case .beginLayer(let opacity): beginTransparencyLayer(opacity: opacity)
-            case .endLayer: endTransparencyLayer()
-            case .blurDrawnPixels(let rect, let radius): blurDrawnPixels(in: rect, radius: radius)
+            if parts.isEmpty, case .clear = operation { clearsLeftOut += 1 }
+            for part in parts {
+                save()
+                clip(toDevice: part)
+                perform(operation, band: band)
+                restore()
             }
         }
-        if let clear = pendingClear { target.fill(clear.area, with: clear.color) }
     }
 
-    /// Whether `operation`, drawn now, sets every pixel of `area` to one opaque colour whatever
-    /// they held: an opaque solid rectangle fill, axis-aligned, with no clip mask, whose
-    /// rectangle covers each of those pixels whole and whose clip holds them all (the fill's
-    /// fast path then stores its colour in every one).
-    private func fillCoversEveryPixel(of area: PixelRect, _ operation: RasterOperation) -> Bool {
-        guard case .fillRect(let rect, let paint) = operation, !area.isEmpty, state.mask == nil, state.transform.isAxisAligned,
-            Shader(paint: paint, transform: state.transform)?.opaqueSolid != nil
-        else { return false }
-        let device = rect.standardized.applying(state.transform)
-        return device.minX <= Double(area.x) && device.maxX >= Double(area.maxX) && device.minY <= Double(area.y)
-            && device.maxY >= Double(area.maxY) && state.clip.contains(area)
+    /// Performs one recorded operation.
+    private func perform(_ operation: RasterOperation, band: PixelRect?) {
+        switch operation {
+        case .resetState:
+            resetState()
+            if let band { clip(toDevice: band) }
+        case .save: save()
+        case .restore: restore()
+        case .concatenate(let transform): concatenate(transform)
+        case .clipRect(let rect): clip(to: rect)
+        case .clipPath(let path): clip(to: path)
+        case .clipRoundedRect(let rect, let radius, let corners): clip(toRoundedRect: rect, cornerRadius: radius, corners: corners)
+        case .clipDevice(let rect): clip(toDevice: rect)
+        case .clear(let rect, let color): clear(rect, to: color)
+        case .displayList(let list): draw(list)
+        case .fillRect(let rect, let paint): fill(rect, with: paint)
+        case .fillPath(let path, let paint): fill(path, with: paint)
+        case .fillRoundedRect(let rect, let radius, let corners, let paint):
+            fill(roundedRect: rect, cornerRadius: radius, corners: corners, with: paint)
+        case .strokeInside(let rect, let radius, let corners, let width, let paint):
+            strokeInside(rect, cornerRadius: radius, corners: corners, lineWidth: width, with: paint)
+        case .image(let image, let rect, let interpolation, let opacity):
+            draw(image, in: rect, interpolation: interpolation, opacity: opacity)
+        case .composite(let bitmap, let x, let y, let opacity): composite(bitmap, x: x, y: y, opacity: opacity)
+        case .beginLayer(let opacity): beginTransparencyLayer(opacity: opacity)
+        case .endLayer: endTransparencyLayer()
+        case .blurDrawnPixels(let rect, let radius): blurDrawnPixels(in: rect, radius: radius)
+        }
     }
 }

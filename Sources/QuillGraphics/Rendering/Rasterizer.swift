@@ -35,9 +35,20 @@ public final class Rasterizer {
     }
     let resampledCache = ResampledImageCache()
     var coverageRow: [UInt8] = []
-    /// How many replayed clears were left out because the fill after them set every pixel they
+    /// How many replayed clears were left out because fills after them set every pixel they
     /// would have (for tests and benchmarks).
     package var clearsLeftOut = 0
+    /// How many replayed drawing operations were left out whole because opaque fills after
+    /// them cover what they would draw (`OcclusionPlanner`; for tests and benchmarks).
+    package var operationsLeftOut = 0
+    /// How many replayed drawing operations were drawn only where they show.
+    package var operationsTrimmed = 0
+    /// Whether replays leave out what opaque fills recorded later cover (`OcclusionPlanner`,
+    /// with the fast paths on); tests compare both ways byte for byte.
+    package var usesOcclusionPlans = true
+    /// The least pixels a replayed region needs for its occlusion to be planned (tests lower it
+    /// to plan small scenes).
+    package var leastPixelsToPlanOcclusion = OcclusionPlanner.minimumPixels
 
     /// Creates a rasterizer over a bitmap.
     public init(target: Bitmap) {
@@ -107,22 +118,37 @@ public final class Rasterizer {
     /// pixels (rounded to the nearest); any other is clipped with an anti-aliased mask.
     public func clip(to rect: Rect) {
         if state.transform.isAxisAligned {
-            let r = rect.applying(state.transform)
-            guard !(r.minX.isNaN || r.minY.isNaN || r.maxX.isNaN || r.maxY.isNaN) else {
-                intersectClip(.empty)
-                return
-            }
-            let x0 = Int(saturating: r.minX, rounding: .toNearestOrAwayFromZero), y0 = Int(saturating: r.minY, rounding: .toNearestOrAwayFromZero)
-            let x1 = Int(saturating: r.maxX, rounding: .toNearestOrAwayFromZero), y1 = Int(saturating: r.maxY, rounding: .toNearestOrAwayFromZero)
-            let snapped = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            intersectClip(snapped)
+            intersectClip(Rasterizer.snappedClip(rect, transform: state.transform))
         } else {
             clip(to: Path(rect: rect))
         }
     }
 
+    /// The device pixels an axis-aligned clip to `rect` keeps: its edges rounded to the nearest
+    /// pixel (none when one is not a number).
+    static func snappedClip(_ rect: Rect, transform: Transform) -> PixelRect {
+        let r = rect.applying(transform)
+        guard !(r.minX.isNaN || r.minY.isNaN || r.maxX.isNaN || r.maxY.isNaN) else { return .empty }
+        let x0 = Int(saturating: r.minX, rounding: .toNearestOrAwayFromZero), y0 = Int(saturating: r.minY, rounding: .toNearestOrAwayFromZero)
+        let x1 = Int(saturating: r.maxX, rounding: .toNearestOrAwayFromZero), y1 = Int(saturating: r.maxY, rounding: .toNearestOrAwayFromZero)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// Limits drawing to the inside of a path in user space, with anti-aliased edges.
     public func clip(to path: Path) {
+        clip(to: path, wholeInside: [])
+    }
+
+    /// Limits drawing to the inside of a rounded rectangle in user space (a view clipping to its
+    /// rounded corners): `clip(to:)` with its path, and the mask then knows the pixels inside
+    /// its straight edges are whole, so drawing wholly inside them skips the mask.
+    package func clip(toRoundedRect rect: Rect, cornerRadius: Double, corners: RectCorner = .allCorners) {
+        let inside = RoundedRectInterior.pixels(of: rect, cornerRadius: cornerRadius, corners: corners, transform: state.transform)
+        clip(to: Path(roundedRect: rect, cornerRadius: cornerRadius, corners: corners), wholeInside: inside)
+    }
+
+    /// `clip(to:)`, with the device pixels the path is known to cover whole (`wholeInside`).
+    private func clip(to path: Path, wholeInside: [PixelRect]) {
         let bounds = PixelRect(covering: path.boundingBox.applying(state.transform))
         intersectClip(bounds)
         let rect = state.clip
@@ -142,7 +168,16 @@ public final class Rasterizer {
                 }
             }
         }
-        state.mask = ClipMask(rect: rect, values: values)
+        let interior = Rasterizer.maskInterior(wholeInside, clip: rect, previous: state.mask.map(\.interior))
+        state.mask = ClipMask(rect: rect, values: values, interior: interior)
+    }
+
+    /// Where a new mask is known to be whole: where its shape is (`shape`), inside the clip,
+    /// and where the mask before it (`previous`, nil when there was none) was whole too.
+    static func maskInterior(_ shape: [PixelRect], clip: PixelRect, previous: [PixelRect]?) -> [PixelRect] {
+        var parts = shape.map { $0.intersection(clip) }.filter { !$0.isEmpty }
+        if let previous { parts = parts.flatMap { part in previous.map { part.intersection($0) } }.filter { !$0.isEmpty } }
+        return parts
     }
 
     /// Limits drawing to a rectangle of device pixels.

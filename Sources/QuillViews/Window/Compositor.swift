@@ -108,7 +108,7 @@ struct Compositor {
         if touchesRegion {
             if let background = view.backgroundColor, background.alpha > 0 {
                 if view.cornerRadius > 0 {
-                    canvas.fill(Path(roundedRect: bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners), with: .color(background))
+                    canvas.fill(roundedRect: bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners, with: .color(background))
                 } else {
                     canvas.fill(bounds, with: .color(background))
                 }
@@ -119,7 +119,7 @@ struct Compositor {
                 // A view that clips to rounded corners clips its own content too (as a layer
                 // with masksToBounds does): an image view with a corner radius is round.
                 if view.clipsToBounds, view.cornerRadius > 0 {
-                    canvas.clip(to: Path(roundedRect: bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners))
+                    canvas.clip(toRoundedRect: bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners)
                 } else {
                     canvas.clip(to: bounds)
                 }
@@ -132,7 +132,7 @@ struct Compositor {
             canvas.save()
             if view.clipsToBounds {
                 if view.cornerRadius > 0 {
-                    canvas.clip(to: Path(roundedRect: bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners))
+                    canvas.clip(toRoundedRect: bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners)
                 } else {
                     canvas.clip(to: bounds)
                 }

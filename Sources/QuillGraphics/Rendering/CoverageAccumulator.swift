@@ -28,6 +28,11 @@ struct CoverageAccumulator {
     /// Whether a row's stretches without edges are stored whole (`false`: pixel by pixel, the
     /// plain loop the fast one is tested against).
     var storesRunsWhole = true
+    /// For each stored row, whether an edge ends in it or crosses it slanted or curved. Two
+    /// neighbouring rows that are both plain are crossed by the same vertical edges, each
+    /// adding the same to the same cells, so their coverage is the same: the inside of a
+    /// rounded rectangle, a border, a rounded clip's mask is one row repeated.
+    private var irregularRows: [Bool] = []
 
     /// Prepares an empty grid over a shape's pixel extent, storing the device rows `rows`
     /// (within the extent), reusing storage.
@@ -43,6 +48,13 @@ struct CoverageAccumulator {
         let needed = (width + 2) * height
         if cells.count < needed { cells = [Float](repeating: 0, count: needed) }
         if touched.count < blockWords * height { touched = [UInt64](repeating: 0, count: blockWords * height) }
+        if irregularRows.count < height { irregularRows = [Bool](repeating: false, count: height) }
+        if height > 0 { irregularRows.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: false, count: height) } }
+    }
+
+    /// Whether stored row `row` has the coverage of the row above it (see `irregularRows`).
+    func repeatsRowAbove(_ row: Int) -> Bool {
+        row > 0 && row < height && !irregularRows[row] && !irregularRows[row - 1]
     }
 
     /// Zeroes the cells of the blocks the last shape touched, and their marks: every cell is
@@ -116,6 +128,14 @@ struct CoverageAccumulator {
         let rowStart = max(firstRow, Int(min(Float(lastRow), max(-1, topY)).rounded(.down)))
         let rowEnd = min(lastRow, Int(min(Float(lastRow) + 1, max(-1, bottomY)).rounded(.up)))
         if rowStart >= rowEnd { return }
+        // A slanted or curved piece makes every row it crosses irregular; a vertical one only
+        // the rows it starts and ends in (the rows between see all of it).
+        if topX != bottomX {
+            for row in rowStart..<rowEnd { irregularRows[row - firstRow] = true }
+        } else {
+            irregularRows[rowStart - firstRow] = true
+            irregularRows[rowEnd - 1 - firstRow] = true
+        }
         let stride = width + 2, words = blockWords
         touched.withUnsafeMutableBufferPointer { marks in
         cells.withUnsafeMutableBufferPointer { cell in

@@ -150,8 +150,12 @@ extension Rasterizer {
         let resolved = self.accumulator
         let columns = (area.x - extent.x)..<(area.maxX - extent.x)
         coverageRow.withUnsafeMutableBufferPointer { row in
+            var above: (first: Int, last: Int)?
             for r in 0..<resolved.height {
-                guard let (first, last) = resolved.resolveRow(r, columns: columns, into: row.baseAddress!) else { continue }
+                // A row like the one above (fast paths): the coverage still in `row` is its own.
+                let span = usesFastPaths && resolved.repeatsRowAbove(r) ? above : resolved.resolveRow(r, columns: columns, into: row.baseAddress!)
+                above = span
+                guard let (first, last) = span else { continue }
                 body(extent.y + resolved.firstRow + r, extent.x + first, extent.x + last, UnsafePointer(row.baseAddress! + columns.lowerBound))
             }
         }

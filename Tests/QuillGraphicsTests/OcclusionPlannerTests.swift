@@ -21,6 +21,11 @@ final class OcclusionPlannerTests: XCTestCase {
     }
 
     private static let width = 240, height = 180
+    /// Labels to draw: wrapped and not, in two sizes, one with an emoji (a colour glyph).
+    private static let texts: [TextLayout] = [
+        ("Cells reuse their labels", 13.0, 300.0), ("Wrapped over several lines of a narrow label, with ascenders", 11, 90),
+        ("Ünïcödé — marks, Ελληνικά, 😀 and 123", 17, 400),
+    ].compactMap { text, size, width in try? TextLayout(text: text, style: TextStyle(font: .systemFont(ofSize: size), numberOfLines: 0), maxWidth: width) }
     /// What every replay draws over: whatever a left-out operation fails to cover shows.
     private static let noise: [UInt32] = {
         var random = SeededGenerator(seed: 42)
@@ -89,6 +94,10 @@ final class OcclusionPlannerTests: XCTestCase {
                 var list = DisplayList()
                 list.append(.fillRect(rect(&g), .color(color(&g))))
                 list.append(.fillPath(Path(roundedRect: rect(&g), cornerRadius: 6), .color(color(&g))))
+                // Text in one of a few colours (glyph colours are kept in a table), often
+                // inside a rounded clip's whole middle.
+                let text = Self.texts[Int(g.next() % UInt64(Self.texts.count))]
+                list.append(.text(text, at: Point(x: g.between(-10, 120), y: g.between(-10, 90)), color: g.pick([.black, Color(white: 0.3), color(&g)])))
                 recorder.draw(list)
             case 17:
                 if g.chance(0.5) {

@@ -179,6 +179,51 @@ extension Rasterizer {
     func blendMask(_ glyph: GlyphBitmap, x: Int, y: Int, color: UInt32) {
         let dest = PixelRect(x: x, y: y, width: glyph.width, height: glyph.height).intersection(state.clip)
         if dest.isEmpty { return }
+        guard usesFastPaths else {
+            blendMaskPlainly(glyph, x: x, y: y, color: color, dest: dest)
+            return
+        }
+        // Inside a rounded clip's whole middle (a cell's label in a rounded card) the mask
+        // changes nothing; the colour scaled by each coverage comes from a table made once per
+        // colour. The same arithmetic as the plain loop.
+        let mask = state.mask.flatMap { $0.isWhole(in: dest) ? nil : $0 }
+        let scaled = scaledColorTable.scaling(color)
+        let width = target.width
+        let opaque = color >> 24 == 255
+        let maskValues = mask?.values ?? []
+        glyph.coverage.withUnsafeBufferPointer { coverage in
+            maskValues.withUnsafeBufferPointer { maskBuffer in
+                target.pixels.withUnsafeMutableBufferPointer { pixels in
+                    guard let base = pixels.baseAddress, let coverageBase = coverage.baseAddress else { return }
+                    for py in dest.y..<dest.maxY {
+                        let source = coverageBase + ((py - y) * glyph.width - x)
+                        let row = base + py * width
+                        let maskRow = mask.map { maskBuffer.baseAddress! + ((py - $0.rect.y) * $0.rect.width - $0.rect.x) }
+                        for px in dest.x..<dest.maxX {
+                            var c = UInt32(source[px])
+                            if let maskRow { c = mul255(c, UInt32(maskRow[px])) }
+                            if c == 0 { continue }
+                            if c == 255 && opaque {
+                                row[px] = color
+                            } else {
+                                let src = scaled[Int(c)]
+                                let sa = src >> 24
+                                // sourceOver(src, dst), spelled out.
+                                if sa == 255 {
+                                    row[px] = src
+                                } else if sa != 0 {
+                                    row[px] = src &+ scalePixel(row[px], 255 - sa)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `blendMask`'s plain per-pixel loop, which the fast one is tested against.
+    private func blendMaskPlainly(_ glyph: GlyphBitmap, x: Int, y: Int, color: UInt32, dest: PixelRect) {
         let width = target.width
         let mask = state.mask
         let opaque = color >> 24 == 255

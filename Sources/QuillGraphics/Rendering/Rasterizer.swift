@@ -34,6 +34,8 @@ public final class Rasterizer {
         didSet { accumulator.storesRunsWhole = usesFastPaths }
     }
     let resampledCache = ResampledImageCache()
+    /// The last text colour scaled by every coverage (`blendMask`).
+    let scaledColorTable = ScaledColorTable()
     var coverageRow: [UInt8] = []
     /// How many replayed clears were left out because fills after them set every pixel they
     /// would have (for tests and benchmarks).

@@ -8,17 +8,7 @@ import XCTest
 /// raw pointers, scaled pictures sampled from tables) must give the same bytes as its plain
 /// per-pixel loops: scenes of random shapes, clips, colours and pictures are drawn both ways.
 final class FastPathEquivalenceTests: XCTestCase {
-    /// Numbers from a seed (the same scenes on every run).
-    private struct Generator {
-        var random: SeededGenerator
-        init(state: UInt64) { random = SeededGenerator(seed: state) }
-        mutating func next() -> UInt64 { random.next() >> 33 }
-        mutating func unit() -> Double { Double(next() % 10_000) / 10_000 }
-        mutating func between(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
-        mutating func chance(_ p: Double) -> Bool { unit() < p }
-    }
-
-    private func picture(_ g: inout Generator) -> Image {
+    private func picture(_ g: inout SceneNumbers) -> Image {
         let width = 3 + Int(g.next() % 40), height = 3 + Int(g.next() % 40)
         var pixels: [UInt32] = []
         for _ in 0..<(width * height) {
@@ -29,11 +19,11 @@ final class FastPathEquivalenceTests: XCTestCase {
         return Image(bitmap: Bitmap(width: width, height: height, pixels: pixels)!)
     }
 
-    private func color(_ g: inout Generator) -> Color {
+    private func color(_ g: inout SceneNumbers) -> Color {
         Color(red: g.unit(), green: g.unit(), blue: g.unit(), alpha: g.chance(0.5) ? 1 : g.between(0.1, 0.95))
     }
 
-    private func rect(_ g: inout Generator, within size: Double) -> Rect {
+    private func rect(_ g: inout SceneNumbers, within size: Double) -> Rect {
         let x = g.between(-20, size), y = g.between(-20, size)
         return Rect(x: x, y: y, width: g.between(1, size), height: g.between(1, size))
     }
@@ -42,7 +32,7 @@ final class FastPathEquivalenceTests: XCTestCase {
     /// With `freshGrids`, every shape's coverage is worked out on a new grid, as if it were
     /// the first shape drawn.
     private func draw(seed: UInt64, fast: Bool, freshGrids: Bool = false) -> Bitmap {
-        var g = Generator(state: seed)
+        var g = SceneNumbers(seed: seed)
         let rasterizer = Rasterizer(width: 160, height: 120)
         rasterizer.usesFastPaths = fast
         rasterizer.clear(rasterizer.target.bounds, to: Color(white: 0.9))
@@ -88,7 +78,7 @@ final class FastPathEquivalenceTests: XCTestCase {
     /// whatever the target held; fills that fall short by a fraction of a pixel, translucent
     /// ones, masked or turned ones keep the clear.
     func testAClearUnderACoveringFillIsLeftOutWithTheSameBytes() {
-        var g = Generator(state: 77)
+        var g = SceneNumbers(seed: 77)
         var leftOut = 0
         for scene in 0..<300 {
             let recorder = RasterRecorder()

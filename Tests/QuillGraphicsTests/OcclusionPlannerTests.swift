@@ -9,17 +9,6 @@ import XCTest
 /// of drawing) are replayed with plans and without, over noise, whole and in bands, and against
 /// the plain per-pixel loops.
 final class OcclusionPlannerTests: XCTestCase {
-    /// Numbers from a seed (the same recordings on every run).
-    private struct Generator {
-        var random: SeededGenerator
-        init(seed: UInt64) { random = SeededGenerator(seed: seed) }
-        mutating func next() -> UInt64 { random.next() >> 33 }
-        mutating func unit() -> Double { Double(next() % 10_000) / 10_000 }
-        mutating func between(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
-        mutating func chance(_ p: Double) -> Bool { unit() < p }
-        mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
-    }
-
     private static let width = 240, height = 180
     /// Labels to draw: wrapped and not, in two sizes, one with an emoji (a colour glyph).
     private static let texts: [TextLayout] = [
@@ -32,18 +21,18 @@ final class OcclusionPlannerTests: XCTestCase {
         return (0..<(width * height)).map { _ in UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000 }
     }()
 
-    private func color(_ g: inout Generator, opaque: Double = 0.7) -> Color {
+    private func color(_ g: inout SceneNumbers, opaque: Double = 0.7) -> Color {
         Color(red: g.unit(), green: g.unit(), blue: g.unit(), alpha: g.chance(opaque) ? 1 : g.between(0.1, 0.95))
     }
 
-    private func rect(_ g: inout Generator) -> Rect {
+    private func rect(_ g: inout SceneNumbers) -> Rect {
         // Large as often as small, some on whole points, some not.
         let whole = g.chance(0.5)
         func v(_ low: Double, _ high: Double) -> Double { whole ? g.between(low, high).rounded() : g.between(low, high) }
         return Rect(x: v(-20, 130), y: v(-20, 100), width: v(1, 160), height: v(1, 120))
     }
 
-    private func paint(_ g: inout Generator) -> Paint {
+    private func paint(_ g: inout SceneNumbers) -> Paint {
         switch g.next() % 8 {
         case 0: return .linearGradient(LinearGradient(colors: [color(&g), color(&g)], start: Point(x: 0, y: 0), end: Point(x: 100, y: 60)))
         case 1:
@@ -53,14 +42,14 @@ final class OcclusionPlannerTests: XCTestCase {
         }
     }
 
-    private func corners(_ g: inout Generator) -> RectCorner {
+    private func corners(_ g: inout SceneNumbers) -> RectCorner {
         g.chance(0.7) ? .allCorners : RectCorner(rawValue: UInt8(g.next() % 16))
     }
 
     /// A random recording as the compositor makes them: a reset and a clear, then nested
     /// saves, clips, transforms, layers and drawing.
     private func recording(seed: UInt64) -> RasterRecorder {
-        var g = Generator(seed: seed)
+        var g = SceneNumbers(seed: seed)
         let recorder = RasterRecorder()
         recorder.resetState()
         recorder.clear(g.chance(0.7) ? PixelRect(x: 0, y: 0, width: Self.width, height: Self.height) : PixelRect(x: 10, y: 5, width: 200, height: 150), to: color(&g))

@@ -87,9 +87,7 @@ package final class BandedRenderer {
                 let (source, rect) = work[index]
                 sources[source].pixels.withUnsafeBufferPointer { from in
                     guard let fromBase = from.baseAddress else { return }
-                    for y in rect.y..<rect.maxY {
-                        (target.base + y * width + rect.x).update(from: fromBase + y * width + rect.x, count: rect.width)
-                    }
+                    Bitmap.copyRows(in: rect, width: width, from: fromBase, to: target.base)
                 }
             }
         }

@@ -93,10 +93,16 @@ public struct Bitmap: Hashable, Sendable {
         source.pixels.withUnsafeBufferPointer { from in
             pixels.withUnsafeMutableBufferPointer { to in
                 guard let fromBase = from.baseAddress, let toBase = to.baseAddress else { return }
-                for y in r.y..<r.maxY {
-                    (toBase + y * width + r.x).update(from: fromBase + y * width + r.x, count: r.width)
-                }
+                Bitmap.copyRows(in: r, width: width, from: fromBase, to: toBase)
             }
+        }
+    }
+
+    /// Copies the pixels of `rect` row by row between two pixel buffers `width` pixels wide
+    /// (`copyPixels(in:from:)`, and a band's share of rows on one thread).
+    package static func copyRows(in rect: PixelRect, width: Int, from source: UnsafePointer<UInt32>, to destination: UnsafeMutablePointer<UInt32>) {
+        for y in rect.y..<rect.maxY {
+            (destination + y * width + rect.x).update(from: source + y * width + rect.x, count: rect.width)
         }
     }
 

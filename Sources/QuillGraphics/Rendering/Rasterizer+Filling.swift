@@ -6,12 +6,10 @@ extension Rasterizer {
         guard let shader = Shader(paint: paint, transform: state.transform) else { return }
         let area = PixelRect(covering: path.boundingBox.applying(state.transform)).intersection(state.clip)
         guard !area.isEmpty else { return }
-        // As for rectangles: a mask whole over the area changes nothing.
-        let mask = state.mask
-        if usesFastPaths, let mask, mask.isWhole(in: area) { state.mask = nil }
-        defer { state.mask = mask }
-        rasterizeCoverage(path, in: area) { y, x0, x1, coverage in
-            blendSpan(y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: area.x, shader: shader)
+        withoutWholeMask(over: area) {
+            rasterizeCoverage(path, in: area) { y, x0, x1, coverage in
+                blendSpan(y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: area.x, shader: shader)
+            }
         }
     }
 
@@ -25,15 +23,24 @@ extension Rasterizer {
         let device = rect.standardized.applying(state.transform)
         let area = PixelRect(covering: device).intersection(state.clip)
         guard !area.isEmpty else { return }
-        // Wholly inside where a rounded clip's mask is whole (a cell's background in a rounded
-        // card), the mask changes nothing: the fill takes the unmasked paths.
-        if usesFastPaths, let mask = state.mask, mask.isWhole(in: area) {
-            state.mask = nil
-            fillAxisAligned(device: device, area: area, shader: shader)
-            state.mask = mask
-        } else {
-            fillAxisAligned(device: device, area: area, shader: shader)
-        }
+        withoutWholeMask(over: area) { fillAxisAligned(device: device, area: area, shader: shader) }
+    }
+
+    /// The clip's mask as drawing over `area` needs it: none where the mask is whole over all of
+    /// it (a cell's background or label inside a rounded card's straight edges), with the fast
+    /// paths on.
+    func mask(over area: PixelRect) -> ClipMask? {
+        guard let mask = state.mask, !(usesFastPaths && mask.isWhole(in: area)) else { return nil }
+        return mask
+    }
+
+    /// Runs `body` with the clip's mask set aside when it is whole over `area` (`mask(over:)`):
+    /// the fill then takes the unmasked paths, which give the same bytes there.
+    private func withoutWholeMask(over area: PixelRect, _ body: () -> Void) {
+        let mask = state.mask
+        state.mask = self.mask(over: area)
+        body()
+        state.mask = mask
     }
 
     /// Fills a rounded rectangle in user space (a view's rounded background): `fill(_:with:)`

@@ -186,7 +186,7 @@ extension Rasterizer {
         // Inside a rounded clip's whole middle (a cell's label in a rounded card) the mask
         // changes nothing; the colour scaled by each coverage comes from a table made once per
         // colour. The same arithmetic as the plain loop.
-        let mask = state.mask.flatMap { $0.isWhole(in: dest) ? nil : $0 }
+        let mask = self.mask(over: dest)
         let scaled = scaledColorTable.scaling(color)
         let width = target.width
         let opaque = color >> 24 == 255

@@ -8,7 +8,9 @@ struct AxisAlignedImageSampler {
     let opacity: UInt32
     /// The device area the tables cover.
     let area: PixelRect
-    private var columnFirst: [Int] = [], columnSecond: [Int] = [], columnWeight: [UInt32] = []
+    private var columnFirst: [Int] = [], columnSecond: [Int] = []
+    /// Each column's second tap's weight, in every lane.
+    private var columnWeight: [PixelLanes.Pair] = []
     private var rowFirst: [Int] = [], rowSecond: [Int] = [], rowWeight: [UInt32] = []
 
     /// The sampler for a bilinear image shader whose inverse transform has no turn or shear,
@@ -29,7 +31,7 @@ struct AxisAlignedImageSampler {
             let (first, second, weight) = Self.taps(x, size: bitmap.width)
             columnFirst.append(first)
             columnSecond.append(second)
-            columnWeight.append(weight)
+            columnWeight.append(PixelLanes.Pair(repeating: UInt16(weight)))
         }
         for j in 0..<area.height {
             let py = Double(area.y + j) + 0.5
@@ -59,9 +61,8 @@ struct AxisAlignedImageSampler {
     ) {
         guard x0 < x1 else { return }
         let j = y - area.y
-        let top = rowFirst[j], bottom = rowSecond[j], wy = rowWeight[j]
-        // The row's two source rows mixed once per source column (vertically, unrounded), then
-        // each pixel mixes two columns: the same integer sums as mixing each pixel's four
+        // The row's two source rows are mixed once per source column (vertically, unrounded),
+        // then each pixel mixes two columns: the same integer sums as mixing each pixel's four
         // neighbours (a x + b y grouped differently), so the same bytes, with half the work
         // when a picture is enlarged (neighbouring pixels share their columns).
         // Columns run one way along the row (the other way under a mirroring transform).
@@ -71,30 +72,20 @@ struct AxisAlignedImageSampler {
         guard columns > 0 else { return }
         bitmap.pixels.withUnsafeBufferPointer { source in
             guard let image = source.baseAddress else { return }
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: columns * 2) { mixed in
+            withUnsafeTemporaryAllocation(of: PixelLanes.Pair.self, capacity: columns) { mixed in
                 guard let vertical = mixed.baseAddress else { return }
-                let iy = UInt64(256 - wy), jy = UInt64(wy)
-                for k in 0..<columns {
-                    let upper = image[top + firstColumn + k], lower = image[bottom + firstColumn + k]
-                    vertical[2 * k] = Self.redBlue(upper) &* iy &+ Self.redBlue(lower) &* jy
-                    vertical[2 * k + 1] = Self.greenAlpha(upper) &* iy &+ Self.greenAlpha(lower) &* jy
-                }
+                Self.mixRows(
+                    image + rowFirst[j] + firstColumn, image + rowSecond[j] + firstColumn, count: columns, weight: UInt16(rowWeight[j]),
+                    into: vertical)
+                let span = SampledSpan(
+                    vertical: vertical, firstColumn: firstColumn, opacity: UInt16(opacity), coverage: coverage + (x0 - coverageOrigin),
+                    mask: mask.map { $0 + maskRow + x0 }, pixels: pixels + rowStart + x0, count: x1 - x0)
                 columnFirst.withUnsafeBufferPointer { firsts in
                     columnSecond.withUnsafeBufferPointer { seconds in
                         columnWeight.withUnsafeBufferPointer { weights in
-                            for x in x0..<x1 {
-                                var c = UInt32(coverage[x - coverageOrigin])
-                                if let mask { c = mul255(c, UInt32(mask[maskRow + x])) }
-                                if c == 0 { continue }
-                                let i = x - area.x
-                                let left = 2 * (firsts[i] - firstColumn), right = 2 * (seconds[i] - firstColumn)
-                                let wx = UInt64(weights[i]), ix = 256 - wx
-                                var sample = Self.combine(
-                                    vertical[left] &* ix &+ vertical[right] &* wx, vertical[left + 1] &* ix &+ vertical[right + 1] &* wx)
-                                if opacity != 255 { sample = scalePixel(sample, opacity) }
-                                if c != 255 { sample = scalePixel(sample, c) }
-                                pixels[rowStart + x] = sourceOver(sample, pixels[rowStart + x])
-                            }
+                            let offset = x0 - area.x
+                            span.blend(
+                                firsts: firsts.baseAddress! + offset, seconds: seconds.baseAddress! + offset, weights: weights.baseAddress! + offset)
                         }
                     }
                 }
@@ -102,21 +93,30 @@ struct AxisAlignedImageSampler {
         }
     }
 
-    /// Red and blue of a pixel in the two 32-bit halves of a word.
-    @inline(__always)
-    private static func redBlue(_ p: UInt32) -> UInt64 { UInt64(p & 0xFF) | UInt64(p & 0xFF_0000) << 16 }
-
-    /// Green and alpha of a pixel in the two 32-bit halves of a word.
-    @inline(__always)
-    private static func greenAlpha(_ p: UInt32) -> UInt64 { UInt64((p >> 8) & 0xFF) | UInt64(p >> 24) << 32 }
-
-    /// Rounds mixed red-blue and green-alpha sums (each channel weighted by 65,536 in all)
-    /// back to a pixel.
-    @inline(__always)
-    private static func combine(_ rbSum: UInt64, _ gaSum: UInt64) -> UInt32 {
-        let halves: UInt64 = 0x0000_00FF_0000_00FF, rounding: UInt64 = 0x0000_8000_0000_8000
-        let rb = ((rbSum &+ rounding) >> 16) & halves, ga = ((gaSum &+ rounding) >> 16) & halves
-        return UInt32(truncatingIfNeeded: rb & 0xFF) | UInt32(truncatingIfNeeded: rb >> 32) << 16
-            | UInt32(truncatingIfNeeded: ga & 0xFF) << 8 | UInt32(truncatingIfNeeded: ga >> 32) << 24
+    /// Mixes two source rows, `count` pixels from `upper` and `lower`, each channel weighted
+    /// `256 - weight` and `weight` (at most 65,280: a lane holds it), and stores each column's
+    /// sum split into its high bytes (lanes 0 to 3) and low bytes (lanes 4 to 7), as
+    /// `SampledSpan.blend` mixes them.
+    private static func mixRows(
+        _ upper: UnsafePointer<UInt32>, _ lower: UnsafePointer<UInt32>, count: Int, weight: UInt16, into vertical: UnsafeMutablePointer<PixelLanes.Pair>
+    ) {
+        let iy = PixelLanes.Pair(repeating: 256 - weight), jy = PixelLanes.Pair(repeating: weight)
+        let up = UnsafeRawPointer(upper), low = UnsafeRawPointer(lower)
+        var k = 0
+        while k + 2 <= count {
+            let u = PixelLanes.unpack(up.loadUnaligned(fromByteOffset: 4 * k, as: SIMD8<UInt8>.self))
+            let l = PixelLanes.unpack(low.loadUnaligned(fromByteOffset: 4 * k, as: SIMD8<UInt8>.self))
+            let sum = u &* iy &+ l &* jy
+            let high = sum &>> 8, lowBytes = sum & 0xFF
+            vertical[k] = PixelLanes.Pair(lowHalf: high.lowHalf, highHalf: lowBytes.lowHalf)
+            vertical[k + 1] = PixelLanes.Pair(lowHalf: high.highHalf, highHalf: lowBytes.highHalf)
+            k += 2
+        }
+        if k < count {
+            let u = SIMD4<UInt16>(truncatingIfNeeded: up.loadUnaligned(fromByteOffset: 4 * k, as: SIMD4<UInt8>.self))
+            let l = SIMD4<UInt16>(truncatingIfNeeded: low.loadUnaligned(fromByteOffset: 4 * k, as: SIMD4<UInt8>.self))
+            let sum = u &* iy.lowHalf &+ l &* jy.lowHalf
+            vertical[k] = PixelLanes.Pair(lowHalf: sum &>> 8, highHalf: sum & 0xFF)
+        }
     }
 }

@@ -220,24 +220,7 @@ public final class Rasterizer {
         // the whole target first (a 4K frame for every translucent view).
         layer.saved = Bitmap(width: 0, height: 0)
         state = layer.state
-        let rect = state.clip
-        let mask = state.mask
-        let width = target.width
-        layerBitmap.pixels.withUnsafeBufferPointer { src in
-            target.pixels.withUnsafeMutableBufferPointer { dst in
-                for y in rect.y..<rect.maxY {
-                    for x in rect.x..<rect.maxX {
-                        let i = y * width + x
-                        var p = src[i]
-                        if p == 0 { continue }
-                        var factor = layer.opacity
-                        if let mask { factor = mul255(factor, mask.value(x: x, y: y)) }
-                        if factor != 255 { p = scalePixel(p, factor) }
-                        dst[i] = sourceOver(p, dst[i])
-                    }
-                }
-            }
-        }
+        blendRows(of: state.clip, from: layerBitmap, originX: 0, originY: 0, factor: layer.opacity)
         spareLayers.append(layerBitmap)
     }
 
@@ -261,20 +244,50 @@ public final class Rasterizer {
         let rect = PixelRect(x: originX, y: originY, width: bitmap.width, height: bitmap.height).intersection(state.clip)
         guard !rect.isEmpty, opacity > 0 else { return }
         let factor = UInt32((Swift.min(1, opacity) * 255).rounded())
+        blendRows(of: rect, from: bitmap, originX: originX, originY: originY, factor: factor)
+    }
+
+    /// Blends `rect` (inside the clip) of a bitmap whose top-left pixel lies at device pixel
+    /// (`originX`, `originY`) onto the target, scaled by `factor` and the clip's mask
+    /// (`PixelLanes.blend`, row by row).
+    private func blendRows(of rect: PixelRect, from bitmap: Bitmap, originX: Int, originY: Int, factor: UInt32) {
+        guard !rect.isEmpty else { return }
+        guard usesFastPaths else {
+            blendRowsPlainly(of: rect, from: bitmap, originX: originX, originY: originY, factor: factor)
+            return
+        }
+        let mask = state.mask
+        let width = target.width, sourceWidth = bitmap.width
+        let maskValues = mask?.values ?? []
+        bitmap.pixels.withUnsafeBufferPointer { src in
+            target.pixels.withUnsafeMutableBufferPointer { dst in
+                maskValues.withUnsafeBufferPointer { maskBuffer in
+                    guard let from = src.baseAddress, let to = dst.baseAddress else { return }
+                    for y in rect.y..<rect.maxY {
+                        let maskRow = mask.map { maskBuffer.baseAddress! + (y - $0.rect.y) * $0.rect.width + (rect.x - $0.rect.x) }
+                        PixelLanes.blend(
+                            from + (y - originY) * sourceWidth + (rect.x - originX), over: to + y * width + rect.x, count: rect.width,
+                            factor: factor, mask: maskRow)
+                    }
+                }
+            }
+        }
+    }
+
+    /// `blendRows`, one pixel at a time (what the tests compare the lanes with).
+    private func blendRowsPlainly(of rect: PixelRect, from bitmap: Bitmap, originX: Int, originY: Int, factor: UInt32) {
         let mask = state.mask
         let width = target.width, sourceWidth = bitmap.width
         bitmap.pixels.withUnsafeBufferPointer { src in
             target.pixels.withUnsafeMutableBufferPointer { dst in
                 for y in rect.y..<rect.maxY {
-                    let sourceRow = (y - originY) * sourceWidth - originX
-                    let row = y * width
                     for x in rect.x..<rect.maxX {
-                        var p = src[sourceRow + x]
+                        var p = src[(y - originY) * sourceWidth + (x - originX)]
                         if p == 0 { continue }
                         var f = factor
                         if let mask { f = mul255(f, mask.value(x: x, y: y)) }
                         if f != 255 { p = scalePixel(p, f) }
-                        dst[row + x] = f == 255 && p >> 24 == 255 ? p : sourceOver(p, dst[row + x])
+                        dst[y * width + x] = sourceOver(p, dst[y * width + x])
                     }
                 }
             }

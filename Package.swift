@@ -77,6 +77,10 @@ let package = Package(
         .target(name: "CICU", path: "Sources/CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // Moving a scrolled framebuffer's rows with streaming stores (plain C, no library).
         .target(name: "CPixelMove", path: "Sources/CPixelMove"),
+        // Blending kernels (a scaled picture's samples, layers blended down) on 16-bit lanes with
+        // SSE2, in C: Swift's SIMD types are generic, and unoptimized (debug) builds run them
+        // some forty times slower than plain loops.
+        .target(name: "CPixelLanes", path: "Sources/CPixelLanes"),
         // The X11 window behind an SDL window (for portals' parent windows, and moving scrolled
         // pixels on the X server), in C so that Swift never imports Xlib's names; SDL itself is
         // linked through CSDL2, Xlib and its shared-memory extension (libx11-dev, libxext-dev) here.
@@ -90,7 +94,7 @@ let package = Package(
         .target(name: "QuillSolver"),
         .target(
             name: "QuillGraphics",
-            dependencies: ["QuillFoundation", "QuillAssets", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG", "CFontconfig", "CFriBidi", "CICU", "CPixelMove"]),
+            dependencies: ["QuillFoundation", "QuillAssets", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG", "CFontconfig", "CFriBidi", "CICU", "CPixelMove", "CPixelLanes"]),
         .target(name: "QuillViews", dependencies: ["QuillFoundation", "QuillGraphics", "QuillSolver"]),
         .target(name: "QuillWidgets", dependencies: ["QuillViews"]),
         // Templates, split by concern. The file formats: the model, readers, writers and checks

@@ -31,10 +31,11 @@ final class FastPathEquivalenceTests: XCTestCase {
     /// Draws one random scene (the same for the same seed) into a new rasterizer.
     /// With `freshGrids`, every shape's coverage is worked out on a new grid, as if it were
     /// the first shape drawn.
-    private func draw(seed: UInt64, fast: Bool, freshGrids: Bool = false) -> Bitmap {
+    private func draw(seed: UInt64, fast: Bool, freshGrids: Bool = false, portableKernels: Bool = false) -> Bitmap {
         var g = SceneNumbers(seed: seed)
         let rasterizer = Rasterizer(width: 160, height: 120)
         rasterizer.usesFastPaths = fast
+        rasterizer.usesPortableKernels = portableKernels
         rasterizer.clear(rasterizer.target.bounds, to: Color(white: 0.9))
         let scale = [1.0, 2, 1.5][Int(g.next() % 3)]
         rasterizer.concatenate(Transform(scaleX: scale, y: scale))
@@ -69,6 +70,13 @@ final class FastPathEquivalenceTests: XCTestCase {
             let fast = draw(seed: seed, fast: true), plain = draw(seed: seed, fast: false)
             let differing = zip(fast.pixels, plain.pixels).filter { $0 != $1 }.count
             XCTAssertEqual(differing, 0, "scene \(seed): \(differing) pixels differ between the fast paths and the plain loops")
+            if differing > 0 { break }
+        }
+        // The C kernels' plain versions (what a machine without SSE2 runs) too.
+        for seed in UInt64(1)...100 {
+            let portable = draw(seed: seed, fast: true, portableKernels: true), plain = draw(seed: seed, fast: false)
+            let differing = zip(portable.pixels, plain.pixels).filter { $0 != $1 }.count
+            XCTAssertEqual(differing, 0, "scene \(seed): \(differing) pixels differ between the plain kernels and the plain loops")
             if differing > 0 { break }
         }
     }

@@ -8,9 +8,7 @@ struct AxisAlignedImageSampler {
     let opacity: UInt32
     /// The device area the tables cover.
     let area: PixelRect
-    private var columnFirst: [Int] = [], columnSecond: [Int] = []
-    /// Each column's second tap's weight, in every lane.
-    private var columnWeight: [PixelLanes.Pair] = []
+    private var columnFirst: [Int] = [], columnSecond: [Int] = [], columnWeight: [UInt16] = []
     private var rowFirst: [Int] = [], rowSecond: [Int] = [], rowWeight: [UInt32] = []
 
     /// The sampler for a bilinear image shader whose inverse transform has no turn or shear,
@@ -31,7 +29,7 @@ struct AxisAlignedImageSampler {
             let (first, second, weight) = Self.taps(x, size: bitmap.width)
             columnFirst.append(first)
             columnSecond.append(second)
-            columnWeight.append(PixelLanes.Pair(repeating: UInt16(weight)))
+            columnWeight.append(UInt16(weight))
         }
         for j in 0..<area.height {
             let py = Double(area.y + j) + 0.5
@@ -54,10 +52,11 @@ struct AxisAlignedImageSampler {
 
     /// Blends `pixels`' row `y` from `x0` to `x1` (inside `area`) with the image, each pixel
     /// scaled by its coverage (`coverage[x - coverageOrigin]`) and the mask (`maskRow + x` in
-    /// `mask`, when there is one), as `Rasterizer.blendSpan` does with the image shader.
+    /// `mask`, when there is one), as `Rasterizer.blendSpan` does with the image shader
+    /// (`PixelKernels`; `portable` runs their plain C versions).
     func blend(
         into pixels: UnsafeMutablePointer<UInt32>, rowStart: Int, y: Int, x0: Int, x1: Int,
-        coverage: UnsafePointer<UInt8>, coverageOrigin: Int, mask: UnsafePointer<UInt8>?, maskRow: Int
+        coverage: UnsafePointer<UInt8>, coverageOrigin: Int, mask: UnsafePointer<UInt8>?, maskRow: Int, portable: Bool = false
     ) {
         guard x0 < x1 else { return }
         let j = y - area.y
@@ -72,51 +71,25 @@ struct AxisAlignedImageSampler {
         guard columns > 0 else { return }
         bitmap.pixels.withUnsafeBufferPointer { source in
             guard let image = source.baseAddress else { return }
-            withUnsafeTemporaryAllocation(of: PixelLanes.Pair.self, capacity: columns) { mixed in
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: columns * 8) { mixed in
                 guard let vertical = mixed.baseAddress else { return }
-                Self.mixRows(
-                    image + rowFirst[j] + firstColumn, image + rowSecond[j] + firstColumn, count: columns, weight: UInt16(rowWeight[j]),
-                    into: vertical)
-                let span = SampledSpan(
-                    vertical: vertical, firstColumn: firstColumn, opacity: UInt16(opacity), coverage: coverage + (x0 - coverageOrigin),
-                    mask: mask.map { $0 + maskRow + x0 }, pixels: pixels + rowStart + x0, count: x1 - x0)
+                PixelKernels.mixRows(
+                    image + rowFirst[j] + firstColumn, image + rowSecond[j] + firstColumn, count: columns, weight: rowWeight[j], into: vertical,
+                    portable: portable)
                 columnFirst.withUnsafeBufferPointer { firsts in
                     columnSecond.withUnsafeBufferPointer { seconds in
                         columnWeight.withUnsafeBufferPointer { weights in
-                            let offset = x0 - area.x
-                            span.blend(
-                                firsts: firsts.baseAddress! + offset, seconds: seconds.baseAddress! + offset, weights: weights.baseAddress! + offset)
+                            let i = x0 - area.x
+                            let taps = PixelKernels.Taps(
+                                vertical: vertical, firstColumn: firstColumn, firsts: firsts.baseAddress! + i, seconds: seconds.baseAddress! + i,
+                                weights: weights.baseAddress! + i)
+                            PixelKernels.blendSamples(
+                                taps, opacity: opacity, coverage: coverage + (x0 - coverageOrigin), mask: mask.map { $0 + maskRow + x0 },
+                                into: pixels + rowStart + x0, count: x1 - x0, portable: portable)
                         }
                     }
                 }
             }
-        }
-    }
-
-    /// Mixes two source rows, `count` pixels from `upper` and `lower`, each channel weighted
-    /// `256 - weight` and `weight` (at most 65,280: a lane holds it), and stores each column's
-    /// sum split into its high bytes (lanes 0 to 3) and low bytes (lanes 4 to 7), as
-    /// `SampledSpan.blend` mixes them.
-    private static func mixRows(
-        _ upper: UnsafePointer<UInt32>, _ lower: UnsafePointer<UInt32>, count: Int, weight: UInt16, into vertical: UnsafeMutablePointer<PixelLanes.Pair>
-    ) {
-        let iy = PixelLanes.Pair(repeating: 256 - weight), jy = PixelLanes.Pair(repeating: weight)
-        let up = UnsafeRawPointer(upper), low = UnsafeRawPointer(lower)
-        var k = 0
-        while k + 2 <= count {
-            let u = PixelLanes.unpack(up.loadUnaligned(fromByteOffset: 4 * k, as: SIMD8<UInt8>.self))
-            let l = PixelLanes.unpack(low.loadUnaligned(fromByteOffset: 4 * k, as: SIMD8<UInt8>.self))
-            let sum = u &* iy &+ l &* jy
-            let high = sum &>> 8, lowBytes = sum & 0xFF
-            vertical[k] = PixelLanes.Pair(lowHalf: high.lowHalf, highHalf: lowBytes.lowHalf)
-            vertical[k + 1] = PixelLanes.Pair(lowHalf: high.highHalf, highHalf: lowBytes.highHalf)
-            k += 2
-        }
-        if k < count {
-            let u = SIMD4<UInt16>(truncatingIfNeeded: up.loadUnaligned(fromByteOffset: 4 * k, as: SIMD4<UInt8>.self))
-            let l = SIMD4<UInt16>(truncatingIfNeeded: low.loadUnaligned(fromByteOffset: 4 * k, as: SIMD4<UInt8>.self))
-            let sum = u &* iy.lowHalf &+ l &* jy.lowHalf
-            vertical[k] = PixelLanes.Pair(lowHalf: sum &>> 8, highHalf: sum & 0xFF)
         }
     }
 }

@@ -215,7 +215,7 @@ extension Rasterizer {
                 guard let base = pixels.baseAddress else { return }
                 sampler.blend(
                     into: base, rowStart: rowStart, y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin,
-                    mask: mask == nil ? nil : maskBuffer.baseAddress, maskRow: maskRow)
+                    mask: mask == nil ? nil : maskBuffer.baseAddress, maskRow: maskRow, portable: usesPortableKernels)
             }
         }
     }

@@ -33,6 +33,10 @@ public final class Rasterizer {
     var usesFastPaths = true {
         didSet { accumulator.storesRunsWhole = usesFastPaths }
     }
+    /// Whether the C blending kernels run their plain versions instead of the SSE2 ones (for
+    /// the tests, which hold both to the bytes of the per-pixel loops).
+    var usesPortableKernels = false
+
     let resampledCache = ResampledImageCache()
     /// The last text colour scaled by every coverage (`blendMask`).
     let scaledColorTable = ScaledColorTable()
@@ -249,7 +253,7 @@ public final class Rasterizer {
 
     /// Blends `rect` (inside the clip) of a bitmap whose top-left pixel lies at device pixel
     /// (`originX`, `originY`) onto the target, scaled by `factor` and the clip's mask
-    /// (`PixelLanes.blend`, row by row).
+    /// (`PixelKernels.blend`, row by row).
     private func blendRows(of rect: PixelRect, from bitmap: Bitmap, originX: Int, originY: Int, factor: UInt32) {
         guard !rect.isEmpty else { return }
         guard usesFastPaths else {
@@ -265,9 +269,9 @@ public final class Rasterizer {
                     guard let from = src.baseAddress, let to = dst.baseAddress else { return }
                     for y in rect.y..<rect.maxY {
                         let maskRow = mask.map { maskBuffer.baseAddress! + (y - $0.rect.y) * $0.rect.width + (rect.x - $0.rect.x) }
-                        PixelLanes.blend(
+                        PixelKernels.blend(
                             from + (y - originY) * sourceWidth + (rect.x - originX), over: to + y * width + rect.x, count: rect.width,
-                            factor: factor, mask: maskRow)
+                            factor: factor, mask: maskRow, portable: usesPortableKernels)
                     }
                 }
             }

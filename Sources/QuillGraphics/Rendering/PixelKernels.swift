@@ -1,0 +1,57 @@
+internal import CPixelLanes
+
+/// The blending kernels written in C (`CPixelLanes`): a scaled picture's bilinear samples and
+/// layers blended down, on 16-bit lanes with SSE2 where the machine has it, with the integer
+/// arithmetic of the rasterizer's per-pixel loops (the same bytes). `portable` runs the plain C
+/// versions instead, which the tests hold to the same bytes.
+enum PixelKernels {
+    /// Blends `count` pixels of `source` over `destination`, each scaled by `factor` (0...255)
+    /// times its byte of `mask` when there is one (`scalePixel`, then `sourceOver`).
+    static func blend(
+        _ source: UnsafePointer<UInt32>, over destination: UnsafeMutablePointer<UInt32>, count: Int, factor: UInt32, mask: UnsafePointer<UInt8>?,
+        portable: Bool = false
+    ) {
+        if portable {
+            quill_blend_scaled_portable(source, destination, count, factor, mask)
+        } else {
+            quill_blend_scaled(source, destination, count, factor, mask)
+        }
+    }
+
+    /// Mixes `count` pixels of two source rows, weighted `256 - weight` and `weight`, into
+    /// `vertical`: eight values a column, the sums' high bytes then their low bytes.
+    static func mixRows(
+        _ upper: UnsafePointer<UInt32>, _ lower: UnsafePointer<UInt32>, count: Int, weight: UInt32, into vertical: UnsafeMutablePointer<UInt16>,
+        portable: Bool = false
+    ) {
+        if portable {
+            quill_mix_rows_portable(upper, lower, count, weight, vertical)
+        } else {
+            quill_mix_rows(upper, lower, count, weight, vertical)
+        }
+    }
+
+    /// Where a run of bilinear samples reads: the columns `mixRows` mixed (the first being
+    /// `firstColumn`), and for each pixel its two columns and the second's weight (0...256).
+    struct Taps {
+        let vertical: UnsafePointer<UInt16>
+        let firstColumn: Int
+        let firsts: UnsafePointer<Int>
+        let seconds: UnsafePointer<Int>
+        let weights: UnsafePointer<UInt16>
+    }
+
+    /// Blends `count` bilinear samples over `pixels`, scaled by `opacity`, the coverage and the
+    /// mask (when there is one), as `Rasterizer.blendSpan` does with the image shader.
+    static func blendSamples(
+        _ taps: Taps, opacity: UInt32, coverage: UnsafePointer<UInt8>, mask: UnsafePointer<UInt8>?, into pixels: UnsafeMutablePointer<UInt32>,
+        count: Int, portable: Bool = false
+    ) {
+        if portable {
+            quill_blend_sampled_portable(
+                taps.vertical, taps.firstColumn, taps.firsts, taps.seconds, taps.weights, opacity, coverage, mask, pixels, count)
+        } else {
+            quill_blend_sampled(taps.vertical, taps.firstColumn, taps.firsts, taps.seconds, taps.weights, opacity, coverage, mask, pixels, count)
+        }
+    }
+}

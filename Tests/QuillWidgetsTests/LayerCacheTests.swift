@@ -82,7 +82,7 @@ final class LayerCacheTests: XCTestCase {
             XCTAssertLessThan(drawnDuringAnimation, frames * 4, "at scale \(scale)")
             // Once it ends, the view is drawn directly again: exact.
             XCTAssertFalse(card.rasterizesContentNow)
-            XCTAssertNil(card.layerCache)
+            XCTAssertFalse(card.drawnFromLayerCache)
             twinCard.alpha = card.alpha
             twinCard.frame = card.frame
             twin.render()
@@ -117,7 +117,7 @@ final class LayerCacheTests: XCTestCase {
             XCTAssertGreaterThan(frames, 25)
             XCTAssertTrue(renderings.contains(rendered), "growing to \(growth): the layer was rendered \(rendered) times")
             XCTAssertGreaterThanOrEqual(composited, frames - 2, "growing to \(growth)")
-            XCTAssertNil(card.layerCache)
+            XCTAssertFalse(card.drawnFromLayerCache)
             twinCard.transform = card.transform
             twin.render()
             XCTAssertEqual(twin.window.framebuffer, harness.window.framebuffer, "the last frame is drawn directly, growing to \(growth)")
@@ -159,5 +159,74 @@ final class LayerCacheTests: XCTestCase {
         harness.render()
         twin.render()
         XCTAssertEqual(twin.window.framebuffer, harness.window.framebuffer)
+    }
+
+    /// Runs a fade of `card` to `alpha` to its end, comparing every frame with `twinCard` drawn
+    /// directly; returns how many times the layer was rendered.
+    @MainActor private func fade(
+        _ card: View, in harness: HeadlessHarness, to alpha: Double, twin: HeadlessHarness, twinCard: View, _ what: String
+    ) -> Int {
+        View.animate(withDuration: 0.25, curve: .linear) { card.alpha = alpha }
+        var rendered = 0
+        while ViewAnimator.hasAnimations(card) {
+            harness.advance(by: 1.0 / 60.0)
+            rendered += harness.window.lastFrameStatistics.layersRendered
+            twinCard.alpha = card.alpha
+            twin.render()
+            XCTAssertNil(ImageComparison(perChannelTolerance: 2).difference(twin.window.framebuffer, harness.window.framebuffer), what)
+        }
+        XCTAssertEqual(twin.window.framebuffer, harness.window.framebuffer, "\(what): the last frame is drawn directly")
+        return rendered
+    }
+
+    /// A view's layer outlives its animation (idle, the view drawn directly meanwhile): the
+    /// next animation composites from it without rendering it again, until something inside
+    /// changes, which lets it go at once.
+    @MainActor func testAnIdleLayerServesTheNextAnimationUntilSomethingInsideChanges() async throws {
+        let (harness, card) = makeScene()
+        let (twin, twinCard) = makeScene()
+        XCTAssertEqual(fade(card, in: harness, to: 0.4, twin: twin, twinCard: twinCard, "the first fade"), 1)
+        XCTAssertTrue(card.layerCache != nil, "kept idle")
+        XCTAssertFalse(card.drawnFromLayerCache)
+        XCTAssertEqual(harness.context.idleLayerCaches.count, 1)
+        XCTAssertEqual(fade(card, in: harness, to: 1, twin: twin, twinCard: twinCard, "the fade back"), 0, "the idle layer was used")
+        // A label inside changes while the card is at rest: the idle layer goes, the text shows.
+        (card.subviews[3] as? Label)?.text = "Changed at rest"
+        (twinCard.subviews[3] as? Label)?.text = "Changed at rest"
+        XCTAssertTrue(card.layerCache == nil, "the idle layer went")
+        harness.render()
+        twin.render()
+        XCTAssertEqual(twin.window.framebuffer, harness.window.framebuffer)
+        XCTAssertEqual(fade(card, in: harness, to: 0.5, twin: twin, twinCard: twinCard, "the fade after the change"), 1)
+        // So does a subview added at rest, and a card leaving the window.
+        card.addSubview(View(frame: Rect(x: 4, y: 130, width: 30, height: 20)))
+        twinCard.addSubview(View(frame: Rect(x: 4, y: 130, width: 30, height: 20)))
+        XCTAssertTrue(card.layerCache == nil, "the idle layer went")
+        XCTAssertEqual(fade(card, in: harness, to: 1, twin: twin, twinCard: twinCard, "the fade after a new subview"), 1)
+        card.removeFromSuperview()
+        XCTAssertTrue(card.layerCache == nil, "the idle layer went")
+    }
+
+    /// Idle layers share a budget of pixels: past it, the oldest are let go.
+    @MainActor func testIdleLayersPastTheirBudgetLetTheOldestGo() async throws {
+        let harness = HeadlessHarness(size: Size(width: 420, height: 300))
+        // Room for two 100 x 100 layers (10,000 pixels each), not three.
+        harness.context.idleLayerCaches.maximumPixels = 25_000
+        var squares: [View] = []
+        for i in 0..<3 {
+            let square = View(frame: Rect(x: Double(i) * 120 + 10, y: 10, width: 100, height: 100))
+            square.backgroundColor = .systemBlue
+            harness.window.addSubview(square)
+            squares.append(square)
+        }
+        harness.render()
+        for square in squares {
+            View.animate(withDuration: 0.1) { square.alpha = 0.5 }
+            harness.settle()
+        }
+        XCTAssertTrue(squares[0].layerCache == nil, "the oldest went")
+        XCTAssertTrue(squares[1].layerCache != nil)
+        XCTAssertTrue(squares[2].layerCache != nil)
+        XCTAssertEqual(harness.context.idleLayerCaches.count, 2)
     }
 }

@@ -92,12 +92,13 @@ enum ViewAnimator {
     }
 
     /// One animation that only moved the view's pixels ended: when none is left, the view is
-    /// drawn directly again (its last frame exact, not composited).
+    /// drawn directly again (its last frame exact, not composited), and its cache is kept idle
+    /// for its next animation (`IdleLayerCaches`).
     private static func endLayerAnimation(_ view: View) {
         view.layerAnimationCount = Swift.max(0, view.layerAnimationCount - 1)
         if view.layerAnimationCount == 0, !view.rasterizesContent {
-            view.layerCache = nil
-            view.invalidateComposite()
+            view.context.idleLayerCaches.keep(view)
+            view.invalidateComposite(contentChanged: false)
         }
     }
 

@@ -57,6 +57,8 @@ public final class ApplicationContext {
     /// Animations running in this context, by view and property, so a new one replaces an old
     /// one; `usesLayer` says whether it holds the view on a cached layer (see `ViewAnimator`).
     var runningAnimations: [ObjectIdentifier: [Int: (callback: FrameCallback, transaction: AnimationTransaction, usesLayer: Bool)]] = [:]
+    /// Cached layers kept after their views' animations ended (see `IdleLayerCaches`).
+    var idleLayerCaches = IdleLayerCaches()
     private var storage: [ObjectIdentifier: Any] = [:]
     private var windowReferences: [WeakWindowReference] = []
 

@@ -421,6 +421,8 @@ open class View: Responder, TemplateCreatable {
     /// How many running animations move, fade or transform the view: while any does, the
     /// view is composited from a cached layer.
     var layerAnimationCount = 0
+    /// Whether the compositor drew the view from its cached layer the last time it drew it.
+    var drawnFromLayerCache = false
     /// How far (in points) the pixels already drawn behind the view are blurred before it
     /// draws: a translucent material's backdrop (`VisualEffectView`); 0 for none.
     package var backdropBlurRadius = 0.0 {

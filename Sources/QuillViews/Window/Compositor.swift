@@ -72,7 +72,10 @@ struct Compositor {
             return
         }
         let rect = Compositor.deviceRect(of: view, transform: transform)
-        if recordsPlaces { view.lastDeviceRect = rect }
+        if recordsPlaces {
+            view.lastDeviceRect = rect
+            view.drawnFromLayerCache = false
+        }
         let touchesRegion = rect.intersects(region)
         if !touchesRegion && (view.clipsToBounds || view.subviews.isEmpty) { return }
 
@@ -167,8 +170,9 @@ struct Compositor {
         guard !extent.isNull, pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight <= LayerCache.maximumPixels else { return false }
         let covered = PixelRect(covering: extent.applying(transform))
         let rect = covered.isEmpty ? covered : PixelRect(x: covered.x - 1, y: covered.y - 1, width: covered.width + 2, height: covered.height + 2)
-        if view.lastDeviceRect == nil || view.layerCache == nil { LayerCache.forgetPlaces(under: view) }
+        if view.lastDeviceRect == nil || view.layerCache == nil || !view.drawnFromLayerCache { LayerCache.forgetPlaces(under: view) }
         view.lastDeviceRect = rect
+        view.drawnFromLayerCache = true
         guard rect.intersects(region) else { return true }
         let cache: LayerCache
         if let existing = view.layerCache, existing.scale == scale, existing.extent == extent {

@@ -379,7 +379,8 @@ open class Window: View {
         while let candidate = current, candidate !== self {
             if candidate.layerCache != nil {
                 candidate.layerCache = nil
-                pendingComposite[ObjectIdentifier(candidate)] = candidate
+                // An idle cache (the view is drawn directly) goes without redrawing the view.
+                if candidate.rasterizesContentNow { pendingComposite[ObjectIdentifier(candidate)] = candidate }
             }
             current = candidate.superview
         }
@@ -420,7 +421,7 @@ open class Window: View {
     private func composite(_ view: View, contentChanged: Bool, superview: View?, schedulesView: Bool = true) {
         if contentChanged, view !== self, view.layerCache != nil {
             view.layerCache = nil
-            pendingComposite[ObjectIdentifier(view)] = view
+            if view.rasterizesContentNow { pendingComposite[ObjectIdentifier(view)] = view }
         }
         if view !== self, let superview { dropLayerCaches(from: superview, includingItself: true) }
         guard schedulesView else { return }

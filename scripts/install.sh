@@ -32,14 +32,17 @@ for module in CFreeType CHarfBuzz CLibXML2 CLibYAML CPNG CJPEG CFontconfig CFriB
   mkdir -p "$prefix/lib/quill/include/$module"
   cp "$root/Sources/$module/"* "$prefix/lib/quill/include/$module/"
 done
-# CICU is a C target (ICU is called from C only): its header with a module map written here.
-mkdir -p "$prefix/lib/quill/include/CICU"
-cp "$root/Sources/CICU/include/quill_icu.h" "$prefix/lib/quill/include/CICU/"
-printf 'module CICU {\n    header "quill_icu.h"\n    export *\n}\n' > "$prefix/lib/quill/include/CICU/module.modulemap"
-# CPixelMove is a C target too (moving scrolled framebuffer rows): the same.
-mkdir -p "$prefix/lib/quill/include/CPixelMove"
-cp "$root/Sources/CPixelMove/include/quill_pixel_move.h" "$prefix/lib/quill/include/CPixelMove/"
-printf 'module CPixelMove {\n    header "quill_pixel_move.h"\n    export *\n}\n' > "$prefix/lib/quill/include/CPixelMove/module.modulemap"
+# The C targets of Sources/ (ICU called from C, moving framebuffer rows, the blending kernels):
+# their headers, with a module map written here. Modules that import them keep them as
+# dependencies, so code built against the SDK needs them even where nothing of theirs is public.
+for module in CICU CPixelMove CPixelLanes; do
+  mkdir -p "$prefix/lib/quill/include/$module"
+  cp "$root/Sources/$module/include/"*.h "$prefix/lib/quill/include/$module/"
+  { echo "module $module {"
+    for header in "$root/Sources/$module/include/"*.h; do echo "    header \"$(basename "$header")\""; done
+    echo "    export *"
+    echo "}"; } > "$prefix/lib/quill/include/$module/module.modulemap"
+done
 yaml=$(cd "$bin/../.." && pwd)/checkouts/Yams/Sources/CYaml/include
 [ -d "$yaml" ] || yaml="$root/.build/checkouts/Yams/Sources/CYaml/include"
 mkdir -p "$prefix/lib/quill/include/CYaml" && cp "$yaml"/* "$prefix/lib/quill/include/CYaml/"

@@ -59,12 +59,14 @@ void quill_blend_scaled(const uint32_t *source, uint32_t *destination, long coun
 
 void quill_mix_rows(const uint32_t *upper, const uint32_t *lower, long count, uint32_t weight, uint16_t *vertical) {
     const __m128i zero = _mm_setzero_si128(), low_bytes = _mm_set1_epi16(0xFF);
-    const __m128i iy = _mm_set1_epi16((short)(256 - weight)), jy = _mm_set1_epi16((short)weight);
+    const __m128i jy = _mm_set1_epi16((short)weight);
     long k = 0;
     for (; k + 2 <= count; k += 2) {
         __m128i u = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(upper + k)), zero);
         __m128i l = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(lower + k)), zero);
-        __m128i sum = _mm_add_epi16(_mm_mullo_epi16(u, iy), _mm_mullo_epi16(l, jy));
+        // u (256 - w) + l w as u 256 + (l - u) w: the true sum is in 0...65280, which the
+        // wrapping 16-bit arithmetic lands on.
+        __m128i sum = _mm_add_epi16(_mm_slli_epi16(u, 8), _mm_mullo_epi16(_mm_sub_epi16(l, u), jy));
         __m128i high = _mm_srli_epi16(sum, 8), low = _mm_and_si128(sum, low_bytes);
         _mm_storeu_si128((__m128i *)(vertical + 8 * k), _mm_unpacklo_epi64(high, low));
         _mm_storeu_si128((__m128i *)(vertical + 8 * k + 8), _mm_unpackhi_epi64(high, low));
@@ -72,11 +74,13 @@ void quill_mix_rows(const uint32_t *upper, const uint32_t *lower, long count, ui
     for (; k < count; k++) quill_mix_column(upper[k], lower[k], weight, vertical + 8 * k);
 }
 
-/// One pixel's horizontal sums: its two columns mixed, high bytes' sums in lanes 0 to 3, low
-/// bytes' in 4 to 7.
-static inline __m128i column_sums(const uint16_t *left, const uint16_t *right, uint16_t weight) {
+/// One pixel's horizontal sums, its two columns mixed (high bytes' sums in lanes 0 to 3, low
+/// bytes' in 4 to 7): `left (256 - w) + right w`, written `left 256 + (right - left) w`, one
+/// multiply. Every column value is a byte, so the true sum lies in 0...65280 and the wrapping
+/// 16-bit arithmetic of the middle terms lands on it.
+static inline __m128i column_sums(const uint16_t *left, const uint16_t *right, __m128i weight) {
     __m128i a = _mm_loadu_si128((const __m128i *)left), b = _mm_loadu_si128((const __m128i *)right);
-    return _mm_add_epi16(_mm_mullo_epi16(a, _mm_set1_epi16((short)(256 - weight))), _mm_mullo_epi16(b, _mm_set1_epi16((short)weight)));
+    return _mm_add_epi16(_mm_slli_epi16(a, 8), _mm_mullo_epi16(_mm_sub_epi16(b, a), weight));
 }
 
 /// Two pixels' samples from their sums: (A >> 8) + ((A & 255) + (B >> 8) + 128) >> 8 a lane.
@@ -92,9 +96,13 @@ void quill_blend_sampled(
     const __m128i opacity_lanes = _mm_set1_epi16((short)opacity);
     long i = 0;
     for (; i + 4 <= count; i += 4) {
+        // The four weights, each in all eight lanes of its pixel.
+        __m128i paired = _mm_unpacklo_epi16(_mm_loadl_epi64((const __m128i *)(weights + i)), _mm_loadl_epi64((const __m128i *)(weights + i)));
+        __m128i w[4] = {
+            _mm_shuffle_epi32(paired, 0x00), _mm_shuffle_epi32(paired, 0x55), _mm_shuffle_epi32(paired, 0xAA), _mm_shuffle_epi32(paired, 0xFF)};
         __m128i sums[4];
         for (int k = 0; k < 4; k++)
-            sums[k] = column_sums(vertical + 8 * (firsts[i + k] - first_column), vertical + 8 * (seconds[i + k] - first_column), weights[i + k]);
+            sums[k] = column_sums(vertical + 8 * (firsts[i + k] - first_column), vertical + 8 * (seconds[i + k] - first_column), w[k]);
         __m128i first = rounded(sums[0], sums[1]), second = rounded(sums[2], sums[3]);
         // Scaling by 255 changes nothing: full opacity and full coverage skip it.
         if (opacity != 255) {

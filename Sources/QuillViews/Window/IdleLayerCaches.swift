@@ -21,8 +21,7 @@ struct IdleLayerCaches {
     /// Keeps `view`'s cache (its last layer animation just ended), letting the oldest idle
     /// caches go while they hold more than `maximumPixels` together.
     mutating func keep(_ view: View) {
-        views.removeAll { $0.view == nil || $0.view === view }
-        guard Self.holdsIdleCache(view) else { return }
+        views.removeAll { $0.view === view }
         views.append(WeakViewReference(view: view))
         // Caches dropped since (something inside changed), or in use again, no longer count.
         views.removeAll { !($0.view.map(Self.holdsIdleCache) ?? false) }

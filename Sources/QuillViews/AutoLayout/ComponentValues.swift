@@ -13,6 +13,14 @@ struct ComponentValues<Value>: Sequence {
         height = value
     }
 
+    /// The four values in component order.
+    init(_ x: Value, _ y: Value, _ width: Value, _ height: Value) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
     /// The value of the component whose `rawValue` is `index` (0…3).
     subscript(index: Int) -> Value {
         get {

@@ -7,7 +7,7 @@ struct ConstraintRecord {
     /// The solver's constraint, or `nil` when it was left out (it conflicted).
     var solved: Constraint?
     /// The items whose variables it uses (the path up to the common ancestor included).
-    let items: [ObjectIdentifier]
+    let items: [ItemRecord]
     /// The item variables it constrains (each counted in `ItemRecord.constrainedCount`).
-    let components: [(ObjectIdentifier, ItemRecord.Component)]
+    let components: [(item: ItemRecord, component: ItemRecord.Component)]
 }

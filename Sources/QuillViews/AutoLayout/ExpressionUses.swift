@@ -1,23 +1,29 @@
 import QuillSolver
 
 /// What a constraint's linear expression uses while `LayoutEngine` writes it: the items on the
-/// path to the common ancestor, and the item variables that appear in it.
-@MainActor
+/// path to the common ancestor, and the item variables that appear in it. The records are held
+/// directly (not looked up by identity again when the constraint is counted or leaves).
+/// Not isolated: it only compares identities, and closures formed in main-actor code check at
+/// run time, on every call, that they run on the main thread.
 struct ExpressionUses {
-    private(set) var items: [ObjectIdentifier] = []
-    private(set) var components: [(ObjectIdentifier, ItemRecord.Component)] = []
+    private(set) var items: [ItemRecord] = []
+    private(set) var components: [(item: ItemRecord, component: ItemRecord.Component)] = []
 
-    /// The variable of a component of an item, noted as used.
-    mutating func take(_ component: ItemRecord.Component, of record: ItemRecord) -> QuillSolver.Variable {
-        guard let item = record.item else { return record.variable(component) }
-        let id = ObjectIdentifier(item)
-        note(id)
-        if !components.contains(where: { $0.0 == id && $0.1 == component }) { components.append((id, component)) }
-        return record.use(component)
+    init() {
+        // A constraint relates two items and their ancestors up to the common one: four
+        // entries hold the usual cases without growing.
+        items.reserveCapacity(4)
+        components.reserveCapacity(4)
+    }
+
+    /// Notes a component of an item as appearing in the expression.
+    mutating func take(_ component: ItemRecord.Component, of record: ItemRecord) {
+        note(record)
+        if !components.contains(where: { $0.item === record && $0.component == component }) { components.append((record, component)) }
     }
 
     /// Notes an item whose variables the expression depends on.
-    mutating func note(_ id: ObjectIdentifier) {
-        if !items.contains(id) { items.append(id) }
+    mutating func note(_ record: ItemRecord) {
+        if !items.contains(where: { $0 === record }) { items.append(record) }
     }
 }

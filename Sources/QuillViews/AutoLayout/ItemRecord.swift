@@ -9,6 +9,9 @@ final class ItemRecord {
     }
 
     weak var item: (any LayoutItem)?
+    /// The item's identity, the key of its record in the engine (read without loading the
+    /// weak reference, whose every load retains and releases the item through its side table).
+    let id: ObjectIdentifier
     let x = Variable("x"), y = Variable("y"), w = Variable("width"), h = Variable("height")
     /// Which variables have appeared in constraints (and, for a translated view, became edit
     /// variables).
@@ -37,8 +40,6 @@ final class ItemRecord {
     var measuredUnwrapped = false
     /// Its content-size constraints.
     var intrinsic: [(Constraint, Component)] = []
-    /// Called the first time a variable is used.
-    var onFirstUse: ((Component) -> Void)?
 
     /// The order the item joined its engine in (among views at one depth, frames are applied
     /// in this order).
@@ -46,7 +47,11 @@ final class ItemRecord {
 
     init(item: any LayoutItem, serial: Int) {
         self.item = item
+        id = ObjectIdentifier(item)
         self.serial = serial
+        // A view's own constraints and those passing through it: room for the usual few at
+        // once, rather than growing the table from one entry.
+        constraints.reserveCapacity(6)
     }
 
     func variable(_ component: Component) -> Variable {
@@ -58,12 +63,11 @@ final class ItemRecord {
         }
     }
 
-    /// The variable, marked as used.
-    func use(_ component: Component) -> Variable {
-        if !used[component.rawValue] {
-            used[component.rawValue] = true
-            onFirstUse?(component)
-        }
-        return variable(component)
+    /// Marks a variable as used; returns whether this is its first use (the engine then makes
+    /// it an edit variable or gives it a stay).
+    func markUsed(_ component: Component) -> Bool {
+        guard !used[component.rawValue] else { return false }
+        used[component.rawValue] = true
+        return true
     }
 }

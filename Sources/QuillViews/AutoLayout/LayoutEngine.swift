@@ -61,6 +61,9 @@ final class LayoutEngine {
     /// written with old values are redone.
     private var insetsWritten: [ObjectIdentifier: WrittenInsets] = [:]
     private static var activationCount: UInt64 = 0
+    /// The layout direction of the last superview asked about while writing a batch of
+    /// constraints (`isRightToLeft`); cleared after the batch.
+    private var directionMemo: (parent: View, isRightToLeft: Bool)?
 
     static func nextActivationOrder() -> UInt64 {
         activationCount += 1
@@ -221,7 +224,7 @@ final class LayoutEngine {
         var kept: [LayoutConstraint] = []
         for record in records.values {
             let constraint = record.constraint
-            if record.items.contains(where: { inside.contains($0) }) {
+            if record.items.contains(where: { inside.contains($0.id) }) {
                 if let host = constraint.installedView, !inside.contains(ObjectIdentifier(host)) { constraint.isActive = false }
             } else {
                 kept.append(constraint)
@@ -351,8 +354,7 @@ final class LayoutEngine {
     private func noteInsets(of view: View, uses: inout ExpressionUses) -> WrittenInsets {
         let insets = WrittenInsets(view: view)
         insetsWritten[ObjectIdentifier(view)] = insets
-        _ = record(for: view)
-        uses.note(ObjectIdentifier(view))
+        uses.note(record(for: view))
         return insets
     }
 
@@ -415,31 +417,78 @@ final class LayoutEngine {
         var batch = pending
         pending.removeAll()
         pendingIDs.removeAll()
-        let orders = batch.map(\.activationOrder)
-        if zip(orders, orders.dropFirst()).contains(where: { $0 > $1 }) {
-            batch = zip(orders, batch).sorted { $0.0 < $1.0 }.map(\.1)
+        // (Plain loops: a closure formed here is main-actor isolated, and each call of one
+        // checks at run time that it runs on the main thread.)
+        var orders: [(order: UInt64, index: Int)] = []
+        orders.reserveCapacity(batch.count)
+        var isSorted = true
+        for (index, constraint) in batch.enumerated() {
+            let order = constraint.activationOrder
+            if let last = orders.last, last.order > order { isSorted = false }
+            orders.append((order, index))
+        }
+        if !isSorted {
+            orders.sort(by: <)
+            var sorted: [LayoutConstraint] = []
+            sorted.reserveCapacity(batch.count)
+            for entry in orders { sorted.append(batch[entry.index]) }
+            batch = sorted
         }
         // The content sizes of leaf views these constraints bring go in first: a stack's labels
         // then have their heights' rows in place before the chain of positions refers to them,
         // instead of each height entering the basis later through every row that holds a
         // position below it (issue 25: a 1,000-label stack took 7 s, now about 0.2).
-        addsLeafIntrinsicSizesEarly = true
-        for constraint in batch where constraint.isActive {
-            guard let root, let host = constraint.installedView, isMeasuring ? host.isDescendant(of: root) : host.rootView === root else { continue }
-            for item in [constraint.firstItem, constraint.secondItem] {
-                if let view = item as? View, view.subviews.isEmpty, items[ObjectIdentifier(view)] == nil, !view.translatesAutoresizingMaskIntoConstraints {
-                    _ = record(for: view)
-                }
+        // Which constraints are installed in this tree, decided once each; a run of constraints
+        // on one host (the usual case: a view's constraints arrive together) finds its root once.
+        let root = self.root
+        var inTree = [Bool](repeating: false, count: batch.count)
+        var lastHost: View?
+        var lastHostInTree = false
+        for (index, constraint) in batch.enumerated() {
+            guard let root, let host = constraint.installedView else { continue }
+            if host !== lastHost {
+                lastHost = host
+                lastHostInTree = isMeasuring ? host.isDescendant(of: root) : host.rootView === root
             }
+            inTree[index] = lastHostInTree
+        }
+        lastHost = nil
+        addsLeafIntrinsicSizesEarly = true
+        for (index, constraint) in batch.enumerated() where inTree[index] {
+            if let first = constraint.firstItem { addLeafEarly(first) }
+            if let second = constraint.secondItem { addLeafEarly(second) }
         }
         addsLeafIntrinsicSizesEarly = false
         var built: [(record: ConstraintRecord, solved: Constraint)] = []
-        for constraint in batch {
+        built.reserveCapacity(batch.count)
+        for (index, constraint) in batch.enumerated() {
             removeFromSolver(constraint)
-            guard constraint.isActive, let root, let host = constraint.installedView else { continue }
-            if isMeasuring ? host.isDescendant(of: root) : host.rootView === root, let entry = solverConstraint(for: constraint) { built.append(entry) }
+            // Still active: making an earlier one's expression may have run a view's code.
+            guard inTree[index], constraint.isActive, let entry = solverConstraint(for: constraint) else { continue }
+            built.append(entry)
         }
+        directionMemo = nil
         addToSolver(built)
+    }
+
+    /// Brings in a leaf view placed by constraints before the batch's expressions are written,
+    /// so its content size goes in first (see `syncConstraints`).
+    private func addLeafEarly(_ item: any LayoutItem) {
+        guard let view = item as? View, view.subviews.isEmpty, !view.translatesAutoresizingMaskIntoConstraints, items[ObjectIdentifier(view)] == nil
+        else { return }
+        _ = record(for: view)
+    }
+
+    /// Whether a view lays out right to left, remembered for the views of one superview while a
+    /// batch of constraints is written (finding it walks up to the root).
+    private func isRightToLeft(_ view: View) -> Bool {
+        guard view.semanticContentAttribute == .unspecified, let parent = view.superview else {
+            return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
+        if let memo = directionMemo, memo.parent === parent { return memo.isRightToLeft }
+        let isRightToLeft = parent.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        directionMemo = (parent, isRightToLeft)
+        return isRightToLeft
     }
 
     private func addPendingStays() {
@@ -525,12 +574,12 @@ final class LayoutEngine {
 
     /// The values a translated view's (or the root's) variables take from its frame: its
     /// alignment rectangle (the root's own bounds).
-    private func editValues(of view: View) -> [Double] {
+    private func editValues(of view: View) -> ComponentValues<Double> {
         let frame = view.frame
-        if view === root { return [0, 0, view.bounds.width, view.bounds.height] }
-        guard view.hasAlignmentInsets else { return [frame.minX, frame.minY, view.bounds.width, view.bounds.height] }
+        if view === root { return ComponentValues(0, 0, view.bounds.width, view.bounds.height) }
+        guard view.hasAlignmentInsets else { return ComponentValues(frame.minX, frame.minY, view.bounds.width, view.bounds.height) }
         let a = view.alignmentRectInsets
-        return [frame.minX + a.left, frame.minY + a.top, view.bounds.width - a.left - a.right, view.bounds.height - a.top - a.bottom]
+        return ComponentValues(frame.minX + a.left, frame.minY + a.top, view.bounds.width - a.left - a.right, view.bounds.height - a.top - a.bottom)
     }
 
     /// Sets the frames of the views the solution places, superviews first (their translated
@@ -565,7 +614,10 @@ final class LayoutEngine {
         // and the order they lie in memory). As in `sortedByLayoutDepth`, each depth is taken
         // once and the sort compares plain numbers with the tuples' own `<` (moving the entries
         // themselves retained and released their views and records at every step).
-        let order = placed.indices.map { (placed[$0].depth, placed[$0].record.serial, $0) }.sorted(by: <)
+        var order: [(depth: Int, serial: Int, index: Int)] = []
+        order.reserveCapacity(placed.count)
+        for (index, entry) in placed.enumerated() { order.append((entry.depth, entry.record.serial, index)) }
+        order.sort(by: <)
         // Edges land on device pixels (as UIKit rounds them), so borders and text stay sharp:
         // each edge is rounded, and the size is what lies between the rounded edges.
         let scale = (root as? Window)?.scale ?? root?.window?.scale ?? 1
@@ -579,7 +631,7 @@ final class LayoutEngine {
             var w = Swift.max(0, record.w.value), h = Swift.max(0, record.h.value)
             // A solution out of all proportion (chained multipliers, each within the limits)
             // is clamped, and the constraints that produced it are named (issue 25).
-            if ![x, y, w, h].allSatisfy({ abs($0) <= limit }) {
+            if !(abs(x) <= limit && abs(y) <= limit && abs(w) <= limit && abs(h) <= limit) {
                 reportRunaway(view, record, values: [x, y, w, h])
                 func clamp(_ value: Double) -> Double { value.isNaN ? 0 : Swift.min(limit, Swift.max(-limit, value)) }
                 x = clamp(x); y = clamp(y); w = clamp(w); h = clamp(h)
@@ -624,7 +676,7 @@ final class LayoutEngine {
         }
         leftOut.remove(ObjectIdentifier(constraint))
         conflictPartners[ObjectIdentifier(constraint)] = nil
-        for id in record.items { items[id]?.constraints[ObjectIdentifier(constraint)] = nil }
+        for item in record.items { item.constraints[ObjectIdentifier(constraint)] = nil }
         needsSolve = true
     }
 
@@ -633,6 +685,9 @@ final class LayoutEngine {
     /// and reports the ones it refused, in order.
     private func addToSolver(_ built: [(record: ConstraintRecord, solved: Constraint)]) {
         guard !built.isEmpty else { return }
+        // Room for the batch at once, rather than growing the tables step by step.
+        records.reserveCapacity(records.count + built.count)
+        solvedOwners.reserveCapacity(solvedOwners.count + built.count)
         var refusals: [ObjectIdentifier: (error: SolverError, outOfWork: Bool)] = [:]
         for refusal in solver.add(built.map(\.solved)) { refusals[ObjectIdentifier(refusal.constraint)] = (refusal.error, refusal.outOfWork) }
         // Every accepted constraint has its owner before a conflict names its partners.
@@ -650,7 +705,7 @@ final class LayoutEngine {
                 count(record, by: 1)
             }
             records[ObjectIdentifier(constraint)] = record
-            for id in record.items { items[id]?.constraints[ObjectIdentifier(constraint)] = constraint }
+            for item in record.items { item.constraints[ObjectIdentifier(constraint)] = constraint }
         }
         needsSolve = true
     }
@@ -661,8 +716,11 @@ final class LayoutEngine {
     private func solverConstraint(for constraint: LayoutConstraint) -> (record: ConstraintRecord, solved: Constraint)? {
         guard let first = constraint.firstItem, let firstView = first.layoutOwner else { return nil }
         let common: View
+        // The second item and its view, loaded once (each load of a weak reference retains).
+        var side: (second: (any LayoutItem)?, secondView: View?) = (nil, nil)
         if let second = constraint.secondItem {
-            guard let secondView = second.layoutOwner, let ancestor = View.nearestCommonAncestor(firstView, secondView) else {
+            side = (second, second.layoutOwner)
+            guard let secondView = side.secondView, let ancestor = View.nearestCommonAncestor(firstView, secondView) else {
                 log.error(
                     "the constraint \(constraint) relates views with no common ancestor" + (constraint.origin.map { " (made at \($0))" } ?? "")
                         + "; it is deactivated")
@@ -682,13 +740,14 @@ final class LayoutEngine {
         var constant = -constraint.constant
         // Leading and trailing in a right-to-left layout: the constraint is read in mirrored
         // coordinates (x measured leftwards), so its constants run from the right.
-        let mirrored = constraint.isMirrored(firstView)
-        guard accumulate(first, constraint.firstAttribute, scale: 1, mirrored: mirrored, in: common, terms: &terms, constant: &constant, uses: &uses)
+        let mirrored = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional) && isRightToLeft(firstView)
+        guard accumulate(
+            first, of: firstView, constraint.firstAttribute, scale: 1, mirrored: mirrored, in: common, terms: &terms, constant: &constant, uses: &uses)
         else { return nil }
-        if let second = constraint.secondItem {
+        if let second = side.second, let secondView = side.secondView {
             guard accumulate(
-                second, constraint.secondAttribute, scale: -constraint.multiplier, mirrored: mirrored, in: common, terms: &terms, constant: &constant,
-                uses: &uses)
+                second, of: secondView, constraint.secondAttribute, scale: -constraint.multiplier, mirrored: mirrored, in: common, terms: &terms,
+                constant: &constant, uses: &uses)
             else { return nil }
         }
         let lhs = LinearExpression(terms, constant: constant)
@@ -731,7 +790,7 @@ final class LayoutEngine {
     }
 
     private func count(_ record: ConstraintRecord, by delta: Int) {
-        for (id, component) in record.components { items[id]?.constrainedCount[component.rawValue] += delta }
+        for (item, component) in record.components { item.constrainedCount[component.rawValue] += delta }
     }
 
     // MARK: Expressions
@@ -741,13 +800,13 @@ final class LayoutEngine {
     /// variables the attribute needs are used (a leading edge does not mention the width).
     /// Returns false when the item has left its tree.
     private func accumulate(
-        _ item: any LayoutItem, _ attribute: LayoutAttribute, scale: Double, mirrored: Bool, in common: View,
+        _ item: any LayoutItem, of owner: View, _ attribute: LayoutAttribute, scale: Double, mirrored: Bool, in common: View,
         terms: inout [(variable: Variable, coefficient: Double)], constant: inout Double, uses: inout ExpressionUses
     ) -> Bool {
-        guard let owner = item.layoutOwner else { return false }
         var attribute = attribute, scale = scale
         if mirrored && attribute.isHorizontalPosition { (attribute, scale) = (attribute.mirroredEdge, -scale) }
-        let view = item as? View
+        // A view is its own owner; anything else is a guide in its owner.
+        let view: View? = item === owner ? owner : nil
         guard let form = AttributeForm(attribute, view: view) else { return true }
         if let view, attribute.isRelativeToMargins { noteInsets(of: view, uses: &uses) }
         if let view {
@@ -758,7 +817,7 @@ final class LayoutEngine {
                     uses: &uses)
                 else { return false }
             }
-            if form.sizeFactor != 0 { terms.append((uses.take(form.sizeComponent, of: record(for: view)), form.sizeFactor * scale)) }
+            if form.sizeFactor != 0 { terms.append((take(form.sizeComponent, of: record(for: view), uses: &uses), form.sizeFactor * scale)) }
             if view.hasAlignmentInsets { constant += alignmentCorrection(of: view, attribute, form, isCommon: view === common) * scale }
             return true
         }
@@ -781,8 +840,8 @@ final class LayoutEngine {
             else { return false }
         }
         if guide.kind == .free {
-            if form.originFactor != 0 { terms.append((uses.take(form.originComponent, of: record(for: guide)), form.originFactor * scale)) }
-            if form.sizeFactor != 0 { terms.append((uses.take(form.sizeComponent, of: record(for: guide)), form.sizeFactor * scale)) }
+            if form.originFactor != 0 { terms.append((take(form.originComponent, of: record(for: guide), uses: &uses), form.originFactor * scale)) }
+            if form.sizeFactor != 0 { terms.append((take(form.sizeComponent, of: record(for: guide), uses: &uses), form.sizeFactor * scale)) }
             return true
         }
         // A view's own guide is its owner's bounds inset: the guide's start and length are linear
@@ -795,7 +854,7 @@ final class LayoutEngine {
         let sizeCoefficient = (form.originFactor * span.startFactor + form.sizeFactor * span.lengthFactor) * scale
         if sizeCoefficient != 0 {
             // The owner's variable is its alignment rectangle's size; the guide spans its bounds.
-            terms.append((uses.take(form.sizeComponent, of: record(for: owner)), sizeCoefficient))
+            terms.append((take(form.sizeComponent, of: record(for: owner), uses: &uses), sizeCoefficient))
             let a = owner.alignmentRectInsets
             constant += (form.horizontal ? a.left + a.right : a.top + a.bottom) * sizeCoefficient
         }
@@ -813,7 +872,7 @@ final class LayoutEngine {
     ) -> Bool {
         var current = view
         while current !== common {
-            terms.append((uses.take(component, of: record(for: current)), scale))
+            terms.append((take(component, of: record(for: current), uses: &uses), scale))
             if current !== view || !ownAlignment, current.hasAlignmentInsets {
                 let a = current.alignmentRectInsets
                 constant -= (component == .x ? a.left : a.top) * scale
@@ -847,7 +906,6 @@ final class LayoutEngine {
             if !isMeasuring { view.ensureLayoutStorage.placingEngine = self }
             record.isEdited = view === root ? !isMeasuring : view.translatesAutoresizingMaskIntoConstraints
             if let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth { widthDependent[id] = record }
-            record.onFirstUse = { [unowned self, unowned record] component in self.variableUsed(component, of: record) }
             items[id] = record
             // While `syncConstraints` brings in leaf views, their content sizes go in at once
             // (see there); otherwise, and for containers (which may measure their subtree),
@@ -859,6 +917,19 @@ final class LayoutEngine {
         }
         items[id] = record
         return record
+    }
+
+    /// The variable of a component of an item, marked as used (its first use gives it an edit
+    /// or a stay, `variableUsed`).
+    private func use(_ component: ItemRecord.Component, of record: ItemRecord) -> Variable {
+        if record.markUsed(component) { variableUsed(component, of: record) }
+        return record.variable(component)
+    }
+
+    /// `use`, noting the component in what an expression being written uses.
+    private func take(_ component: ItemRecord.Component, of record: ItemRecord, uses: inout ExpressionUses) -> Variable {
+        uses.take(component, of: record)
+        return use(component, of: record)
     }
 
     /// A variable of an item is used for the first time: a translated view's becomes an edit
@@ -918,7 +989,7 @@ final class LayoutEngine {
         guard let size else { return }
         func add(_ component: ItemRecord.Component, _ value: Double, hugging: LayoutPriority, compression: LayoutPriority) {
             guard value >= 0, value.isFinite else { return }
-            let variable = record.use(component)
+            let variable = use(component, of: record)
             // Only a required content size can take part in a conflict message: only it is named.
             let low = Constraint(
                 LinearExpression(variable) - value, .greaterThanOrEqual, strength: Strength(priority: compression.rawValue),
@@ -991,7 +1062,7 @@ final class LayoutEngine {
         }
         collect(root)
         let record = record(for: root)
-        let width = record.use(.width), height = record.use(.height)
+        let width = use(.width, of: record), height = use(.height, of: record)
         for (variable, value, priority) in [(width, target.width, horizontal), (height, target.height, vertical)] {
             let wish = Constraint(LinearExpression(variable) - Swift.max(0, value), .equal, strength: Strength(priority: priority.rawValue))
             try? solver.add(wish)

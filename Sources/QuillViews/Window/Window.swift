@@ -377,17 +377,16 @@ open class Window: View {
     private func dropLayerCaches(from view: View, includingItself: Bool) {
         var current = includingItself ? view : view.superview
         while let candidate = current, candidate !== self {
-            dropLayerCache(of: candidate)
+            if candidate.layerCache != nil {
+                candidate.layerCache = nil
+                // An idle cache (the view is drawn directly) goes without redrawing the view.
+                // (The same rule is in `composite`. One private helper holding it made the
+                // release build free the window's first damage list twice, in the first frame
+                // of `quill-bench`'s animations: see BENCHMARKS.md, seventeenth session.)
+                if candidate.rasterizesContentNow { pendingComposite[ObjectIdentifier(candidate)] = candidate }
+            }
             current = candidate.superview
         }
-    }
-
-    /// Lets a view's cached layer go; a view composited from it is drawn again, while an idle
-    /// cache (`IdleLayerCaches`: the view is drawn directly) goes without redrawing the view.
-    private func dropLayerCache(of view: View) {
-        guard view.layerCache != nil else { return }
-        view.layerCache = nil
-        if view.rasterizesContentNow { pendingComposite[ObjectIdentifier(view)] = view }
     }
 
     private func layoutBeforeEvent() {
@@ -423,7 +422,10 @@ open class Window: View {
     /// `schedulesView` is `false` for a content change alone (`setNeedsDisplay`): the display
     /// phase schedules the view itself.
     private func composite(_ view: View, contentChanged: Bool, superview: View?, schedulesView: Bool = true) {
-        if contentChanged, view !== self { dropLayerCache(of: view) }
+        if contentChanged, view !== self, view.layerCache != nil {
+            view.layerCache = nil
+            if view.rasterizesContentNow { pendingComposite[ObjectIdentifier(view)] = view }
+        }
         if view !== self, let superview { dropLayerCaches(from: superview, includingItself: true) }
         guard schedulesView else { return }
         if view === self {

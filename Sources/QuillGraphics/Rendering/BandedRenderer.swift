@@ -2,9 +2,10 @@ import Dispatch
 import QuillFoundation
 
 /// Draws a recorded region on several threads: the region is cut into horizontal bands, the
-/// first drawn by the caller's rasterizer straight into its target, each other one by a
-/// rasterizer of its own whose band is then copied in. Every band replays the whole recording
-/// under a clip to its rows, so the bytes are those of one replay on one thread.
+/// first drawn by the caller's rasterizer, each other one by a rasterizer of its own, all
+/// straight into the caller's framebuffer (each writes only its band's rows). Every band replays
+/// the whole recording under a clip to its rows, so the bytes are those of one replay on one
+/// thread.
 ///
 /// The bands' heights follow where the time went in the last frame of the same region, so a
 /// page whose top is busier than its bottom still keeps every thread busy; they never change a
@@ -17,8 +18,8 @@ package final class BandedRenderer {
     /// Regions with fewer pixels than this are drawn on the caller's thread alone: handing them
     /// out would cost more than it saves.
     package var minimumPixelsToSplit = 160_000
-    /// Helper rasterizers, one per band after the first, kept (with their full-size targets)
-    /// while the target's size stays.
+    /// Helper rasterizers, one per band after the first (their layers' bitmaps kept between
+    /// frames).
     private var helpers: [Rasterizer] = []
     /// Where each band ended in the last split region, as fractions of its height.
     private var boundaries: [Double] = []
@@ -49,48 +50,27 @@ package final class BandedRenderer {
         }
         lastBandCount = bandCount
         let bands = split(region, into: bandCount)
-        prepareHelpers(bandCount - 1, like: rasterizer.target)
+        prepareHelpers(bandCount - 1)
         let operations = recorder.operations
-        if !recorder.startsByClearing(region) {
-            // What the recording leaves alone must show the target's pixels.
-            for index in 1..<bandCount { helpers[index - 1].target.copyPixels(in: bands[index], from: rasterizer.target) }
-        }
         let workers = UncheckedRasterizers(all: [rasterizer] + helpers.prefix(bandCount - 1))
         let timings = BandTimings(count: bandCount)
-        DispatchQueue.concurrentPerform(iterations: bandCount) { index in
-            let start = DispatchTime.now().uptimeNanoseconds
-            workers.all[index].replay(operations, within: bands[index])
-            timings.record(DispatchTime.now().uptimeNanoseconds - start, at: index)
+        // The framebuffer leaves the caller's rasterizer for the render (its pixels then have
+        // one owner, so they stay where they are), and every band's rasterizer draws into it:
+        // nothing is copied in afterwards (at 4K that copy was a tenth of every thread's time),
+        // and what the recording leaves alone keeps the framebuffer's pixels.
+        var framebuffer = rasterizer.takeTarget()
+        let (width, height) = (framebuffer.width, framebuffer.height)
+        framebuffer.pixels.withUnsafeMutableBufferPointer { pixels in
+            for worker in workers.all { worker.drawShared(into: pixels, width: width, height: height) }
+            DispatchQueue.concurrentPerform(iterations: bandCount) { index in
+                let start = DispatchTime.now().uptimeNanoseconds
+                workers.all[index].replay(operations, within: bands[index])
+                timings.record(DispatchTime.now().uptimeNanoseconds - start, at: index)
+            }
+            for worker in workers.all.dropFirst() { worker.stopSharing(returning: Bitmap.standIn(width: 0, height: 0)) }
         }
-        copyIn(bands[1...], from: helpers.prefix(bandCount - 1).map(\.target), into: rasterizer)
+        rasterizer.stopSharing(returning: framebuffer)
         rebalance(region, bands: bands, nanoseconds: timings.values)
-    }
-
-    /// Copies each helper's band into the caller's target, every band's rows shared out among
-    /// the threads (16 MB at 4K: on one thread, after both bands, it was a tenth of a frame).
-    private func copyIn(_ bands: ArraySlice<PixelRect>, from sources: [Bitmap], into rasterizer: Rasterizer) {
-        let width = rasterizer.target.width
-        var pieces: [(source: Int, rect: PixelRect)] = []
-        for (index, band) in zip(sources.indices, bands) {
-            let rect = band.intersection(rasterizer.target.bounds)
-            let count = Swift.max(1, Swift.min(threadCount, rect.height / 16))
-            for part in 0..<count {
-                let top = rect.y + rect.height * part / count, bottom = rect.y + rect.height * (part + 1) / count
-                pieces.append((index, PixelRect(x: rect.x, y: top, width: rect.width, height: bottom - top)))
-            }
-        }
-        let work = pieces
-        rasterizer.target.pixels.withUnsafeMutableBufferPointer { destination in
-            guard let base = destination.baseAddress else { return }
-            let target = UncheckedPixels(base: base)
-            DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                let (source, rect) = work[index]
-                sources[source].pixels.withUnsafeBufferPointer { from in
-                    guard let fromBase = from.baseAddress else { return }
-                    Bitmap.copyRows(in: rect, width: width, from: fromBase, to: target.base)
-                }
-            }
-        }
     }
 
     /// The bands for a region: from the last frame's boundaries when it covered the same rows
@@ -142,15 +122,11 @@ package final class BandedRenderer {
         }
     }
 
-    /// Makes `count` helpers with targets of `target`'s size, reusing their storage when the
-    /// size changes (a live resize changes it every frame).
-    private func prepareHelpers(_ count: Int, like target: Bitmap) {
-        // Helpers beyond the thread count (it was lowered) give their full-size targets back.
+    /// Makes `count` helpers (they draw into the caller's framebuffer, so need no target).
+    private func prepareHelpers(_ count: Int) {
+        // Helpers beyond the thread count (it was lowered) give their layers' bitmaps back.
         if helpers.count > Swift.max(0, threadCount - 1) { helpers.removeLast(helpers.count - Swift.max(0, threadCount - 1)) }
         while helpers.count < count { helpers.append(Rasterizer(width: 0, height: 0)) }
-        for helper in helpers.prefix(count) where helper.target.width != target.width || helper.target.height != target.height {
-            helper.reshapeTarget(width: target.width, height: target.height)
-        }
     }
 }
 
@@ -169,12 +145,6 @@ private final class BandTimings: @unchecked Sendable {
     func record(_ nanoseconds: UInt64, at index: Int) { slots[index] = nanoseconds }
 
     var values: [UInt64] { Array(slots) }
-}
-
-/// The framebuffer's pixels while helpers' bands are copied in: each thread writes rows no
-/// other writes, and `concurrentPerform` returns before the pointer's scope ends.
-private struct UncheckedPixels: @unchecked Sendable {
-    let base: UnsafeMutablePointer<UInt32>
 }
 
 /// The rasterizers of one banded render, handed to the threads that replay into them: each is

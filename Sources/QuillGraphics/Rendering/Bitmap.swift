@@ -84,39 +84,29 @@ public struct Bitmap: Hashable, Sendable {
         height = h
     }
 
-    /// Copies the pixels of a rectangle from a bitmap of the same size (a band drawn apart).
-    package mutating func copyPixels(in rect: PixelRect, from source: Bitmap) {
-        precondition(source.width == width && source.height == height, "copyPixels(in:from:) needs bitmaps of one size")
-        let r = rect.intersection(bounds)
-        if r.isEmpty { return }
-        let width = self.width
-        source.pixels.withUnsafeBufferPointer { from in
-            pixels.withUnsafeMutableBufferPointer { to in
-                guard let fromBase = from.baseAddress, let toBase = to.baseAddress else { return }
-                Bitmap.copyRows(in: r, width: width, from: fromBase, to: toBase)
-            }
-        }
-    }
-
-    /// Copies the pixels of `rect` row by row between two pixel buffers `width` pixels wide
-    /// (`copyPixels(in:from:)`, and a band's share of rows on one thread).
-    package static func copyRows(in rect: PixelRect, width: Int, from source: UnsafePointer<UInt32>, to destination: UnsafeMutablePointer<UInt32>) {
-        for y in rect.y..<rect.maxY {
-            (destination + y * width + rect.x).update(from: source + y * width + rect.x, count: rect.width)
-        }
-    }
-
     /// Fills a rectangle with one colour, replacing what was there.
     public mutating func fill(_ rect: PixelRect, with color: PixelColor) {
         let r = rect.intersection(bounds)
         if r.isEmpty { return }
+        let width = self.width
+        pixels.withUnsafeMutableBufferPointer { buffer in Bitmap.fill(r, with: color, in: buffer, width: width) }
+    }
+
+    /// Fills `rect` (within the pixels) of a buffer of rows `width` pixels wide with one colour.
+    static func fill(_ rect: PixelRect, with color: PixelColor, in buffer: UnsafeMutableBufferPointer<UInt32>, width: Int) {
+        guard !rect.isEmpty, let base = buffer.baseAddress else { return }
         let value = color.packed
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            for y in r.y..<r.maxY {
-                let row = y * width
-                for x in (row + r.x)..<(row + r.maxX) { buffer[x] = value }
-            }
-        }
+        for y in rect.y..<rect.maxY { (base + y * width + rect.x).update(repeating: value, count: rect.width) }
+    }
+
+    /// A bitmap of a size with no pixels, standing for a framebuffer whose pixels a rasterizer
+    /// reaches another way while a banded render draws (`Rasterizer.sharedPixels`): anything
+    /// reading its pixels instead fails at once rather than drawing somewhere unseen.
+    static func standIn(width: Int, height: Int) -> Bitmap {
+        var bitmap = Bitmap(width: 0, height: 0)
+        bitmap.width = width
+        bitmap.height = height
+        return bitmap
     }
 
     /// Copies a rectangle of another bitmap of the same size into this one.

@@ -8,6 +8,8 @@ extension Rasterizer {
     public func blurDrawnPixels(in rect: PixelRect, radius: Int) {
         let area = rect.intersection(state.clip).intersection(target.bounds)
         guard radius > 0, !area.isEmpty else { return }
+        // Reads pixels around its own: never drawn in bands (`RasterRecorder.readsDrawnPixels`).
+        precondition(sharedPixels == nil, "a blur of drawn pixels is never drawn in bands")
         // The pixels read: the area and a margin around it, within the target.
         let source = PixelRect(x: area.x - radius * 3, y: area.y - radius * 3, width: area.width + radius * 6, height: area.height + radius * 6)
             .intersection(target.bounds)

@@ -72,7 +72,7 @@ extension Rasterizer {
             if rowCoverage == 0 { continue }
             if rowCoverage == 255, let solid, firstFull < endFull {
                 let width = target.width
-                target.pixels.withUnsafeMutableBufferPointer { pixels in
+                withTargetPixels { pixels in
                     let start = y * width + area.x
                     UnsafeMutableBufferPointer(rebasing: pixels[(start + firstFull)..<(start + endFull)]).update(repeating: solid)
                 }
@@ -181,7 +181,7 @@ extension Rasterizer {
             blendSolidSpan(y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin, color: color, mask: mask)
             return
         }
-        target.pixels.withUnsafeMutableBufferPointer { pixels in
+        withTargetPixels { pixels in
             let row = y * width
             for x in x0..<x1 {
                 var c = UInt32(coverage[x - coverageOrigin])
@@ -211,7 +211,7 @@ extension Rasterizer {
         let maskRow = mask.map { (y - $0.rect.y) * $0.rect.width - $0.rect.x } ?? 0
         let rowStart = y * target.width
         maskValues.withUnsafeBufferPointer { maskBuffer in
-            target.pixels.withUnsafeMutableBufferPointer { pixels in
+            withTargetPixels { pixels in
                 guard let base = pixels.baseAddress else { return }
                 sampler.blend(
                     into: base, rowStart: rowStart, y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin,
@@ -225,7 +225,7 @@ extension Rasterizer {
     /// loop.
     private func blendOpaqueSpan(y: Int, x0: Int, x1: Int, coverage: UnsafePointer<UInt8>, coverageOrigin: Int, color: UInt32) {
         let row = y * target.width
-        target.pixels.withUnsafeMutableBufferPointer { pixels in
+        withTargetPixels { pixels in
             guard let base = pixels.baseAddress else { return }
             var x = x0
             while x < x1 {
@@ -258,7 +258,7 @@ extension Rasterizer {
         // Inside a mask, a device pixel x reads values[maskRow + x] (the clip lies within it).
         let maskRow = mask.map { (y - $0.rect.y) * $0.rect.width - $0.rect.x } ?? 0
         maskValues.withUnsafeBufferPointer { maskBuffer in
-            target.pixels.withUnsafeMutableBufferPointer { pixels in
+            withTargetPixels { pixels in
                 guard let base = pixels.baseAddress else { return }
                 // (An empty array's buffer may have an address: no mask is said with nil.)
                 let maskBase = mask == nil ? nil : maskBuffer.baseAddress

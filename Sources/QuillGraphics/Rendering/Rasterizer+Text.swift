@@ -160,7 +160,7 @@ extension Rasterizer {
         let alphaScale = UInt32(max(0, min(255, (opacity * 255).rounded())))
         let width = target.width
         colors.withUnsafeBufferPointer { colors in
-            target.pixels.withUnsafeMutableBufferPointer { pixels in
+            withTargetPixels { pixels in
                 for py in dest.y..<dest.maxY {
                     for px in dest.x..<dest.maxX {
                         var source = colors[(py - y) * glyph.width + (px - x)]
@@ -193,7 +193,7 @@ extension Rasterizer {
         let maskValues = mask?.values ?? []
         glyph.coverage.withUnsafeBufferPointer { coverage in
             maskValues.withUnsafeBufferPointer { maskBuffer in
-                target.pixels.withUnsafeMutableBufferPointer { pixels in
+                withTargetPixels { pixels in
                     guard let base = pixels.baseAddress, let coverageBase = coverage.baseAddress else { return }
                     for py in dest.y..<dest.maxY {
                         let source = coverageBase + ((py - y) * glyph.width - x)
@@ -228,7 +228,7 @@ extension Rasterizer {
         let mask = state.mask
         let opaque = color >> 24 == 255
         glyph.coverage.withUnsafeBufferPointer { coverage in
-            target.pixels.withUnsafeMutableBufferPointer { pixels in
+            withTargetPixels { pixels in
                 for py in dest.y..<dest.maxY {
                     let src = (py - y) * glyph.width - x
                     let row = py * width

@@ -8,6 +8,11 @@ import QuillFoundation
 public final class Rasterizer {
     /// The pixels drawn so far.
     public internal(set) var target: Bitmap
+    /// While a banded render draws (`BandedRenderer`), the pixels of the framebuffer it draws
+    /// into, shared by every band's rasterizer, each writing only its band's rows; `target` is
+    /// then a stand-in of the framebuffer's size without pixels (`Bitmap.standIn`). Drawing into
+    /// a transparency layer still uses the layer's own pixels. `nil` otherwise.
+    var sharedPixels: UnsafeMutableBufferPointer<UInt32>?
 
     struct State {
         var transform: Transform
@@ -86,6 +91,29 @@ public final class Rasterizer {
         var bitmap = takeTarget()
         bitmap.reshapeKeepingStorage(width: width, height: height)
         setTarget(bitmap)
+    }
+
+    /// Calls `body` with the pixels drawing goes to now: the shared framebuffer's while a banded
+    /// render draws outside any layer, the target's own otherwise.
+    @inline(__always)
+    func withTargetPixels<Result>(_ body: (inout UnsafeMutableBufferPointer<UInt32>) throws -> Result) rethrows -> Result {
+        if layers.isEmpty, var shared = sharedPixels { return try body(&shared) }
+        return try target.pixels.withUnsafeMutableBufferPointer(body)
+    }
+
+    /// Draws from now on into `pixels`, a framebuffer of `width` x `height` pixels shared with
+    /// other rasterizers drawing other rows of it (`BandedRenderer`), until `stopSharing()`.
+    /// The target becomes a stand-in of that size; state is kept.
+    func drawShared(into pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int) {
+        precondition(pixels.count == width * height && layers.isEmpty, "a shared framebuffer is drawn into outside layers, whole")
+        target = Bitmap.standIn(width: width, height: height)
+        sharedPixels = pixels
+    }
+
+    /// Stops drawing into a shared framebuffer, the target becoming `target` again.
+    func stopSharing(returning target: Bitmap) {
+        sharedPixels = nil
+        self.target = target
     }
 
     /// Forgets transforms, clips, saved states and layers.
@@ -264,7 +292,7 @@ public final class Rasterizer {
         let width = target.width, sourceWidth = bitmap.width
         let maskValues = mask?.values ?? []
         bitmap.pixels.withUnsafeBufferPointer { src in
-            target.pixels.withUnsafeMutableBufferPointer { dst in
+            withTargetPixels { dst in
                 maskValues.withUnsafeBufferPointer { maskBuffer in
                     guard let from = src.baseAddress, let to = dst.baseAddress else { return }
                     for y in rect.y..<rect.maxY {
@@ -283,7 +311,7 @@ public final class Rasterizer {
         let mask = state.mask
         let width = target.width, sourceWidth = bitmap.width
         bitmap.pixels.withUnsafeBufferPointer { src in
-            target.pixels.withUnsafeMutableBufferPointer { dst in
+            withTargetPixels { dst in
                 for y in rect.y..<rect.maxY {
                     for x in rect.x..<rect.maxX {
                         var p = src[(y - originY) * sourceWidth + (x - originX)]
@@ -302,6 +330,8 @@ public final class Rasterizer {
 
     /// Replaces the pixels of a device rectangle (within the clip) with one colour.
     public func clear(_ rect: PixelRect, to color: Color) {
-        target.fill(rect.intersection(state.clip), with: PixelColor(color))
+        let area = rect.intersection(state.clip).intersection(target.bounds)
+        let width = target.width
+        withTargetPixels { pixels in Bitmap.fill(area, with: PixelColor(color), in: pixels, width: width) }
     }
 }

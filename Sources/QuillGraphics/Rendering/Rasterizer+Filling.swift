@@ -7,8 +7,15 @@ extension Rasterizer {
         let area = PixelRect(covering: path.boundingBox.applying(state.transform)).intersection(state.clip)
         guard !area.isEmpty else { return }
         withoutWholeMask(over: area) {
-            rasterizeCoverage(path, in: area) { y, x0, x1, coverage in
-                blendSpan(y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: area.x, shader: shader)
+            // The rows go straight to the pixels, everything the same for each row worked out
+            // once (`SpanBlender`).
+            let bounds = target.bounds
+            let blender = SpanBlender(shader: shader, width: target.width, mask: state.mask, usesFastPaths: usesFastPaths)
+            withTargetPixels { pixels in
+                guard let base = pixels.baseAddress else { return }
+                rasterizeCoverage(path, in: area, targetBounds: bounds) { y, x0, x1, coverage in
+                    blender.blend(into: base, y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: area.x)
+                }
             }
         }
     }
@@ -66,32 +73,46 @@ extension Rasterizer {
         let solid = state.mask == nil ? shader.opaqueSolid : nil
         let firstFull = columns.firstIndex(of: 255) ?? area.width
         let endFull = (columns.lastIndex(of: 255) ?? -1) + 1
-        for y in area.y..<area.maxY {
-            let covered = Swift.min(Double(y + 1), device.maxY) - Swift.max(Double(y), device.minY)
-            let rowCoverage = UInt32((Swift.max(0, Swift.min(1, covered)) * 255).rounded())
-            if rowCoverage == 0 { continue }
-            if rowCoverage == 255, let solid, firstFull < endFull {
-                let width = target.width
-                withTargetPixels { pixels in
-                    let start = y * width + area.x
-                    UnsafeMutableBufferPointer(rebasing: pixels[(start + firstFull)..<(start + endFull)]).update(repeating: solid)
-                }
-                columns.withUnsafeBufferPointer { c in
-                    if firstFull > 0 {
-                        blendSpan(y: y, x0: area.x, x1: area.x + firstFull, coverage: c.baseAddress!, coverageOrigin: area.x, shader: shader)
+        // Everything the same for each row worked out once (`SpanBlender`), the rows written
+        // straight to the pixels.
+        let width = target.width
+        let mask = state.mask
+        let blender = SpanBlender(shader: shader, width: width, mask: mask, usesFastPaths: usesFastPaths)
+        let maskValues = mask?.values ?? []
+        let portable = usesPortableKernels
+        func blendRow(_ y: Int, _ coverage: UnsafePointer<UInt8>, into base: UnsafeMutablePointer<UInt32>) {
+            guard let sampler else {
+                blender.blend(into: base, y: y, x0: area.x, x1: area.maxX, coverage: coverage, coverageOrigin: area.x)
+                return
+            }
+            let maskRow = mask.map { (y - $0.rect.y) * $0.rect.width - $0.rect.x } ?? 0
+            maskValues.withUnsafeBufferPointer { maskBuffer in
+                sampler.blend(
+                    into: base, rowStart: y * width, y: y, x0: area.x, x1: area.maxX, coverage: coverage, coverageOrigin: area.x,
+                    mask: mask == nil ? nil : maskBuffer.baseAddress, maskRow: maskRow, portable: portable)
+            }
+        }
+        withTargetPixels { pixels in
+            guard let base = pixels.baseAddress else { return }
+            for y in area.y..<area.maxY {
+                let covered = Swift.min(Double(y + 1), device.maxY) - Swift.max(Double(y), device.minY)
+                let rowCoverage = UInt32((Swift.max(0, Swift.min(1, covered)) * 255).rounded())
+                if rowCoverage == 0 { continue }
+                if rowCoverage == 255, let solid, firstFull < endFull {
+                    (base + y * width + area.x + firstFull).update(repeating: solid, count: endFull - firstFull)
+                    columns.withUnsafeBufferPointer { c in
+                        if firstFull > 0 {
+                            blender.blend(into: base, y: y, x0: area.x, x1: area.x + firstFull, coverage: c.baseAddress!, coverageOrigin: area.x)
+                        }
+                        if endFull < area.width {
+                            blender.blend(into: base, y: y, x0: area.x + endFull, x1: area.maxX, coverage: c.baseAddress!, coverageOrigin: area.x)
+                        }
                     }
-                    if endFull < area.width {
-                        blendSpan(y: y, x0: area.x + endFull, x1: area.maxX, coverage: c.baseAddress!, coverageOrigin: area.x, shader: shader)
-                    }
-                }
-            } else if rowCoverage == 255 {
-                columns.withUnsafeBufferPointer {
-                    blendSpan(y: y, x0: area.x, x1: area.maxX, coverage: $0.baseAddress!, coverageOrigin: area.x, shader: shader, sampler: sampler)
-                }
-            } else {
-                for i in 0..<area.width { row[i] = UInt8(mul255(UInt32(columns[i]), rowCoverage)) }
-                row.withUnsafeBufferPointer {
-                    blendSpan(y: y, x0: area.x, x1: area.maxX, coverage: $0.baseAddress!, coverageOrigin: area.x, shader: shader, sampler: sampler)
+                } else if rowCoverage == 255 {
+                    columns.withUnsafeBufferPointer { blendRow(y, $0.baseAddress!, into: base) }
+                } else {
+                    for i in 0..<area.width { row[i] = UInt8(mul255(UInt32(columns[i]), rowCoverage)) }
+                    row.withUnsafeBufferPointer { blendRow(y, $0.baseAddress!, into: base) }
                 }
             }
         }
@@ -148,7 +169,13 @@ extension Rasterizer {
     /// `(y, firstX, endX, coverage)`, where `coverage[0]` is the pixel at `area.x`. Coverage is
     /// computed on a grid anchored at the path's own extent, so it is the same for any `area`.
     func rasterizeCoverage(_ path: Path, in area: PixelRect, _ body: (Int, Int, Int, UnsafePointer<UInt8>) -> Void) {
-        let extent = PixelRect(covering: path.boundingBox.applying(state.transform)).intersection(target.bounds).union(area)
+        rasterizeCoverage(path, in: area, targetBounds: target.bounds, body)
+    }
+
+    /// `rasterizeCoverage(_:in:_:)` for a target of `targetBounds`, reading nothing of the target
+    /// itself (its pixels may be held for writing meanwhile).
+    func rasterizeCoverage(_ path: Path, in area: PixelRect, targetBounds: PixelRect, _ body: (Int, Int, Int, UnsafePointer<UInt8>) -> Void) {
+        let extent = PixelRect(covering: path.boundingBox.applying(state.transform)).intersection(targetBounds).union(area)
         accumulator.reset(extent: extent, rows: area.y..<area.maxY)
         path.flattened(with: state.transform) { a, b in
             accumulator.addEdge(x0: a.x, y0: a.y, x1: b.x, y1: b.y)
@@ -170,135 +197,10 @@ extension Rasterizer {
 
     /// Blends one row of a shape: `coverage[x - coverageOrigin]` is the shape's coverage at x.
     func blendSpan(y: Int, x0: Int, x1: Int, coverage: UnsafePointer<UInt8>, coverageOrigin: Int, shader: Shader) {
-        let width = target.width
-        let mask = state.mask
-        let opaque = shader.opaqueSolid
-        if mask == nil, let opaque, usesFastPaths {
-            blendOpaqueSpan(y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin, color: opaque)
-            return
-        }
-        if case .solid(let color) = shader, usesFastPaths {
-            blendSolidSpan(y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin, color: color, mask: mask)
-            return
-        }
-        withTargetPixels { pixels in
-            let row = y * width
-            for x in x0..<x1 {
-                var c = UInt32(coverage[x - coverageOrigin])
-                if let mask { c = mul255(c, mask.value(x: x, y: y)) }
-                if c == 0 { continue }
-                if c == 255, let opaque {
-                    pixels[row + x] = opaque
-                    continue
-                }
-                var src = shader.color(x: x, y: y)
-                if c != 255 { src = scalePixel(src, c) }
-                pixels[row + x] = sourceOver(src, pixels[row + x])
-            }
-        }
-    }
-
-    /// `blendSpan`, through an image sampler's tables when there is one.
-    private func blendSpan(
-        y: Int, x0: Int, x1: Int, coverage: UnsafePointer<UInt8>, coverageOrigin: Int, shader: Shader, sampler: AxisAlignedImageSampler?
-    ) {
-        guard let sampler else {
-            blendSpan(y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin, shader: shader)
-            return
-        }
-        let mask = state.mask
-        let maskValues = mask?.values ?? []
-        let maskRow = mask.map { (y - $0.rect.y) * $0.rect.width - $0.rect.x } ?? 0
-        let rowStart = y * target.width
-        maskValues.withUnsafeBufferPointer { maskBuffer in
-            withTargetPixels { pixels in
-                guard let base = pixels.baseAddress else { return }
-                sampler.blend(
-                    into: base, rowStart: rowStart, y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin,
-                    mask: mask == nil ? nil : maskBuffer.baseAddress, maskRow: maskRow, portable: usesPortableKernels)
-            }
-        }
-    }
-
-    /// `blendSpan` for an opaque colour and no mask: runs of full coverage are stored whole
-    /// (a large shape's inside), other pixels blended one by one; the same bytes as the general
-    /// loop.
-    private func blendOpaqueSpan(y: Int, x0: Int, x1: Int, coverage: UnsafePointer<UInt8>, coverageOrigin: Int, color: UInt32) {
-        let row = y * target.width
+        let blender = SpanBlender(shader: shader, width: target.width, mask: state.mask, usesFastPaths: usesFastPaths)
         withTargetPixels { pixels in
             guard let base = pixels.baseAddress else { return }
-            var x = x0
-            while x < x1 {
-                let c = UInt32(coverage[x - coverageOrigin])
-                if c == 255 {
-                    let runEnd = coverageOrigin + endOfRun(of: 255, in: coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
-                    (base + row + x).update(repeating: color, count: runEnd - x)
-                    x = runEnd
-                    continue
-                }
-                if c == 0 {
-                    // Outside the shape (inside a border's ring): skipped eight at a time.
-                    x = coverageOrigin + endOfRun(of: 0, in: coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
-                    continue
-                }
-                base[row + x] = sourceOver(scalePixel(color, c), base[row + x])
-                x += 1
-            }
+            blender.blend(into: base, y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin)
         }
-    }
-
-    /// `blendSpan` for one colour (translucent, or clipped by a mask): the same arithmetic on
-    /// raw pointers, the mask read a row at a time.
-    private func blendSolidSpan(
-        y: Int, x0: Int, x1: Int, coverage: UnsafePointer<UInt8>, coverageOrigin: Int, color: UInt32, mask: ClipMask?
-    ) {
-        let row = y * target.width
-        let opaque = color >> 24 == 255
-        let maskValues = mask?.values ?? []
-        // Inside a mask, a device pixel x reads values[maskRow + x] (the clip lies within it).
-        let maskRow = mask.map { (y - $0.rect.y) * $0.rect.width - $0.rect.x } ?? 0
-        maskValues.withUnsafeBufferPointer { maskBuffer in
-            withTargetPixels { pixels in
-                guard let base = pixels.baseAddress else { return }
-                // (An empty array's buffer may have an address: no mask is said with nil.)
-                let maskBase = mask == nil ? nil : maskBuffer.baseAddress
-                var x = x0
-                while x < x1 {
-                    var c = UInt32(coverage[x - coverageOrigin])
-                    if c == 0 {
-                        x = coverageOrigin + endOfRun(of: 0, in: coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
-                        continue
-                    }
-                    if let maskBase { c = mul255(c, UInt32(maskBase[maskRow + x])) }
-                    if c == 0 {
-                        x += 1
-                        continue
-                    }
-                    if c == 255, opaque {
-                        // Inside the shape and the mask (a fill inside a rounded clip): stored
-                        // whole up to where either falls below full.
-                        var runEnd = coverageOrigin + endOfRun(of: 255, in: coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
-                        if let maskBase { runEnd = endOfRun(of: 255, in: maskBase, from: maskRow + x + 1, to: maskRow + runEnd) - maskRow }
-                        (base + row + x).update(repeating: color, count: runEnd - x)
-                        x = runEnd
-                        continue
-                    }
-                    let source = c == 255 ? color : scalePixel(color, c)
-                    base[row + x] = sourceOver(source, base[row + x])
-                    x += 1
-                }
-            }
-        }
-    }
-
-    /// The first index from `start` (up to `end`) whose value is not `value`, eight values at a
-    /// time.
-    @inline(__always)
-    private func endOfRun(of value: UInt8, in values: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var i = start
-        let raw = UnsafeRawPointer(values), eight = UInt64(value) &* 0x0101_0101_0101_0101
-        while i + 8 <= end, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == eight { i += 8 }
-        while i < end, values[i] == value { i += 1 }
-        return i
     }
 }

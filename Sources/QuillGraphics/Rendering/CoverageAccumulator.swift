@@ -95,25 +95,37 @@ struct CoverageAccumulator {
         let bx = Float(x1 - Double(originX)), by = Float(y1 - Double(originY))
         if ay == by || !(ax.isFinite && ay.isFinite && bx.isFinite && by.isFinite) { return }
         let w = Float(width)
-        // Split where the edge crosses x = 0 and x = width, then clamp each piece horizontally.
-        var ts: [Float] = [0, 1]
+        // Split where the edge crosses x = 0 and x = width (at most twice; kept in locals, not
+        // an array: an edge is added for every segment of every path), then clamp each piece
+        // horizontally.
+        var first = Float.nan, second = Float.nan
+        var splits = 0
         let dx = bx - ax
         if dx != 0 {
-            for bound in [Float(0), w] {
-                let t = (bound - ax) / dx
-                if t > 0 && t < 1 { ts.append(t) }
+            let atLeft = (Float(0) - ax) / dx
+            if atLeft > 0 && atLeft < 1 {
+                first = atLeft
+                splits = 1
+            }
+            let atRight = (w - ax) / dx
+            if atRight > 0 && atRight < 1 {
+                if splits == 0 { first = atRight } else { second = atRight }
+                splits += 1
             }
         }
-        if ts.count == 2 {
+        if splits == 0 {
             accumulate(min(max(ax, 0), w), ay, min(max(bx, 0), w), by)
             return
         }
-        ts.sort()
+        // The pieces in order along the edge.
+        if splits == 2 && second < first { swap(&first, &second) }
         let dy = by - ay
-        for i in 0..<(ts.count - 1) {
-            let t0 = ts[i], t1 = ts[i + 1]
+        var t0: Float = 0
+        for piece in 0...splits {
+            let t1 = piece == splits ? 1 : (piece == 0 ? first : second)
             let px = ax + dx * t0, py = ay + dy * t0, qx = ax + dx * t1, qy = ay + dy * t1
             accumulate(min(max(px, 0), w), py, min(max(qx, 0), w), qy)
+            t0 = t1
         }
     }
 

@@ -176,12 +176,16 @@ extension Rasterizer {
     /// itself (its pixels may be held for writing meanwhile).
     func rasterizeCoverage(_ path: Path, in area: PixelRect, targetBounds: PixelRect, _ body: (Int, Int, Int, UnsafePointer<UInt8>) -> Void) {
         let extent = PixelRect(covering: path.boundingBox.applying(state.transform)).intersection(targetBounds).union(area)
-        accumulator.reset(extent: extent, rows: area.y..<area.maxY)
+        // The accumulator is taken out of the rasterizer while it works (and put back after):
+        // each edge added to a stored property was a run-time exclusivity check.
+        var resolved = CoverageAccumulator()
+        swap(&resolved, &accumulator)
+        defer { swap(&resolved, &accumulator) }
+        resolved.reset(extent: extent, rows: area.y..<area.maxY)
         path.flattened(with: state.transform) { a, b in
-            accumulator.addEdge(x0: a.x, y0: a.y, x1: b.x, y1: b.y)
+            resolved.addEdge(x0: a.x, y0: a.y, x1: b.x, y1: b.y)
         }
         if coverageRow.count < extent.width { coverageRow = [UInt8](repeating: 0, count: extent.width) }
-        let resolved = self.accumulator
         let columns = (area.x - extent.x)..<(area.maxX - extent.x)
         coverageRow.withUnsafeMutableBufferPointer { row in
             var above: (first: Int, last: Int)?

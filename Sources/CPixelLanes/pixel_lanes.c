@@ -122,7 +122,35 @@ void quill_blend_sampled(
     quill_blend_sampled_portable(vertical, first_column, firsts + i, seconds + i, weights + i, opacity, coverage + i, mask ? mask + i : 0, pixels + i, count - i);
 }
 
+void quill_blend_mask(const uint8_t *coverage, const uint8_t *mask, uint32_t color, const uint32_t *scaled, uint32_t *pixels, long count) {
+    const __m128i zero = _mm_setzero_si128(), colors = _mm_set1_epi32((int)color);
+    int opaque = color >> 24 == 255;
+    long i = 0;
+    for (; i + 4 <= count; i += 4) {
+        uint32_t c[4] = {coverage[i], coverage[i + 1], coverage[i + 2], coverage[i + 3]};
+        if (mask)
+            for (int k = 0; k < 4; k++) c[k] = quill_mul255(c[k], mask[i + k]);
+        // A glyph's margins pass four at a time; its solid middle is stored.
+        if ((c[0] | c[1] | c[2] | c[3]) == 0) continue;
+        if (opaque && (c[0] & c[1] & c[2] & c[3]) == 255) {
+            _mm_storeu_si128((__m128i *)(pixels + i), colors);
+            continue;
+        }
+        // Each pixel's colour scaled by its coverage (none: transparent, which keeps what is
+        // under it; full: the colour, which covers it), composited four at a time.
+        __m128i source = _mm_set_epi32((int)scaled[c[3]], (int)scaled[c[2]], (int)scaled[c[1]], (int)scaled[c[0]]);
+        __m128i under = _mm_loadu_si128((const __m128i *)(pixels + i));
+        __m128i blended = source_over(_mm_unpacklo_epi8(source, zero), _mm_unpackhi_epi8(source, zero), under);
+        _mm_storeu_si128((__m128i *)(pixels + i), blended);
+    }
+    quill_blend_mask_portable(coverage + i, mask ? mask + i : 0, color, scaled, pixels + i, count - i);
+}
+
 #else
+
+void quill_blend_mask(const uint8_t *coverage, const uint8_t *mask, uint32_t color, const uint32_t *scaled, uint32_t *pixels, long count) {
+    quill_blend_mask_portable(coverage, mask, color, scaled, pixels, count);
+}
 
 void quill_blend_scaled(const uint32_t *source, uint32_t *destination, long count, uint32_t factor, const uint8_t *mask) {
     quill_blend_scaled_portable(source, destination, count, factor, mask);

@@ -22,3 +22,12 @@ void quill_blend_sampled_portable(
         pixels[i] = quill_source_over(sample, pixels[i]);
     }
 }
+
+void quill_blend_mask_portable(const uint8_t *coverage, const uint8_t *mask, uint32_t color, const uint32_t *scaled, uint32_t *pixels, long count) {
+    int opaque = color >> 24 == 255;
+    for (long i = 0; i < count; i++) {
+        uint32_t c = coverage[i];
+        if (mask) c = quill_mul255(c, mask[i]);
+        quill_blend_mask_pixel(c, color, opaque, scaled, pixels + i);
+    }
+}

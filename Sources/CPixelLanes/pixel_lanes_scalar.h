@@ -54,4 +54,14 @@ static inline uint32_t quill_sample(const uint16_t *left, const uint16_t *right,
     return sample;
 }
 
+/// One pixel of a colour through coverage `c` (`quill_blend_mask`).
+static inline void quill_blend_mask_pixel(uint32_t c, uint32_t color, int opaque, const uint32_t *scaled, uint32_t *pixel) {
+    if (c == 0) return;
+    if (c == 255 && opaque) {
+        *pixel = color;
+        return;
+    }
+    *pixel = quill_source_over(scaled[c], *pixel);
+}
+
 #endif

@@ -117,4 +117,49 @@ final class PixelKernelsTests: XCTestCase {
             }
         }
     }
+
+    /// Rows of a glyph's coverage (blank margins, solid middles, edges) blended in one colour,
+    /// opaque or translucent, with and without a mask: the bytes of `sourceOver(scalePixel(color,
+    /// c), pixel)`, and the colour itself where an opaque one covers fully.
+    func testBlendingMaskRowsMatchesThePerPixelLoop() {
+        var g = SceneNumbers(seed: 11)
+        let table = ScaledColorTable()
+        for round in 0..<3000 {
+            let count = 1 + Int(g.next() % 40)
+            // Runs, as glyph rows have them: zeros, full coverage, and partial values.
+            var coverage: [UInt8] = []
+            while coverage.count < count {
+                let run = 1 + Int(g.next() % 9)
+                let value = byte(&g)
+                coverage += Array(repeating: value, count: Swift.min(run, count - coverage.count))
+            }
+            let destination = (0..<count).map { _ in pixel(&g) }
+            let color = g.chance(0.5) ? (pixel(&g) | 0xFF00_0000) : pixel(&g)
+            let mask: [UInt8]? = g.chance(0.4) ? (0..<count).map { _ in byte(&g) } : nil
+            var expected = destination
+            for i in 0..<count {
+                var c = UInt32(coverage[i])
+                if let mask { c = mul255(c, UInt32(mask[i])) }
+                if c == 0 { continue }
+                expected[i] = c == 255 && color >> 24 == 255 ? color : sourceOver(scalePixel(color, c), expected[i])
+            }
+            let scaled = table.scaling(color)
+            for portable in [false, true] {
+                var result = destination
+                coverage.withUnsafeBufferPointer { cover in
+                    result.withUnsafeMutableBufferPointer { to in
+                        let target = to.baseAddress!
+                        let run = { (maskBytes: UnsafePointer<UInt8>?) in
+                            PixelKernels.blendMask(
+                                coverage: cover.baseAddress!, mask: maskBytes, color: color, scaled: scaled, into: target, count: count,
+                                portable: portable)
+                        }
+                        if let mask { mask.withUnsafeBufferPointer { run($0.baseAddress) } } else { run(nil) }
+                    }
+                }
+                XCTAssertEqual(result, expected, "round \(round), \(portable ? "plain" : "lanes"): colour \(String(color, radix: 16)), coverage \(coverage)")
+                if result != expected { return }
+            }
+        }
+    }
 }

@@ -33,4 +33,11 @@ void quill_blend_sampled_portable(
     const uint16_t *vertical, long first_column, const long *firsts, const long *seconds, const uint16_t *weights, uint32_t opacity,
     const uint8_t *coverage, const uint8_t *mask, uint32_t *pixels, long count);
 
+/// Blends `count` pixels of one colour through a coverage row (a glyph's): pixel `i` takes
+/// coverage `coverage[i]`, times `mask[i]` when `mask` is not NULL; full coverage of an opaque
+/// colour stores it, other coverage blends `scaled[c]` (the colour scaled by c, a table of 256)
+/// source-over, and none leaves the pixel.
+void quill_blend_mask(const uint8_t *coverage, const uint8_t *mask, uint32_t color, const uint32_t *scaled, uint32_t *pixels, long count);
+void quill_blend_mask_portable(const uint8_t *coverage, const uint8_t *mask, uint32_t color, const uint32_t *scaled, uint32_t *pixels, long count);
+
 #endif

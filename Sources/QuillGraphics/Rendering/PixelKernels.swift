@@ -18,6 +18,20 @@ enum PixelKernels {
         }
     }
 
+    /// Blends `count` pixels of one colour through a row of coverage (a glyph's), each times its
+    /// byte of `mask` when there is one: full coverage of an opaque colour stores it, other
+    /// coverage blends `scaled[c]` (`ScaledColorTable`) with `sourceOver`, none leaves the pixel.
+    static func blendMask(
+        coverage: UnsafePointer<UInt8>, mask: UnsafePointer<UInt8>?, color: UInt32, scaled: UnsafePointer<UInt32>,
+        into pixels: UnsafeMutablePointer<UInt32>, count: Int, portable: Bool = false
+    ) {
+        if portable {
+            quill_blend_mask_portable(coverage, mask, color, scaled, pixels, count)
+        } else {
+            quill_blend_mask(coverage, mask, color, scaled, pixels, count)
+        }
+    }
+
     /// Mixes `count` pixels of two source rows, weighted `256 - weight` and `weight`, into
     /// `vertical`: eight values a column, the sums' high bytes then their low bytes.
     static func mixRows(

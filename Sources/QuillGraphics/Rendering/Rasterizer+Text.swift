@@ -189,33 +189,19 @@ extension Rasterizer {
         let mask = self.mask(over: dest)
         let scaled = scaledColorTable.scaling(color)
         let width = target.width
-        let opaque = color >> 24 == 255
         let maskValues = mask?.values ?? []
+        let portable = usesPortableKernels
         glyph.coverage.withUnsafeBufferPointer { coverage in
             maskValues.withUnsafeBufferPointer { maskBuffer in
                 withTargetPixels { pixels in
                     guard let base = pixels.baseAddress, let coverageBase = coverage.baseAddress else { return }
+                    // A row at a time through the lane kernel (`PixelKernels.blendMask`).
                     for py in dest.y..<dest.maxY {
-                        let source = coverageBase + ((py - y) * glyph.width - x)
-                        let row = base + py * width
-                        let maskRow = mask.map { maskBuffer.baseAddress! + ((py - $0.rect.y) * $0.rect.width - $0.rect.x) }
-                        for px in dest.x..<dest.maxX {
-                            var c = UInt32(source[px])
-                            if let maskRow { c = mul255(c, UInt32(maskRow[px])) }
-                            if c == 0 { continue }
-                            if c == 255 && opaque {
-                                row[px] = color
-                            } else {
-                                let src = scaled[Int(c)]
-                                let sa = src >> 24
-                                // sourceOver(src, dst), spelled out.
-                                if sa == 255 {
-                                    row[px] = src
-                                } else if sa != 0 {
-                                    row[px] = src &+ scalePixel(row[px], 255 - sa)
-                                }
-                            }
-                        }
+                        let source = coverageBase + ((py - y) * glyph.width - x + dest.x)
+                        let maskRow = mask.map { maskBuffer.baseAddress! + ((py - $0.rect.y) * $0.rect.width - $0.rect.x + dest.x) }
+                        PixelKernels.blendMask(
+                            coverage: source, mask: maskRow, color: color, scaled: scaled, into: base + py * width + dest.x, count: dest.width,
+                            portable: portable)
                     }
                 }
             }

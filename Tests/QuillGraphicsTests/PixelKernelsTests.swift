@@ -162,4 +162,23 @@ final class PixelKernelsTests: XCTestCase {
             }
         }
     }
+
+    /// Long runs stored past the caches set exactly the pixels asked for, at every alignment,
+    /// and nothing around them.
+    func testStreamingFillsSetExactlyTheirRun() {
+        var g = SceneNumbers(seed: 13)
+        for round in 0..<400 {
+            let total = 64 + Int(g.next() % 3000)
+            let start = Int(g.next() % UInt64(total))
+            let count = Int(g.next() % UInt64(total - start + 1))
+            let value = pixel(&g)
+            let before = (0..<total).map { _ in pixel(&g) }
+            var expected = before
+            for i in start..<(start + count) { expected[i] = value }
+            var result = before
+            result.withUnsafeMutableBufferPointer { PixelKernels.fill($0.baseAddress! + start, count: count, with: value, streams: true) }
+            XCTAssertEqual(result, expected, "round \(round): \(count) pixels from \(start) of \(total)")
+            if result != expected { return }
+        }
+    }
 }

@@ -96,7 +96,8 @@ public struct Bitmap: Hashable, Sendable {
     static func fill(_ rect: PixelRect, with color: PixelColor, in buffer: UnsafeMutableBufferPointer<UInt32>, width: Int) {
         guard !rect.isEmpty, let base = buffer.baseAddress else { return }
         let value = color.packed
-        for y in rect.y..<rect.maxY { (base + y * width + rect.x).update(repeating: value, count: rect.width) }
+        let streams = buffer.count >= PixelKernels.streamingTargetPixels
+        for y in rect.y..<rect.maxY { PixelKernels.fill(base + y * width + rect.x, count: rect.width, with: value, streams: streams) }
     }
 
     /// A bitmap of a size with no pixels, standing for a framebuffer whose pixels a rasterizer

@@ -32,6 +32,23 @@ enum PixelKernels {
         }
     }
 
+    /// The fewest pixels a target has for long runs of one colour to be stored past the caches
+    /// (`fill`): 16 MB, twice this machine's last-level cache, a 4K window's framebuffer.
+    static let streamingTargetPixels = 4 << 20
+    /// The shortest run `fill` stores past the caches.
+    static let streamingRunPixels = 256
+
+    /// Sets `count` pixels to `value`; in a target of at least `streamingTargetPixels`, runs of at
+    /// least `streamingRunPixels` bypass the caches (`streams`). The same bytes either way.
+    @inline(__always)
+    static func fill(_ pixels: UnsafeMutablePointer<UInt32>, count: Int, with value: UInt32, streams: Bool) {
+        if streams && count >= streamingRunPixels {
+            quill_fill_streaming(pixels, count, value)
+        } else {
+            pixels.update(repeating: value, count: count)
+        }
+    }
+
     /// Mixes `count` pixels of two source rows, weighted `256 - weight` and `weight`, into
     /// `vertical`: eight values a column, the sums' high bytes then their low bytes.
     static func mixRows(

@@ -10,7 +10,7 @@ extension Rasterizer {
             // The rows go straight to the pixels, everything the same for each row worked out
             // once (`SpanBlender`).
             let bounds = target.bounds
-            let blender = SpanBlender(shader: shader, width: target.width, mask: state.mask, usesFastPaths: usesFastPaths)
+            let blender = SpanBlender(shader: shader, width: target.width, mask: state.mask, usesFastPaths: usesFastPaths, streams: streamsLongRuns)
             withTargetPixels { pixels in
                 guard let base = pixels.baseAddress else { return }
                 rasterizeCoverage(path, in: area, targetBounds: bounds) { y, x0, x1, coverage in
@@ -77,9 +77,10 @@ extension Rasterizer {
         // straight to the pixels.
         let width = target.width
         let mask = state.mask
-        let blender = SpanBlender(shader: shader, width: width, mask: mask, usesFastPaths: usesFastPaths)
+        let blender = SpanBlender(shader: shader, width: width, mask: mask, usesFastPaths: usesFastPaths, streams: streamsLongRuns)
         let maskValues = mask?.values ?? []
         let portable = usesPortableKernels
+        let streams = streamsLongRuns
         func blendRow(_ y: Int, _ coverage: UnsafePointer<UInt8>, into base: UnsafeMutablePointer<UInt32>) {
             guard let sampler else {
                 blender.blend(into: base, y: y, x0: area.x, x1: area.maxX, coverage: coverage, coverageOrigin: area.x)
@@ -99,7 +100,7 @@ extension Rasterizer {
                 let rowCoverage = UInt32((Swift.max(0, Swift.min(1, covered)) * 255).rounded())
                 if rowCoverage == 0 { continue }
                 if rowCoverage == 255, let solid, firstFull < endFull {
-                    (base + y * width + area.x + firstFull).update(repeating: solid, count: endFull - firstFull)
+                    PixelKernels.fill(base + y * width + area.x + firstFull, count: endFull - firstFull, with: solid, streams: streams)
                     columns.withUnsafeBufferPointer { c in
                         if firstFull > 0 {
                             blender.blend(into: base, y: y, x0: area.x, x1: area.x + firstFull, coverage: c.baseAddress!, coverageOrigin: area.x)
@@ -201,7 +202,7 @@ extension Rasterizer {
 
     /// Blends one row of a shape: `coverage[x - coverageOrigin]` is the shape's coverage at x.
     func blendSpan(y: Int, x0: Int, x1: Int, coverage: UnsafePointer<UInt8>, coverageOrigin: Int, shader: Shader) {
-        let blender = SpanBlender(shader: shader, width: target.width, mask: state.mask, usesFastPaths: usesFastPaths)
+        let blender = SpanBlender(shader: shader, width: target.width, mask: state.mask, usesFastPaths: usesFastPaths, streams: streamsLongRuns)
         withTargetPixels { pixels in
             guard let base = pixels.baseAddress else { return }
             blender.blend(into: base, y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin)

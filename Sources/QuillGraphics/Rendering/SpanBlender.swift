@@ -13,9 +13,12 @@ struct SpanBlender {
     /// The colour of a solid shader (translucent, or under a mask).
     let solid: UInt32?
     let usesFastPaths: Bool
+    /// Whether long runs of one colour are stored past the caches (`PixelKernels.fill`).
+    let streams: Bool
 
-    init(shader: Shader, width: Int, mask: ClipMask?, usesFastPaths: Bool) {
+    init(shader: Shader, width: Int, mask: ClipMask?, usesFastPaths: Bool, streams: Bool = false) {
         self.shader = shader
+        self.streams = streams
         self.width = width
         self.mask = mask
         self.usesFastPaths = usesFastPaths
@@ -47,7 +50,7 @@ struct SpanBlender {
             let c = UInt32(coverage[x - coverageOrigin])
             if c == 255 {
                 let runEnd = coverageOrigin + Self.endOfRun(of: 255, in: coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
-                (row + x).update(repeating: color, count: runEnd - x)
+                PixelKernels.fill(row + x, count: runEnd - x, with: color, streams: streams)
                 x = runEnd
                 continue
             }
@@ -90,7 +93,7 @@ struct SpanBlender {
                     // up to where either falls below full.
                     var runEnd = coverageOrigin + Self.endOfRun(of: 255, in: coverage, from: x + 1 - coverageOrigin, to: x1 - coverageOrigin)
                     if let maskBase { runEnd = Self.endOfRun(of: 255, in: maskBase, from: maskRow + x + 1, to: maskRow + runEnd) - maskRow }
-                    (row + x).update(repeating: color, count: runEnd - x)
+                    PixelKernels.fill(row + x, count: runEnd - x, with: color, streams: streams)
                     x = runEnd
                     continue
                 }

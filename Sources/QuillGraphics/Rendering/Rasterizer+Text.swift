@@ -52,7 +52,7 @@ extension Rasterizer {
                     drawTransformedGlyph(line.glyphs[i], face: face, size: size, pixelSize: pixelSize, at: pen, color: PixelColor(packed: pixel), alpha: alpha)
                     continue
                 }
-                guard let glyph = face.glyphBitmap(line.glyphs[i], pixelSize: pixelSize, subpixel: quarters & 3) else { continue }
+                guard let glyph = glyphCache.bitmap(of: line.glyphs[i], in: face, pixelSize: pixelSize, subpixel: quarters & 3) else { continue }
                 let y = baselineY - glyph.top - Int(saturating: line.yOffsets[i] * scale, rounding: .toNearestOrAwayFromZero)
                 if let colors = glyph.colorPixels {
                     blendColorGlyph(glyph, colors: colors, x: penX + glyph.left, y: y, opacity: alpha)

@@ -46,6 +46,8 @@ public final class Rasterizer {
     /// The last text colour scaled by every coverage (`blendMask`).
     let scaledColorTable = ScaledColorTable()
     var coverageRow: [UInt8] = []
+    /// The glyph masks this rasterizer drew, its own copies (`RasterizerGlyphCache`).
+    var glyphCache = RasterizerGlyphCache()
     /// How many replayed clears were left out because fills after them set every pixel they
     /// would have (for tests and benchmarks).
     package var clearsLeftOut = 0

@@ -20,6 +20,10 @@ extension Rasterizer {
         let basePixel = PixelColor(color).packed
         // Bitmaps are upright and unstretched: anything else draws glyph outlines.
         let upright = t.isAxisAligned && t.a > 0 && t.d > 0 && abs(t.a - t.d) <= 1e-9 * t.d
+        // The face of the glyph before, kept while glyphs stay in one face: a face is shared by
+        // every thread drawing a band, and taking it again for each glyph retained it each time.
+        var lastSlot = -1
+        var face = layout.face
         for line in layout.lines {
             let baselinePoint = Point(x: origin.x + line.originX, y: origin.y + line.baseline).applying(t)
             guard abs(baselinePoint.y) < 1e9 else { continue }
@@ -45,7 +49,10 @@ extension Rasterizer {
                 guard abs(p.x) < 1e9 else { continue }
                 let quarters = Int((p.x * 4).rounded(.down))
                 let penX = quarters >> 2
-                let face = slot < layout.faces.count ? layout.faces[slot] : layout.face
+                if slot != lastSlot {
+                    face = slot < layout.faces.count ? layout.faces[slot] : layout.face
+                    lastSlot = slot
+                }
                 if !upright {
                     let size = slot < layout.faceSizes.count ? layout.faceSizes[slot] : layout.font.size
                     let pen = Point(x: origin.x + line.originX + line.xPositions[i], y: origin.y + line.baseline - line.yOffsets[i])

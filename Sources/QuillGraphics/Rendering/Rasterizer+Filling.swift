@@ -56,15 +56,21 @@ extension Rasterizer {
         fill(Path(roundedRect: rect, cornerRadius: cornerRadius, corners: corners), with: paint)
     }
 
-    /// `fill(_:with:)` for a rectangle whose device rectangle is `device`, touching `area`.
-    private func fillAxisAligned(device: Rect, area: PixelRect, shader: Shader) {
-        // Per-column coverage of the horizontal extent, shared by every row.
+    /// Per-column coverage of a device rectangle's horizontal extent across `area`, shared by
+    /// every row of an axis-aligned fill.
+    private static func columnCoverage(of device: Rect, across area: PixelRect) -> [UInt8] {
         var columns = [UInt8](repeating: 0, count: area.width)
         for i in 0..<area.width {
             let x = Double(area.x + i)
             let covered = Swift.min(x + 1, device.maxX) - Swift.max(x, device.minX)
             columns[i] = UInt8((Swift.max(0, Swift.min(1, covered)) * 255).rounded())
         }
+        return columns
+    }
+
+    /// `fill(_:with:)` for a rectangle whose device rectangle is `device`, touching `area`.
+    private func fillAxisAligned(device: Rect, area: PixelRect, shader: Shader) {
+        let columns = Self.columnCoverage(of: device, across: area)
         var row = [UInt8](repeating: 0, count: area.width)
         // A picture scaled off the pixel grid (or a layer an animation scales) samples from
         // tables made once for the whole rectangle.

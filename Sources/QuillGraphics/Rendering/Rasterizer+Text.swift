@@ -30,17 +30,8 @@ extension Rasterizer {
             let baselineY = Int(baselinePoint.y.rounded())
             var runIndex: Int?
             for i in line.glyphs.indices {
-                var pixel = basePixel
-                var alpha = color.alpha
-                if let attributed, line.clusters[i] >= 0 {
-                    // Glyphs are mostly in run order: try the run of the glyph before first.
-                    let cluster = line.clusters[i]
-                    if runIndex == nil || !attributed.runs[runIndex!].byteRange.contains(cluster) { runIndex = attributed.runIndex(atByte: cluster) }
-                    if let runIndex, let own = attributed.runs[runIndex].attributes.foregroundColor {
-                        pixel = PixelColor(own).packed
-                        alpha = own.alpha
-                    }
-                }
+                let (pixel, alpha) = Self.glyphColor(
+                    in: attributed, cluster: i < line.clusters.count ? line.clusters[i] : -1, runIndex: &runIndex, otherwise: (basePixel, color.alpha))
                 guard pixel != 0 else { continue }
                 let slot = i < line.faces.count ? Int(line.faces[i]) : 0
                 let pixelSize = (slot < layout.faceSizes.count ? layout.faceSizes[slot] : layout.font.size) * scale
@@ -69,6 +60,18 @@ extension Rasterizer {
             }
         }
         if let attributed { drawDecorations(layout, attributed, at: origin, color: color, behindGlyphs: false) }
+    }
+
+    /// The packed colour and alpha of the glyph of `cluster`: its run's foreground colour in
+    /// attributed text, `otherwise` the text's. Glyphs are mostly in run order, so the run of the
+    /// glyph before (`runIndex`) is tried first.
+    private static func glyphColor(
+        in attributed: AttributedText?, cluster: Int, runIndex: inout Int?, otherwise: (UInt32, Double)
+    ) -> (UInt32, Double) {
+        guard let attributed, cluster >= 0 else { return otherwise }
+        if runIndex == nil || !attributed.runs[runIndex!].byteRange.contains(cluster) { runIndex = attributed.runIndex(atByte: cluster) }
+        guard let runIndex, let own = attributed.runs[runIndex].attributes.foregroundColor else { return otherwise }
+        return (PixelColor(own).packed, own.alpha)
     }
 
     /// Draws one glyph under a transform that bitmaps cannot follow: its outline filled, or a

@@ -147,4 +147,36 @@ final class BandedRenderingTests: XCTestCase {
         renderer.render(recorder, region: PixelRect(x: 0, y: 0, width: 100, height: 100), into: Rasterizer(width: 100, height: 100))
         XCTAssertEqual(renderer.lastBandCount, 1)
     }
+
+    /// A recording that leaves a transparency layer open (begun, never ended) does not keep the
+    /// next frame from the framebuffer: resetting the state drops the layer and drawing goes to
+    /// the target it was begun over, on one thread and in bands alike.
+    func testALayerLeftOpenIsDroppedByTheNextFrame() {
+        let unbalanced = RasterRecorder()
+        unbalanced.resetState()
+        unbalanced.beginTransparencyLayer(opacity: 0.5)
+        unbalanced.fill(Rect(x: 0, y: 0, width: 300, height: 260), with: .color(.red))
+        let next = RasterRecorder()
+        next.resetState()
+        // The left half only: the right half shows what the framebuffer held (nothing; the red
+        // went into the layer that was dropped).
+        next.clear(PixelRect(x: 0, y: 0, width: 150, height: 260), to: .white)
+        next.fill(Rect(x: 10, y: 10, width: 100, height: 200), with: .color(.blue))
+        let renderer = BandedRenderer(threadCount: 3)
+        renderer.minimumPixelsToSplit = 0
+        let banded = Rasterizer(width: 300, height: 260), single = Rasterizer(width: 300, height: 260)
+        for (rasterizer, banding) in [(banded, true), (single, false)] {
+            rasterizer.replay(unbalanced.operations)
+            if banding {
+                renderer.render(next, region: rasterizer.target.bounds, into: rasterizer)
+                XCTAssertEqual(renderer.lastBandCount, 3)
+            } else {
+                rasterizer.replay(next.operations)
+            }
+            XCTAssertEqual(rasterizer.target.width, 300, "drawing goes to the framebuffer again")
+            XCTAssertEqual(rasterizer.target[50, 50].color, .blue)
+            XCTAssertEqual(rasterizer.target[120, 100].color, .white)
+            XCTAssertEqual(rasterizer.target[250, 100], .clear, "the framebuffer, not the dropped layer's red")
+        }
+    }
 }

@@ -58,6 +58,9 @@ package final class BandedRenderer {
         // one owner, so they stay where they are), and every band's rasterizer draws into it:
         // nothing is copied in afterwards (at 4K that copy was a tenth of every thread's time),
         // and what the recording leaves alone keeps the framebuffer's pixels.
+        // (A layer left open by the last recording is dropped first: its target is not the
+        // framebuffer. The recording starts with a state reset, so nothing else changes.)
+        rasterizer.resetState()
         var framebuffer = rasterizer.takeTarget()
         let (width, height) = (framebuffer.width, framebuffer.height)
         framebuffer.pixels.withUnsafeMutableBufferPointer { pixels in

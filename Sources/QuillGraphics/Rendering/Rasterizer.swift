@@ -109,10 +109,12 @@ public final class Rasterizer {
 
     /// Draws from now on into `pixels`, a framebuffer of `width` x `height` pixels shared with
     /// other rasterizers drawing other rows of it (`BandedRenderer`), until `stopSharing()`.
-    /// The target becomes a stand-in of that size; state is kept.
+    /// The target becomes a stand-in of that size; state is reset (a layer left open dropped).
     func drawShared(into pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int) {
-        precondition(pixels.count == width * height && layers.isEmpty, "a shared framebuffer is drawn into outside layers, whole")
+        precondition(pixels.count == width * height, "a shared framebuffer is drawn into whole")
+        resetState()
         target = Bitmap.standIn(width: width, height: height)
+        state.clip = target.bounds
         sharedPixels = pixels
     }
 
@@ -125,6 +127,12 @@ public final class Rasterizer {
     /// Forgets transforms, clips, saved states and layers.
     public func resetState() {
         stack.removeAll()
+        // Layers left open (a recording that began one and never ended it) are dropped, and
+        // drawing goes to the target they were begun over again.
+        if let base = layers.first {
+            spareLayers.append(target)
+            target = base.saved
+        }
         layers.removeAll()
         state = State(transform: .identity, clip: target.bounds, mask: nil)
     }

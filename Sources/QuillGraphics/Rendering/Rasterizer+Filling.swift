@@ -10,7 +10,7 @@ extension Rasterizer {
             // The rows go straight to the pixels, everything the same for each row worked out
             // once (`SpanBlender`).
             let bounds = target.bounds
-            let blender = SpanBlender(shader: shader, width: target.width, mask: state.mask, usesFastPaths: usesFastPaths, streams: streamsLongRuns)
+            let blender = spanBlender(for: shader)
             withTargetPixels { pixels in
                 guard let base = pixels.baseAddress else { return }
                 rasterizeCoverage(path, in: area, targetBounds: bounds) { y, x0, x1, coverage in
@@ -56,6 +56,13 @@ extension Rasterizer {
         fill(Path(roundedRect: rect, cornerRadius: cornerRadius, corners: corners), with: paint)
     }
 
+    /// What blends a fill's rows now (`SpanBlender`): the target's width, the clip's mask, the
+    /// fast paths, and whether long runs go past the caches.
+    private func spanBlender(for shader: Shader) -> SpanBlender {
+        let streams = usesFastPaths && target.width * target.height >= PixelKernels.streamingTargetPixels
+        return SpanBlender(shader: shader, width: target.width, mask: state.mask, usesFastPaths: usesFastPaths, streams: streams)
+    }
+
     /// Per-column coverage of a device rectangle's horizontal extent across `area`, shared by
     /// every row of an axis-aligned fill.
     private static func columnCoverage(of device: Rect, across area: PixelRect) -> [UInt8] {
@@ -83,10 +90,10 @@ extension Rasterizer {
         // straight to the pixels.
         let width = target.width
         let mask = state.mask
-        let blender = SpanBlender(shader: shader, width: width, mask: mask, usesFastPaths: usesFastPaths, streams: streamsLongRuns)
+        let blender = spanBlender(for: shader)
         let maskValues = mask?.values ?? []
         let portable = usesPortableKernels
-        let streams = streamsLongRuns
+        let streams = blender.streams
         func blendRow(_ y: Int, _ coverage: UnsafePointer<UInt8>, into base: UnsafeMutablePointer<UInt32>) {
             guard let sampler else {
                 blender.blend(into: base, y: y, x0: area.x, x1: area.maxX, coverage: coverage, coverageOrigin: area.x)
@@ -203,15 +210,6 @@ extension Rasterizer {
                 guard let (first, last) = span else { continue }
                 body(extent.y + resolved.firstRow + r, extent.x + first, extent.x + last, UnsafePointer(row.baseAddress! + columns.lowerBound))
             }
-        }
-    }
-
-    /// Blends one row of a shape: `coverage[x - coverageOrigin]` is the shape's coverage at x.
-    func blendSpan(y: Int, x0: Int, x1: Int, coverage: UnsafePointer<UInt8>, coverageOrigin: Int, shader: Shader) {
-        let blender = SpanBlender(shader: shader, width: target.width, mask: state.mask, usesFastPaths: usesFastPaths, streams: streamsLongRuns)
-        withTargetPixels { pixels in
-            guard let base = pixels.baseAddress else { return }
-            blender.blend(into: base, y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin)
         }
     }
 }

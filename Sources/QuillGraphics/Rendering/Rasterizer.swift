@@ -103,10 +103,6 @@ public final class Rasterizer {
         return try target.pixels.withUnsafeMutableBufferPointer(body)
     }
 
-    /// Whether long runs of one colour go past the caches (`PixelKernels.fill`): in targets
-    /// larger than the caches (a 4K framebuffer), with the fast paths on.
-    var streamsLongRuns: Bool { usesFastPaths && target.width * target.height >= PixelKernels.streamingTargetPixels }
-
     /// Draws from now on into `pixels`, a framebuffer of `width` x `height` pixels shared with
     /// other rasterizers drawing other rows of it (`BandedRenderer`), until `stopSharing()`.
     /// The target becomes a stand-in of that size; state is reset (a layer left open dropped).

@@ -12,7 +12,6 @@ struct SpanBlender {
     let opaque: UInt32?
     /// The colour of a solid shader (translucent, or under a mask).
     let solid: UInt32?
-    let usesFastPaths: Bool
     /// Whether long runs of one colour are stored past the caches (`PixelKernels.fill`).
     let streams: Bool
 
@@ -21,7 +20,6 @@ struct SpanBlender {
         self.streams = streams
         self.width = width
         self.mask = mask
-        self.usesFastPaths = usesFastPaths
         opaque = mask == nil && usesFastPaths ? shader.opaqueSolid : nil
         if case .solid(let color) = shader, usesFastPaths { solid = color } else { solid = nil }
     }

@@ -37,8 +37,11 @@ extension LayoutConstraint {
     /// Whether the constraint is read mirrored: it uses leading or trailing and its first item
     /// is laid out right to left.
     func isMirrored(_ firstView: View) -> Bool {
-        (firstAttribute.isDirectional || secondAttribute.isDirectional) && firstView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        usesDirectionalAttributes && firstView.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
+
+    /// Whether it uses leading or trailing: it is then read mirrored in a right-to-left layout.
+    var usesDirectionalAttributes: Bool { firstAttribute.isDirectional || secondAttribute.isDirectional }
 
     /// The value an attribute of an item has now, in `common`'s coordinates (sizes are sizes);
     /// negated horizontal positions, leading as the right edge, when `mirrored`.

@@ -740,7 +740,7 @@ final class LayoutEngine {
         var constant = -constraint.constant
         // Leading and trailing in a right-to-left layout: the constraint is read in mirrored
         // coordinates (x measured leftwards), so its constants run from the right.
-        let mirrored = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional) && isRightToLeft(firstView)
+        let mirrored = constraint.usesDirectionalAttributes && isRightToLeft(firstView)
         guard accumulate(
             first, of: firstView, constraint.firstAttribute, scale: 1, mirrored: mirrored, in: common, terms: &terms, constant: &constant, uses: &uses)
         else { return nil }

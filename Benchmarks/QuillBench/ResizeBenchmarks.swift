@@ -31,11 +31,27 @@ func runResizeBenchmarks() {
         frame += 1
         return widest - 8 * Double(step < 30 ? step : 60 - step)
     }
+    // Besides the wall time, the CPU time of every thread of the process per frame: the work a
+    // frame costs, steadier than the wall time when another process takes a core for a while.
+    var cpu: [Double] = []
+    cpu.reserveCapacity(300)
+    var cpuBefore = processCPUMilliseconds()
     let samples = measure(warmup: 20, iterations: 300) {
         window.resize(to: Size(width: nextWidth(), height: height), scale: 2)
         window.renderFrame()
+        let now = processCPUMilliseconds()
+        cpu.append(now - cpuBefore)
+        cpuBefore = now
     }
     report("resize_4k_frame_ms", samples)
+    report("resize_4k_frame_cpu_ms", Array(cpu.suffix(300)))
     let statistics = window.lastFrameStatistics
     print("resize benchmarks: \(window.framebuffer.width)x\(window.framebuffer.height) pixels, \(statistics.viewsDrawn) views drawn a frame, \(statistics.regions) region(s)")
+}
+
+/// The CPU time all the process's threads have used, in milliseconds.
+func processCPUMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
 }

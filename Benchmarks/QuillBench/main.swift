@@ -28,7 +28,15 @@ let benchmarkFilter = ProcessInfo.processInfo.environment["QUILL_BENCH_FILTER"] 
 /// Whether a benchmark should run.
 func selected(_ name: String) -> Bool { benchmarkFilter.isEmpty || name.contains(benchmarkFilter) }
 
+/// Where raw samples go, one file per benchmark in the order measured (QUILL_BENCH_SAMPLES_DIR),
+/// to see whether a p99 comes from a periodic cost or from scattered interruptions.
+let samplesDirectory = ProcessInfo.processInfo.environment["QUILL_BENCH_SAMPLES_DIR"]
+
 func report(_ name: String, _ samples: [Double], unit: String = "ms", scale: Double = 1) {
+    if let samplesDirectory {
+        let lines = samples.map { String(format: "%.4f", $0 * scale) }.joined(separator: "\n")
+        try? (lines + "\n").write(toFile: samplesDirectory + "/" + name + ".txt", atomically: true, encoding: .utf8)
+    }
     let sorted = samples.map { $0 * scale }.sorted()
     let median = sorted[sorted.count / 2]
     let p99 = sorted[Swift.min(sorted.count - 1, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)]

@@ -47,6 +47,9 @@ final class FastPathEquivalenceTests: XCTestCase {
             } else if g.chance(0.3) {
                 rasterizer.clip(to: rect(&g, within: 80))
             }
+            // A rounded clip inside the first (the two masks multiplied, rows shared where both
+            // repeat the row above).
+            if g.chance(0.25) { rasterizer.clip(toRoundedRect: rect(&g, within: 80), cornerRadius: g.between(0, 20)) }
             if g.chance(0.3) { rasterizer.concatenate(Transform(translationX: g.between(-5, 5), y: g.between(-5, 5)).concatenating(Transform(scaleX: g.between(0.5, 2), y: g.between(0.5, 2)))) }
             // Mirrored, as right-to-left layouts draw flipping pictures.
             if g.chance(0.2) { rasterizer.concatenate(Transform(scaleX: -1, y: 1).concatenating(Transform(translationX: 80, y: 0))) }

@@ -99,7 +99,7 @@ extension Rasterizer {
                 blender.blend(into: base, y: y, x0: area.x, x1: area.maxX, coverage: coverage, coverageOrigin: area.x)
                 return
             }
-            let maskRow = mask.map { (y - $0.rect.y) * $0.rect.width - $0.rect.x } ?? 0
+            let maskRow = mask.map { $0.rowOrigin(y) } ?? 0
             maskValues.withUnsafeBufferPointer { maskBuffer in
                 sampler.blend(
                     into: base, rowStart: y * width, y: y, x0: area.x, x1: area.maxX, coverage: coverage, coverageOrigin: area.x,
@@ -189,6 +189,15 @@ extension Rasterizer {
     /// `rasterizeCoverage(_:in:_:)` for a target of `targetBounds`, reading nothing of the target
     /// itself (its pixels may be held for writing meanwhile).
     func rasterizeCoverage(_ path: Path, in area: PixelRect, targetBounds: PixelRect, _ body: (Int, Int, Int, UnsafePointer<UInt8>) -> Void) {
+        rasterizeCoverageRows(path, in: area, targetBounds: targetBounds) { y, x0, x1, coverage, _ in body(y, x0, x1, coverage) }
+    }
+
+    /// `rasterizeCoverage(_:in:targetBounds:_:)`, also telling `body` whether a row repeats
+    /// the one handed to it just before, the row above, whose coverage and columns it has
+    /// (its fifth argument; only with the fast paths on).
+    func rasterizeCoverageRows(
+        _ path: Path, in area: PixelRect, targetBounds: PixelRect, _ body: (Int, Int, Int, UnsafePointer<UInt8>, Bool) -> Void
+    ) {
         let extent = PixelRect(covering: path.boundingBox.applying(state.transform)).intersection(targetBounds).union(area)
         // The accumulator is taken out of the rasterizer while it works (and put back after):
         // each edge added to a stored property was a run-time exclusivity check.
@@ -205,10 +214,11 @@ extension Rasterizer {
             var above: (first: Int, last: Int)?
             for r in 0..<resolved.height {
                 // A row like the one above (fast paths): the coverage still in `row` is its own.
-                let span = usesFastPaths && resolved.repeatsRowAbove(r) ? above : resolved.resolveRow(r, columns: columns, into: row.baseAddress!)
+                let repeats = usesFastPaths && resolved.repeatsRowAbove(r)
+                let span = repeats ? above : resolved.resolveRow(r, columns: columns, into: row.baseAddress!)
                 above = span
                 guard let (first, last) = span else { continue }
-                body(extent.y + resolved.firstRow + r, extent.x + first, extent.x + last, UnsafePointer(row.baseAddress! + columns.lowerBound))
+                body(extent.y + resolved.firstRow + r, extent.x + first, extent.x + last, UnsafePointer(row.baseAddress! + columns.lowerBound), repeats)
             }
         }
     }

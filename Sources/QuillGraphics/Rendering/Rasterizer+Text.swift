@@ -208,7 +208,7 @@ extension Rasterizer {
                     // A row at a time through the lane kernel (`PixelKernels.blendMask`).
                     for py in dest.y..<dest.maxY {
                         let source = coverageBase + ((py - y) * glyph.width - x + dest.x)
-                        let maskRow = mask.map { maskBuffer.baseAddress! + ((py - $0.rect.y) * $0.rect.width - $0.rect.x + dest.x) }
+                        let maskRow = mask.map { maskBuffer.baseAddress! + ($0.rowOrigin(py) + dest.x) }
                         PixelKernels.blendMask(
                             coverage: source, mask: maskRow, color: color, scaled: scaled, into: base + py * width + dest.x, count: dest.width,
                             portable: portable)

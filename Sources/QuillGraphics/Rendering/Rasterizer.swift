@@ -197,23 +197,54 @@ public final class Rasterizer {
         intersectClip(bounds)
         let rect = state.clip
         guard !rect.isEmpty else { return }
-        var values = [UInt8](repeating: 0, count: rect.area)
-        values.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            rasterizeCoverage(path, in: rect) { y, x0, x1, coverage in
-                (base + (y - rect.y) * rect.width + (x0 - rect.x)).update(from: coverage + (x0 - rect.x), count: x1 - x0)
-            }
-        }
-        if let old = state.mask {
-            for y in rect.y..<rect.maxY {
-                for x in rect.x..<rect.maxX {
-                    let i = (y - rect.y) * rect.width + (x - rect.x)
-                    values[i] = UInt8(mul255(UInt32(values[i]), old.value(x: x, y: y)))
-                }
-            }
-        }
+        var (values, rowStarts) = maskRows(of: path, over: rect)
+        if let previous = state.mask { (values, rowStarts) = Rasterizer.combine(values, rowStarts: rowStarts, over: rect, with: previous) }
         let interior = Rasterizer.maskInterior(wholeInside, clip: rect, previous: state.mask.map(\.interior))
-        state.mask = ClipMask(rect: rect, values: values, interior: interior)
+        state.mask = ClipMask(rect: rect, values: values, rowStarts: rowStarts, interior: interior)
+    }
+
+    /// A path's coverage over `rect` as a mask's rows (`ClipMask`): a row with the coverage of
+    /// the one above shares its storage, and rows the path leaves empty share one row of zeros.
+    private func maskRows(of path: Path, over rect: PixelRect) -> (values: [UInt8], rowStarts: [Int]) {
+        var values = [UInt8](repeating: 0, count: rect.width)
+        var rowStarts = [Int](repeating: 0, count: rect.height)
+        rasterizeCoverageRows(path, in: rect, targetBounds: target.bounds) { y, x0, x1, coverage, repeatsAbove in
+            let row = y - rect.y
+            if repeatsAbove, row > 0 {
+                rowStarts[row] = rowStarts[row - 1]
+                return
+            }
+            let start = values.count
+            values.append(contentsOf: repeatElement(0, count: rect.width))
+            values.withUnsafeMutableBufferPointer { stored in
+                (stored.baseAddress! + start + (x0 - rect.x)).update(from: coverage + (x0 - rect.x), count: x1 - x0)
+            }
+            rowStarts[row] = start
+        }
+        return (values, rowStarts)
+    }
+
+    /// A new mask's rows (`values`, `rowStarts`, over `rect`) multiplied by the mask already
+    /// in place, which covers `rect`; neighbouring rows whose two sources are both shared stay
+    /// shared.
+    static func combine(_ values: [UInt8], rowStarts: [Int], over rect: PixelRect, with previous: ClipMask) -> ([UInt8], [Int]) {
+        var combined: [UInt8] = []
+        var starts = [Int](repeating: 0, count: rect.height)
+        var lastSources: (Int, Int)?
+        for row in 0..<rect.height {
+            let y = rect.y + row
+            let sources = (rowStarts[row], previous.rowOrigin(y))
+            if let lastSources, lastSources == sources {
+                starts[row] = starts[row - 1]
+                continue
+            }
+            lastSources = sources
+            starts[row] = combined.count
+            for x in rect.x..<rect.maxX {
+                combined.append(UInt8(mul255(UInt32(values[sources.0 + x - rect.x]), UInt32(previous.values[sources.1 + x]))))
+            }
+        }
+        return (combined, starts)
     }
 
     /// Where a new mask is known to be whole: where its shape is (`shape`), inside the clip,
@@ -306,7 +337,7 @@ public final class Rasterizer {
                 maskValues.withUnsafeBufferPointer { maskBuffer in
                     guard let from = src.baseAddress, let to = dst.baseAddress else { return }
                     for y in rect.y..<rect.maxY {
-                        let maskRow = mask.map { maskBuffer.baseAddress! + (y - $0.rect.y) * $0.rect.width + (rect.x - $0.rect.x) }
+                        let maskRow = mask.map { maskBuffer.baseAddress! + ($0.rowOrigin(y) + rect.x) }
                         PixelKernels.blend(
                             from + (y - originY) * sourceWidth + (rect.x - originX), over: to + y * width + rect.x, count: rect.width,
                             factor: factor, mask: maskRow, portable: usesPortableKernels)

@@ -70,7 +70,7 @@ struct SpanBlender {
         let opaque = color >> 24 == 255
         let maskValues = mask?.values ?? []
         // Inside a mask, a device pixel x reads values[maskRow + x] (the clip lies within it).
-        let maskRow = mask.map { (y - $0.rect.y) * $0.rect.width - $0.rect.x } ?? 0
+        let maskRow = mask.map { $0.rowOrigin(y) } ?? 0
         maskValues.withUnsafeBufferPointer { maskBuffer in
             // (An empty array's buffer may have an address: no mask is said with nil.)
             let maskBase = mask == nil ? nil : maskBuffer.baseAddress

@@ -219,6 +219,21 @@ struct CoverageAccumulator {
     /// have any coverage, or `nil` when there is none there. The sum runs from the grid's left
     /// edge, so a pixel's coverage does not depend on `columns`.
     func resolveRow(_ row: Int, columns: Range<Int>, into coverage: UnsafeMutablePointer<UInt8>) -> (Int, Int)? {
+        var stretches: [Int] = []
+        return resolveRow(row, columns: columns, into: coverage, stretches: &stretches)
+    }
+
+    /// The fewest columns of one coverage, none or full, that `resolveRow` reports as a
+    /// stretch.
+    static let minimumStretch = 64
+
+    /// `resolveRow(_:columns:into:)`, also putting in `stretches`, in order, each stretch of at
+    /// least `minimumStretch` columns between the first and last covered ones whose coverage
+    /// is none (a border's inside) or full (a shape's inside), as three values: its start, its
+    /// end, and 255 when it is full, 0 when it is empty. Blending then skips the empty ones and
+    /// stores the full ones without reading their coverage.
+    func resolveRow(_ row: Int, columns: Range<Int>, into coverage: UnsafeMutablePointer<UInt8>, stretches: inout [Int]) -> (Int, Int)? {
+        stretches.removeAll(keepingCapacity: true)
         let base = row * (width + 2)
         let end = min(width, columns.upperBound)
         var first = -1, last = -1
@@ -245,9 +260,14 @@ struct CoverageAccumulator {
                         }
                     }
                     (coverage + column).update(repeating: value, count: runEnd - column)
+                    if value == 0, first >= 0, runEnd - column >= Self.minimumStretch {
+                        stretches.append(contentsOf: [column, runEnd, 0])
+                    }
                     if value != 0, runEnd > columns.lowerBound {
                         if first < 0 { first = Swift.max(column, columns.lowerBound) }
                         last = runEnd
+                        let start = Swift.max(column, columns.lowerBound)
+                        if value == 255, runEnd - start >= Self.minimumStretch { stretches.append(contentsOf: [start, runEnd, 255]) }
                     }
                     column = runEnd
                     continue
@@ -264,6 +284,8 @@ struct CoverageAccumulator {
             }
         }
         }
+        // An empty stretch after the last covered column is no gap between covered ones.
+        while stretches.count >= 3, stretches[stretches.count - 3] >= last { stretches.removeLast(3) }
         return first < 0 ? nil : (first, last)
     }
 }

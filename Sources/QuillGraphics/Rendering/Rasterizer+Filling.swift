@@ -13,8 +13,12 @@ extension Rasterizer {
             let blender = spanBlender(for: shader)
             withTargetPixels { pixels in
                 guard let base = pixels.baseAddress else { return }
-                rasterizeCoverage(path, in: area, targetBounds: bounds) { y, x0, x1, coverage in
-                    blender.blend(into: base, y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: area.x)
+                rasterizeCoverageRows(path, in: area, targetBounds: bounds, splitsIntoStretches: true) { y, x0, x1, coverage, _, full in
+                    if full {
+                        blender.blendFull(into: base, y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: area.x)
+                    } else {
+                        blender.blend(into: base, y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: area.x)
+                    }
                 }
             }
         }
@@ -189,14 +193,19 @@ extension Rasterizer {
     /// `rasterizeCoverage(_:in:_:)` for a target of `targetBounds`, reading nothing of the target
     /// itself (its pixels may be held for writing meanwhile).
     func rasterizeCoverage(_ path: Path, in area: PixelRect, targetBounds: PixelRect, _ body: (Int, Int, Int, UnsafePointer<UInt8>) -> Void) {
-        rasterizeCoverageRows(path, in: area, targetBounds: targetBounds) { y, x0, x1, coverage, _ in body(y, x0, x1, coverage) }
+        rasterizeCoverageRows(path, in: area, targetBounds: targetBounds) { y, x0, x1, coverage, _, _ in body(y, x0, x1, coverage) }
     }
 
     /// `rasterizeCoverage(_:in:targetBounds:_:)`, also telling `body` whether a row repeats
     /// the one handed to it just before, the row above, whose coverage and columns it has
-    /// (its fifth argument; only with the fast paths on).
+    /// (its fifth argument; only with the fast paths on). With `splitsIntoStretches` (and the
+    /// fast paths), a row is handed over in pieces (`CoverageAccumulator.minimumStretch`): long
+    /// stretches without coverage between covered ones are left out (a border's inside is not
+    /// read), and long stretches of full coverage come as pieces of their own, said full by
+    /// the sixth argument (a shape's inside is stored without reading its coverage).
     func rasterizeCoverageRows(
-        _ path: Path, in area: PixelRect, targetBounds: PixelRect, _ body: (Int, Int, Int, UnsafePointer<UInt8>, Bool) -> Void
+        _ path: Path, in area: PixelRect, targetBounds: PixelRect, splitsIntoStretches: Bool = false,
+        _ body: (Int, Int, Int, UnsafePointer<UInt8>, Bool, Bool) -> Void
     ) {
         let extent = PixelRect(covering: path.boundingBox.applying(state.transform)).intersection(targetBounds).union(area)
         // The accumulator is taken out of the rasterizer while it works (and put back after):
@@ -210,15 +219,30 @@ extension Rasterizer {
         }
         if coverageRow.count < extent.width { coverageRow = [UInt8](repeating: 0, count: extent.width) }
         let columns = (area.x - extent.x)..<(area.maxX - extent.x)
+        let splits = splitsIntoStretches && usesFastPaths
+        var stretches: [Int] = []
         coverageRow.withUnsafeMutableBufferPointer { row in
             var above: (first: Int, last: Int)?
             for r in 0..<resolved.height {
-                // A row like the one above (fast paths): the coverage still in `row` is its own.
+                // A row like the one above (fast paths): the coverage still in `row` is its own,
+                // and so are its stretches.
                 let repeats = usesFastPaths && resolved.repeatsRowAbove(r)
-                let span = repeats ? above : resolved.resolveRow(r, columns: columns, into: row.baseAddress!)
+                let span = repeats ? above : resolved.resolveRow(r, columns: columns, into: row.baseAddress!, stretches: &stretches)
                 above = span
                 guard let (first, last) = span else { continue }
-                body(extent.y + resolved.firstRow + r, extent.x + first, extent.x + last, UnsafePointer(row.baseAddress! + columns.lowerBound), repeats)
+                let y = extent.y + resolved.firstRow + r, coverage = UnsafePointer(row.baseAddress! + columns.lowerBound)
+                guard splits, !stretches.isEmpty else {
+                    body(y, extent.x + first, extent.x + last, coverage, repeats, false)
+                    continue
+                }
+                var start = first
+                for index in stride(from: 0, to: stretches.count, by: 3) {
+                    let (stretchStart, stretchEnd) = (stretches[index], stretches[index + 1])
+                    if stretchStart > start { body(y, extent.x + start, extent.x + stretchStart, coverage, repeats, false) }
+                    if stretches[index + 2] != 0 { body(y, extent.x + stretchStart, extent.x + stretchEnd, coverage, repeats, true) }
+                    start = stretchEnd
+                }
+                if last > start { body(y, extent.x + start, extent.x + last, coverage, repeats, false) }
             }
         }
     }

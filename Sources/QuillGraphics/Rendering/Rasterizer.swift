@@ -208,7 +208,7 @@ public final class Rasterizer {
     private func maskRows(of path: Path, over rect: PixelRect) -> (values: [UInt8], rowStarts: [Int]) {
         var values = [UInt8](repeating: 0, count: rect.width)
         var rowStarts = [Int](repeating: 0, count: rect.height)
-        rasterizeCoverageRows(path, in: rect, targetBounds: target.bounds) { y, x0, x1, coverage, repeatsAbove in
+        rasterizeCoverageRows(path, in: rect, targetBounds: target.bounds) { y, x0, x1, coverage, repeatsAbove, _ in
             let row = y - rect.y
             if repeatsAbove, row > 0 {
                 rowStarts[row] = rowStarts[row - 1]

@@ -37,6 +37,17 @@ struct SpanBlender {
         }
     }
 
+    /// `blend` for a stretch whose coverage is full throughout: an opaque colour with no mask
+    /// is stored without reading the coverage (the same bytes `blend` gives).
+    @inline(__always)
+    func blendFull(into pixels: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, x1: Int, coverage: UnsafePointer<UInt8>, coverageOrigin: Int) {
+        if let opaque {
+            PixelKernels.fill(pixels + y * width + x0, count: x1 - x0, with: opaque, streams: streams)
+        } else {
+            blend(into: pixels, y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: coverageOrigin)
+        }
+    }
+
     /// An opaque colour and no mask: runs of full coverage are stored whole (a large shape's
     /// inside), runs of none skipped, other pixels blended one by one.
     private func blendOpaque(

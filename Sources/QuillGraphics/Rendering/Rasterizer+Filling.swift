@@ -69,12 +69,26 @@ extension Rasterizer {
 
     /// Per-column coverage of a device rectangle's horizontal extent across `area`, shared by
     /// every row of an axis-aligned fill.
-    private static func columnCoverage(of device: Rect, across area: PixelRect) -> [UInt8] {
+    /// Columns wholly inside the rectangle are 255 without working it out (their overlap is
+    /// exactly 1), so a wide fill's columns cost a store each.
+    static func columnCoverage(of device: Rect, across area: PixelRect) -> [UInt8] {
         var columns = [UInt8](repeating: 0, count: area.width)
-        for i in 0..<area.width {
-            let x = Double(area.x + i)
-            let covered = Swift.min(x + 1, device.maxX) - Swift.max(x, device.minX)
-            columns[i] = UInt8((Swift.max(0, Swift.min(1, covered)) * 255).rounded())
+        // Column i is whole when area.x + i >= minX and area.x + i + 1 <= maxX (none when an
+        // edge is not finite: every column is then worked out).
+        let finite = device.minX.isFinite && device.maxX.isFinite
+        let wholeStart = finite ? Swift.max(0, Swift.min(area.width, Int(saturating: device.minX, rounding: .up) - area.x)) : 0
+        let wholeEnd = finite ? Swift.max(wholeStart, Swift.min(area.width, Int(saturating: device.maxX, rounding: .down) - area.x)) : 0
+        columns.withUnsafeMutableBufferPointer { buffer in
+            func workOut(_ range: Range<Int>) {
+                for i in range {
+                    let x = Double(area.x + i)
+                    let covered = Swift.min(x + 1, device.maxX) - Swift.max(x, device.minX)
+                    buffer[i] = UInt8((Swift.max(0, Swift.min(1, covered)) * 255).rounded())
+                }
+            }
+            (buffer.baseAddress! + wholeStart).update(repeating: 255, count: wholeEnd - wholeStart)
+            workOut(0..<wholeStart)
+            workOut(wholeEnd..<area.width)
         }
         return columns
     }

@@ -146,6 +146,13 @@ void quill_blend_mask(const uint8_t *coverage, const uint8_t *mask, uint32_t col
     quill_blend_mask_portable(coverage + i, mask ? mask + i : 0, color, scaled, pixels + i, count - i);
 }
 
+void quill_fill(uint32_t *pixels, long count, uint32_t value) {
+    const __m128i values = _mm_set1_epi32((int)value);
+    long i = 0;
+    for (; i + 4 <= count; i += 4) _mm_storeu_si128((__m128i *)(pixels + i), values);
+    for (; i < count; i++) pixels[i] = value;
+}
+
 void quill_fill_streaming(uint32_t *pixels, long count, uint32_t value) {
     long i = 0;
     while (i < count && ((uintptr_t)(pixels + i) & 15)) pixels[i++] = value;
@@ -157,6 +164,10 @@ void quill_fill_streaming(uint32_t *pixels, long count, uint32_t value) {
 }
 
 #else
+
+void quill_fill(uint32_t *pixels, long count, uint32_t value) {
+    for (long i = 0; i < count; i++) pixels[i] = value;
+}
 
 void quill_fill_streaming(uint32_t *pixels, long count, uint32_t value) {
     for (long i = 0; i < count; i++) pixels[i] = value;

@@ -163,8 +163,8 @@ final class PixelKernelsTests: XCTestCase {
         }
     }
 
-    /// Long runs stored past the caches set exactly the pixels asked for, at every alignment,
-    /// and nothing around them.
+    /// Long runs stored past the caches, and shorter runs stored four at a time, set exactly
+    /// the pixels asked for, at every alignment, and nothing around them.
     func testStreamingFillsSetExactlyTheirRun() {
         var g = SceneNumbers(seed: 13)
         for round in 0..<400 {
@@ -176,8 +176,9 @@ final class PixelKernelsTests: XCTestCase {
             var expected = before
             for i in start..<(start + count) { expected[i] = value }
             var result = before
-            result.withUnsafeMutableBufferPointer { PixelKernels.fill($0.baseAddress! + start, count: count, with: value, streams: true) }
-            XCTAssertEqual(result, expected, "round \(round): \(count) pixels from \(start) of \(total)")
+            let streams = round % 2 == 0
+            result.withUnsafeMutableBufferPointer { PixelKernels.fill($0.baseAddress! + start, count: count, with: value, streams: streams) }
+            XCTAssertEqual(result, expected, "round \(round) (\(streams ? "streamed" : "stored")): \(count) pixels from \(start) of \(total)")
             if result != expected { return }
         }
     }

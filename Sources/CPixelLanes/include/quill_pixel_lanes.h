@@ -40,6 +40,10 @@ void quill_blend_sampled_portable(
 void quill_blend_mask(const uint8_t *coverage, const uint8_t *mask, uint32_t color, const uint32_t *scaled, uint32_t *pixels, long count);
 void quill_blend_mask_portable(const uint8_t *coverage, const uint8_t *mask, uint32_t color, const uint32_t *scaled, uint32_t *pixels, long count);
 
+/// Sets `count` pixels to `value`, four at a time (a run of one colour too short to stream: a
+/// button's row, a glyph's solid middle).
+void quill_fill(uint32_t *pixels, long count, uint32_t value);
+
 /// Sets `count` pixels to `value` with non-temporal stores (past the caches): for long runs in
 /// targets larger than the caches, where storing through them first reads every line in.
 void quill_fill_streaming(uint32_t *pixels, long count, uint32_t value);

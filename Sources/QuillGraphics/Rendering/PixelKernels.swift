@@ -44,6 +44,9 @@ enum PixelKernels {
     static func fill(_ pixels: UnsafeMutablePointer<UInt32>, count: Int, with value: UInt32, streams: Bool) {
         if streams && count >= streamingRunPixels {
             quill_fill_streaming(pixels, count, value)
+        } else if count >= 8 {
+            // (Swift's own loop stores one pixel at a time.)
+            quill_fill(pixels, count, value)
         } else {
             pixels.update(repeating: value, count: count)
         }

@@ -97,7 +97,7 @@ public final class SDLBackend: PlatformBackend {
         if scale >= 1, scale != window.scale { window.send(.scaleChanged(scale)) }
         if remembered?.isFullScreen == true { window.isFullScreen = true }
         updateWindowState(window)
-        window.addDamage(window.framebuffer.bounds)
+        window.addDamage(window.drawnFramebuffer.bounds)
     }
 
     /// Applies the window's title, size limits, full screen and parent (a modal window stays
@@ -188,14 +188,17 @@ public final class SDLBackend: PlatformBackend {
         guard var native = natives[ObjectIdentifier(window)] else { return }
         guard let renderer = native.renderer else {
             if !presentThroughX11(window, native: &native, damage: damage) {
-                presentToSurface(window, native: &native, damage: damage)
+                // SDL's window surface shows only what is sent: no move is left to it.
+                window.presenterMovesPixels = false
+                presentToSurface(window, native: &native, damage: withStalePixelsRedrawn(window, damage))
             }
             natives[ObjectIdentifier(window)] = native
             return
         }
-        let framebuffer = window.framebuffer
+        window.presenterMovesPixels = false
+        var regions = withStalePixelsRedrawn(window, damage)
+        let framebuffer = window.drawnFramebuffer
         let width = Int32(framebuffer.width), height = Int32(framebuffer.height)
-        var regions = damage
         if native.texture == nil || native.textureWidth != width || native.textureHeight != height {
             if let old = native.texture { SDL_DestroyTexture(old) }
             native.texture = SDL_CreateTexture(
@@ -223,7 +226,7 @@ public final class SDLBackend: PlatformBackend {
     /// this unless it cannot.)
     private func presentToSurface(_ window: Window, native: inout SDLNativeWindow, damage: [PixelRect]) {
         guard let surface = SDL_GetWindowSurface(native.window) else { return }
-        let framebuffer = window.framebuffer
+        let framebuffer = window.drawnFramebuffer
         let surfaceWidth = surface.pointee.w, surfaceHeight = surface.pointee.h
         let visible = PixelRect(x: 0, y: 0, width: Swift.min(framebuffer.width, Int(surfaceWidth)), height: Swift.min(framebuffer.height, Int(surfaceHeight)))
         var regions = damage
@@ -281,7 +284,7 @@ public final class SDLBackend: PlatformBackend {
     /// the window surface presents then.
     private func presentThroughX11(_ window: Window, native: inout SDLNativeWindow, damage: [PixelRect]) -> Bool {
         guard presentsThroughX11, !native.x11PresenterUnavailable else { return false }
-        let framebuffer = window.framebuffer
+        let framebuffer = window.drawnFramebuffer
         var regions = damage, moves: [PixelMove] = []
         if let presenter = native.x11Presenter, presenter.width == framebuffer.width, presenter.height == framebuffer.height,
             native.presentedFrame == window.frameNumber - 1
@@ -303,9 +306,22 @@ public final class SDLBackend: PlatformBackend {
             }
             regions = [framebuffer.bounds]
         }
-        native.x11Presenter?.present(framebuffer, regions: regions, moves: moves)
+        // Sending pixels a move left stale (the screen is not the frame before, or the damage
+        // is not the last frame's) draws them again first: what is sent is the frame.
+        if moves.isEmpty { regions = withStalePixelsRedrawn(window, regions) }
+        native.x11Presenter?.present(window.drawnFramebuffer, regions: regions, moves: moves)
         native.presentedFrame = window.frameNumber
+        // The server makes the next frame's moves as it made these: the framebuffer leaves
+        // them to it.
+        window.presenterMovesPixels = true
         return true
+    }
+
+    /// `regions` to send, after drawing again any stale pixels they hold (moves the presenter
+    /// alone made), with the regions that redrawing changed.
+    private func withStalePixelsRedrawn(_ window: Window, _ regions: [PixelRect]) -> [PixelRect] {
+        guard regions.contains(where: { window.stalePixels.intersects($0) }) else { return regions }
+        return regions + window.redrawStalePixels()
     }
 
     /// An area a move on the X server could not fill (it was under another window or off
@@ -419,7 +435,7 @@ public final class SDLBackend: PlatformBackend {
                 window.originOnScreen = Point(x: Double(event.window.data1), y: Double(event.window.data2))
                 return []
             case SDL_WINDOWEVENT_EXPOSED:
-                window.addDamage(window.framebuffer.bounds)
+                window.addDamage(window.drawnFramebuffer.bounds)
                 return []
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 return [(window, .pointerCancelled)]

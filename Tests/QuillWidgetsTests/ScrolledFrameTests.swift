@@ -119,13 +119,20 @@ final class ScrolledFrameTests: XCTestCase {
     }
 
     /// Drives both scenes through the same session and compares every frame.
-    @MainActor private func compareSession(scale: Double, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// With `leavingMovesToPresenter`, the incremental window leaves its moves to the
+    /// presenter (`Window.presenterMovesPixels`, as under Quill's X11 presenter): the screen
+    /// makes each frame's moves itself and is sent only the redrawn regions, and it, not the
+    /// framebuffer (whose moved pixels are stale), must be the full redraw every frame.
+    @MainActor private func compareSession(
+        scale: Double, leavingMovesToPresenter: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let incremental = Scene(scale: scale), full = Scene(scale: scale)
         let scenes = [incremental, full]
         var frames = 0, framesWithMoves = 0, pixelsRedrawn = 0, pixelsMoved = 0
         let fullArea = incremental.harness.window.framebuffer.bounds.area
         // What a platform backend shows: it copies only the regions a frame says it changed.
         var screen = incremental.harness.window.framebuffer
+        incremental.harness.window.presenterMovesPixels = leavingMovesToPresenter
 
         func frame(_ what: String) throws {
             for scene in scenes {
@@ -152,9 +159,19 @@ final class ScrolledFrameTests: XCTestCase {
                 for subview in view.subviews { checkDrawnPlaces(subview, local) }
             }
             for subview in window.subviews { checkDrawnPlaces(subview, Transform(scaleX: scale, y: scale)) }
-            for region in window.lastFrameChangedRegions { screen.copy(region, from: window.framebuffer) }
-            XCTAssertEqual(screen, window.framebuffer, "frame \(frames) (\(what)): the changed regions cover every changed pixel", file: file, line: line)
-            let a = incremental.harness.window.framebuffer, b = full.harness.window.framebuffer
+            let a: Bitmap
+            if leavingMovesToPresenter {
+                // The presenter's part: the moves where the pixels are shown, in order, then
+                // the redrawn regions from the framebuffer.
+                for move in window.lastFrameMoves { screen.movePixels(in: move.region, dx: move.dx, dy: move.dy) }
+                for region in window.lastFrameRedrawnRegions { screen.copy(region, from: window.drawnFramebuffer) }
+                a = screen
+            } else {
+                for region in window.lastFrameChangedRegions { screen.copy(region, from: window.framebuffer) }
+                XCTAssertEqual(screen, window.framebuffer, "frame \(frames) (\(what)): the changed regions cover every changed pixel", file: file, line: line)
+                a = window.framebuffer
+            }
+            let b = full.harness.window.framebuffer
             if a != b {
                 let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quill-scrolled-frames")
@@ -228,6 +245,14 @@ final class ScrolledFrameTests: XCTestCase {
             $0.harness.release()
         }
         for _ in 0..<90 { try frame("momentum") }
+        if leavingMovesToPresenter {
+            // The framebuffer's moved pixels were left stale, and reading it draws them again.
+            let window = incremental.harness.window
+            XCTAssertFalse(window.stalePixels.isEmpty, "moves left to the presenter leave stale pixels", file: file, line: line)
+            XCTAssertNotEqual(window.drawnFramebuffer, full.harness.window.framebuffer, file: file, line: line)
+            XCTAssertEqual(window.framebuffer, full.harness.window.framebuffer, "reading the framebuffer draws its stale pixels again", file: file, line: line)
+            XCTAssertTrue(window.stalePixels.isEmpty, file: file, line: line)
+        }
         XCTAssertGreaterThan(framesWithMoves, 30, "scrolled frames moved pixels instead of redrawing them", file: file, line: line)
         XCTAssertLessThan(pixelsRedrawn, frames * fullArea / 3, "scrolled frames redrew a small part of the window", file: file, line: line)
         XCTAssertGreaterThan(pixelsMoved, frames * fullArea / 10, file: file, line: line)
@@ -239,6 +264,40 @@ final class ScrolledFrameTests: XCTestCase {
 
     @MainActor func testScrolledFramesMatchAFullRedrawAtScale2() async throws {
         try compareSession(scale: 2)
+    }
+
+    @MainActor func testMovesLeftToThePresenterShowAFullRedraw() async throws {
+        try compareSession(scale: 1, leavingMovesToPresenter: true)
+        try compareSession(scale: 2, leavingMovesToPresenter: true)
+    }
+
+    /// A window that stops leaving moves to its presenter (another backend presents it) with
+    /// pixels still stale redraws what a move would carry them into, instead of moving them.
+    @MainActor func testStalePixelsAreNotMovedInTheFramebuffer() async throws {
+        let harness = HeadlessHarness(size: Size(width: 300, height: 400), scale: 1)
+        let reference = HeadlessHarness(size: Size(width: 300, height: 400), scale: 1)
+        let (table, sections) = makeSectionedTable()
+        let (referenceTable, referenceSections) = makeSectionedTable()
+        harness.window.addSubview(table)
+        reference.window.addSubview(referenceTable)
+        harness.render()
+        reference.render()
+        harness.window.presenterMovesPixels = true
+        for harness in [harness, reference] {
+            harness.scroll(at: Point(x: 150, y: 300), deltaY: 13)
+            harness.window.renderFrame()
+        }
+        XCTAssertEqual(harness.window.lastFrameStatistics.regionsMoved, 1)
+        XCTAssertFalse(harness.window.stalePixels.isEmpty)
+        harness.window.presenterMovesPixels = false
+        for harness in [harness, reference] {
+            harness.scroll(at: Point(x: 150, y: 300), deltaY: 13)
+            harness.window.renderFrame()
+        }
+        XCTAssertEqual(harness.window.lastFrameStatistics.regionsMoved, 0, "stale pixels are redrawn, not moved")
+        XCTAssertTrue(harness.window.stalePixels.isEmpty, "the redraw covered them")
+        XCTAssertEqual(harness.window.drawnFramebuffer, reference.window.framebuffer)
+        withExtendedLifetime((sections, referenceSections)) {}
     }
 
     /// A 300x400 table of six titled sections, with its data source (held weakly by the table).

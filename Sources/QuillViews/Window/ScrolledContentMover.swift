@@ -32,9 +32,18 @@ struct ScrolledContentMover {
         guard let region = movableRegion(of: view, transform: transform) else { return false }
         let (visible, roundedCorners) = region
         guard !view.rasterizesContentNow, abs(dx) < visible.width, abs(dy) < visible.height else { return false }
+        // Pixels left stale by moves only the presenter made cannot be moved here: redrawn.
+        let leavesMoveToPresenter = window.presenterMovesPixels
+        guard leavesMoveToPresenter || !window.stalePixels.intersects(visible) else { return false }
 
         movePendingDamage(within: visible, dx: dx, dy: dy)
-        window.rasterizer.movePixels(in: visible, dx: dx, dy: dy, threadCount: window.windowContext.renderingThreadCount)
+        if leavesMoveToPresenter {
+            // The presenter moves them where they are shown; here they are out of date, but
+            // for what this frame draws again.
+            window.markStale(visible)
+        } else {
+            window.rasterizer.movePixels(in: visible, dx: dx, dy: dy, threadCount: window.windowContext.renderingThreadCount)
+        }
         window.recordMove(PixelMove(region: visible, dx: dx, dy: dy))
         statistics.regionsMoved += 1
         statistics.pixelsMoved += visible.area - abs(dx) * visible.height - abs(dy) * visible.width + abs(dx * dy)
@@ -72,7 +81,7 @@ struct ScrolledContentMover {
         else { return nil }
         // Its pixels are its own: nothing behind shows through, nothing fades it as a group.
         guard view.alpha >= 1, view.cornerRadius == 0, let background = view.backgroundColor, background.alpha >= 1 else { return nil }
-        var visible = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(window.framebuffer.bounds)
+        var visible = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(window.drawnFramebuffer.bounds)
         // Rounded clips above: their corners blend with what lies behind, so those squares are
         // redrawn; elsewhere the clip keeps whole pixels (its edges must lie on the grid).
         var roundedCorners: [PixelRect] = []

@@ -144,8 +144,44 @@ open class Window: View {
         Swift.min(Bitmap.maximumDimension, Swift.max(1, Int(saturating: points * scale, rounding: .up)))
     }
 
-    /// The rendered pixels of the last frame.
-    public var framebuffer: Bitmap { rasterizer.target }
+    /// The rendered pixels of the last frame. Pixels whose move was left to the presenter
+    /// (`presenterMovesPixels`) are drawn again first, so this is always the whole frame.
+    public var framebuffer: Bitmap {
+        if !stalePixels.isEmpty { redrawStalePixels() }
+        return rasterizer.target
+    }
+
+    /// The framebuffer as the frames left it, without drawing stale pixels again: what a
+    /// presenter sends of the regions a frame redrew (`stalePixels` are out of date here).
+    package var drawnFramebuffer: Bitmap { rasterizer.target }
+
+    /// Whether the presenter makes each frame's moves (`lastFrameMoves`) where the pixels are
+    /// shown, as Quill's X11 presenter does on the X server: scrolled pixels are then not also
+    /// moved in the framebuffer (at 4K that move was most of a scroll frame) but marked stale,
+    /// and drawn again only when something reads them (`framebuffer`) or a present must send
+    /// them. Set by the platform backend after each present.
+    package var presenterMovesPixels = false
+
+    /// The framebuffer's pixels left out of date by moves made only by the presenter.
+    package private(set) var stalePixels = StalePixels()
+
+    /// Marks pixels whose move was left to the presenter.
+    func markStale(_ rect: PixelRect) { stalePixels.add(rect) }
+
+    /// Draws the stale pixels again, in a frame of their own (with whatever else changed), and
+    /// returns the regions that frame changed: a presenter sends them. Moves in that frame are
+    /// made in the framebuffer, or redrawn where they would carry stale pixels.
+    @discardableResult
+    package func redrawStalePixels() -> [PixelRect] {
+        guard !stalePixels.isEmpty else { return [] }
+        for rect in stalePixels.rectangles { addDamage(rect) }
+        stalePixels.removeAll()
+        let leavesMoves = presenterMovesPixels
+        presenterMovesPixels = false
+        defer { presenterMovesPixels = leavesMoves }
+        renderFrame()
+        return lastFrameChangedRegions
+    }
 
     open override var next: Responder? { Application.shared }
 
@@ -512,6 +548,7 @@ open class Window: View {
         for region in regions {
             compositor.composite(self, region: region, baseTransform: base, rasterizer: rasterizer, statistics: &statistics)
         }
+        for region in regions { stalePixels.remove(region) }
         lastFrameStatistics = statistics
         lastFrameRedrawnRegions = regions
         return regions

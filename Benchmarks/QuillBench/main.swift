@@ -282,10 +282,10 @@ func runTableScroll(_ name: String, size: Size, scale: Double, frames: Int = 200
     withExtendedLifetime(rows) {}
 }
 
-/// Scrolls a 100k-item grid 13 points per frame in a window of `size` points at `scale`.
+/// A grid of 100,000 items (a picture and a centred label in 96x96 cells) filling `size`, with
+/// its data source (which the caller keeps alive: the grid holds it weakly).
 @MainActor
-func runGridScroll(_ name: String, size: Size, scale: Double, frames: Int = 2000) {
-    let gridWindow = Window(size: size, scale: scale)
+func makeHundredThousandItemGrid(size: Size) -> (GridView, ManyItems) {
     let grid = GridView(frame: Rect(origin: .zero, size: size))
     let items = ManyItems()
     grid.cellSize = Size(width: 96, height: 96)
@@ -302,6 +302,14 @@ func runGridScroll(_ name: String, size: Size, scale: Double, frames: Int = 2000
         return cell
     }
     grid.dataSource = items
+    return (grid, items)
+}
+
+/// Scrolls a 100k-item grid 13 points per frame in a window of `size` points at `scale`.
+@MainActor
+func runGridScroll(_ name: String, size: Size, scale: Double, frames: Int = 2000) {
+    let gridWindow = Window(size: size, scale: scale)
+    let (grid, items) = makeHundredThousandItemGrid(size: size)
     gridWindow.addSubview(grid)
     gridWindow.renderFrame()
     let point = Point(x: size.width / 2, y: size.height / 2)
@@ -501,6 +509,7 @@ func runAll() {
     runAnimationBenchmarks()
     runResizeBenchmarks()
     runPresentBenchmarks()
+    runWindowedScrollBenchmarks()
     // Last: its harness puts the application on a manual clock.
     runControlBenchmarks()
 }

@@ -95,6 +95,33 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(incremental.framebuffer.pixels, fresh.framebuffer.pixels)
     }
 
+    /// A view drawn outside its superview (which does not clip) is found and drawn when only
+    /// it changed, though its superview, and the superview's, lie outside the damage; views
+    /// that touch nothing are passed over without drawing.
+    @MainActor func testAViewOverflowingItsSuperviewsIsRedrawnAlone() async {
+        func scene() -> (Window, Swatch) {
+            let window = Window(size: Size(width: 200, height: 200))
+            let outer = View(frame: Rect(x: 10, y: 10, width: 40, height: 40))
+            outer.backgroundColor = .systemBlue
+            let inner = View(frame: Rect(x: 5, y: 5, width: 20, height: 20))
+            let overflowing = Swatch(frame: Rect(x: 100, y: 120, width: 30, height: 30))
+            inner.addSubview(overflowing)
+            outer.addSubview(inner)
+            window.addSubview(outer)
+            window.renderFrame()
+            return (window, overflowing)
+        }
+        let (window, swatch) = scene(), (reference, referenceSwatch) = scene()
+        swatch.color = .green
+        referenceSwatch.color = .green
+        let regions = window.renderFrame()
+        XCTAssertFalse(regions.contains { $0.intersects(PixelRect(x: 10, y: 10, width: 40, height: 40)) }, "only the swatch's area is redrawn")
+        reference.addDamage(reference.framebuffer.bounds)
+        reference.renderFrame()
+        XCTAssertEqual(window.framebuffer[140, 150].color, .green)
+        XCTAssertEqual(window.framebuffer, reference.framebuffer)
+    }
+
     @MainActor func testBackgroundBorderCornerRadiusAndClipping() async {
         let window = Window(size: Size(width: 60, height: 60))
         let box = View(frame: Rect(x: 10, y: 10, width: 40, height: 40))

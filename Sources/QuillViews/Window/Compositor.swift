@@ -77,7 +77,13 @@ struct Compositor {
             view.drawnFromLayerCache = false
         }
         let touchesRegion = rect.intersects(region)
-        if !touchesRegion && (view.clipsToBounds || view.subviews.isEmpty) { return }
+        if !touchesRegion {
+            if view.clipsToBounds || view.subviews.isEmpty { return }
+            // A subtree none of whose views touches the region draws nothing: only its places
+            // are noted (a scrolled strip's frame recorded, and replayed, a save, a transform
+            // and a restore for every view on screen).
+            if !Self.subtreeTouches(view, transform: transform, region: region, recordsPlaces: recordsPlaces) { return }
+        }
 
         canvas.save()
         canvas.concatenate(local)
@@ -93,6 +99,27 @@ struct Compositor {
             recordsPlaces: recordsPlaces)
         if grouped { canvas.endTransparencyLayer() }
         canvas.restore()
+    }
+
+    /// Whether any view below `view` (drawn with `transform`) would touch `region`, noting each
+    /// one's place as `draw` does on the way (with `recordsPlaces`). Stops at the first that
+    /// touches (`draw` then walks the subtree again) and at a view keeping its rendered content
+    /// (said to touch: `drawCached` notes its places).
+    private static func subtreeTouches(_ view: View, transform: Transform, region: PixelRect, recordsPlaces: Bool) -> Bool {
+        for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
+            let subviewTransform = subview.transformToSuperview.concatenating(transform)
+            if recordsPlaces, subview.rasterizesContentNow { return true }
+            let rect = deviceRect(of: subview, transform: subviewTransform)
+            if recordsPlaces {
+                subview.lastDeviceRect = rect
+                subview.drawnFromLayerCache = false
+            }
+            if rect.intersects(region) { return true }
+            if !subview.clipsToBounds, subtreeTouches(subview, transform: subviewTransform, region: region, recordsPlaces: recordsPlaces) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Draws a view's background, content, subviews and border; the rasterizer's transform

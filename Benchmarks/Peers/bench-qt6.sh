@@ -24,9 +24,12 @@
 # desktop table and grid, their 3840x2160 versions and the collection-view scrolls).
 #
 # What the scroll figures are, and the caveats:
-#   - Quill's is the wall time of a headless frame: a 13 pt wheel event through the window, the
-#     update phase, and a software-rendered frame into a 1280x800 framebuffer. Nothing is
-#     presented.
+#   - Both are the main thread's CPU time per frame in a 1280x800 X window under the same Xvfb.
+#     Quill's (quill-bench's windowed_scroll, through SDL's X11 driver and Quill's X11
+#     presenter): a 13 pt wheel event through the window, the update phase, a software-rendered
+#     frame, and its present (the moves made on the X server, the redrawn strips sent with
+#     MIT-SHM). Its headless frame (no window: the pixels moved in its own framebuffer too) is
+#     printed beside, as are its other threads.
 #   - Qt's is the main thread's CPU time per frame (CLOCK_THREAD_CPUTIME_ID between consecutive
 #     frames), as the GTK peers measure theirs. A frame is one scroll bar step (13 px) and one
 #     delivery of the window's UpdateRequest: paint the dirty region with the raster engine into
@@ -137,6 +140,11 @@ run_qt() {
 }
 
 run_quill() { (cd "$root" && env "${quill_env[@]}" QUILL_BENCH_FILTER="$1" "$quill"); }
+# quill-bench in an X window, under the same Xvfb as the Qt programs.
+run_quill_windowed() {
+  (cd "$root" && env -u DBUS_SESSION_BUS_ADDRESS -u AT_SPI_BUS_ADDRESS "${quill_env[@]}" QUILL_ACCESSIBILITY=0 QUILL_BENCH_FILTER="$1" \
+    xvfb-run -a -s "-screen 0 1920x1080x24 -extension RENDER" "$quill")
+}
 
 
 pairs=(template_setupui_cell template_uiloader_cell list_scroll_1m_frame grid_scroll_100k_frame)
@@ -148,7 +156,7 @@ declare -A unit=([template_setupui_cell]=us [template_uiloader_cell]=us
                  [list_scroll_1m_frame]=ms [grid_scroll_100k_frame]=ms)
 declare -A target=([template_setupui_cell]=2 [template_uiloader_cell]=2
                    [list_scroll_1m_frame]=3 [grid_scroll_100k_frame]=3)
-declare -A quill_values qt_values interval_values rss_values process_values server_values
+declare -A quill_values qt_values interval_values rss_values process_values server_values quill_headless_values quill_process_values
 
 # Records one pair's figures for this round and prints its round line.
 record() {
@@ -172,11 +180,19 @@ for ((round = 1; round <= rounds; round++)); do
   # The list, then the grid: each a Quill scroll run, then the Qt program.
   for pair in list_scroll_1m_frame grid_scroll_100k_frame; do
     quill_output=$(run_quill scroll)
-    if [ $pair = list_scroll_1m_frame ]; then
-      q=$(figure table_scroll_1m_frame_ms "$quill_output"); program=list-scroll; rss=qt6_list_scroll_peak_rss_mib
-    else
-      q=$(figure grid_scroll_100k_frame_ms "$quill_output"); program=grid-scroll; rss=qt6_grid_scroll_peak_rss_mib
+    windowed_output=$(run_quill_windowed windowed_scroll)
+    if ! grep -q "windowed_table_scroll_1m: the X window equals" <<<"$windowed_output" \
+        || ! grep -q "windowed_grid_scroll_100k: the X window equals" <<<"$windowed_output"; then
+      printf '%s\n' "$windowed_output" >&2; fail "Quill's X window did not show its frame after scrolling"
     fi
+    if [ $pair = list_scroll_1m_frame ]; then
+      quill_name=windowed_table_scroll_1m; headless=table_scroll_1m_frame_ms; program=list-scroll; rss=qt6_list_scroll_peak_rss_mib
+    else
+      quill_name=windowed_grid_scroll_100k; headless=grid_scroll_100k_frame_ms; program=grid-scroll; rss=qt6_grid_scroll_peak_rss_mib
+    fi
+    q=$(figure ${quill_name}_frame_cpu_ms "$windowed_output")
+    quill_headless_values[$pair]+="$(figure $headless "$quill_output")"$'\n'
+    quill_process_values[$pair]+="$(figure ${quill_name}_process_cpu_mean_ms "$windowed_output")"$'\n'
     rss_values[quill]+="$(figure scroll_peak_rss_mib "$quill_output")"$'\n'
     qt_output=$(run_qt $program)
     interval=$(figure "${qt_name[$pair]%_ms}_interval_ms" "$qt_output")
@@ -203,6 +219,11 @@ printf '# qt6 CPU a frame beside the main thread'"'"'s (means): list %s ms whole
   "$(printf '%s' "${server_values[list_scroll_1m_frame]}" | median)" \
   "$(printf '%s' "${process_values[grid_scroll_100k_frame]}" | median)" \
   "$(printf '%s' "${server_values[grid_scroll_100k_frame]}" | median)"
+printf '# quill beside its main thread'"'"'s: list %s ms whole process, %s ms headless (no window; its framebuffer moves the pixels too); grid %s ms whole process, %s ms headless\n' \
+  "$(printf '%s' "${quill_process_values[list_scroll_1m_frame]}" | median)" \
+  "$(printf '%s' "${quill_headless_values[list_scroll_1m_frame]}" | median)" \
+  "$(printf '%s' "${quill_process_values[grid_scroll_100k_frame]}" | median)" \
+  "$(printf '%s' "${quill_headless_values[grid_scroll_100k_frame]}" | median)"
 printf '# peak RSS (median): quill %s MiB (its whole scroll run: table, grid, 4k and collection scrolls), qt6 list %s MiB, qt6 grid %s MiB\n' \
   "$(printf '%s' "${rss_values[quill]}" | median)" \
   "$(printf '%s' "${rss_values[list-scroll]}" | median)" \

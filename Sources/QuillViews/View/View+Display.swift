@@ -15,7 +15,19 @@ extension View {
     /// Marks the layout as stale: `layoutSubviews()` runs before the next frame.
     public func setNeedsLayout() {
         needsLayoutFlag = true
+        subtreeNeedsLayoutFlag = true
+        markAncestorsForLayout()
         window?.scheduleLayout()
+    }
+
+    /// Marks the view's ancestors as holding a view whose layout is pending, up to the first
+    /// already marked.
+    func markAncestorsForLayout() {
+        var current = superview
+        while let view = current, !view.subtreeNeedsLayoutFlag {
+            view.subtreeNeedsLayoutFlag = true
+            current = view.superview
+        }
     }
 
     /// Whether `layoutSubviews()` will run before the next frame.
@@ -38,11 +50,15 @@ extension View {
     func runLayoutSubviewsPhase() { layoutSubtreeIfNeeded() }
 
     private func layoutSubtreeIfNeeded() {
+        // Cleared first: a view below that asks again while this one is walked marks it again.
+        subtreeNeedsLayoutFlag = false
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSubviews()
         }
-        for subview in subviews { subview.layoutSubtreeIfNeeded() }
+        // Only subtrees holding a pending layout (a scrolled table's frame walked every view on
+        // screen to find its few).
+        for subview in subviews where subview.subtreeNeedsLayoutFlag { subview.layoutSubtreeIfNeeded() }
     }
 
     /// Records the content now if it is stale.

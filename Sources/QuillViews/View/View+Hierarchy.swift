@@ -33,6 +33,10 @@ extension View {
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
         view.superview = self
         if oldWindow !== newWindow { view.setWindow(newWindow) }
+        // A subtree with layout pending marks its new ancestors, so their walk reaches it.
+        if view.subtreeNeedsLayoutFlag {
+            view.markAncestorsForLayout()
+        }
         view.joinLayoutTree()
         if inheritsDirection { view.layoutDirectionMayHaveChanged(from: direction) }
         if newWindow != nil { view.invalidateComposite() }
@@ -136,7 +140,13 @@ extension View {
         if let old = window, old.firstResponder === self { _ = old.makeFirstResponder(nil) }
         window = newWindow
         layerCache = nil
-        if newWindow != nil { needsDisplayFlag = true; needsLayoutFlag = true; newWindow?.scheduleDisplay(self); newWindow?.scheduleLayout() }
+        if newWindow != nil {
+            needsDisplayFlag = true
+            needsLayoutFlag = true
+            subtreeNeedsLayoutFlag = true
+            newWindow?.scheduleDisplay(self)
+            newWindow?.scheduleLayout()
+        }
         for subview in subviews { subview.setWindow(newWindow) }
     }
 

@@ -234,6 +234,10 @@ open class View: Responder, TemplateCreatable {
     public internal(set) var displayList: DisplayList?
     var needsDisplayFlag = true
     var needsLayoutFlag = true
+    /// Whether the view or a view below it has its layout pending: the layoutSubviews phase
+    /// walks only the subtrees marked so. An ancestor of a marked view is marked too, unless it
+    /// is being walked now (it is marked again when a view below it asks once it was passed).
+    var subtreeNeedsLayoutFlag = true
 
     /// An object outside the tree that should receive events this view does not handle
     /// before the superview does (a view controller sets itself here).

@@ -6,6 +6,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var y: Double
 
     /// Creates a point from its coordinates.
+    @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -25,6 +26,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The point mapped through an affine transform.
+    @inlinable
     public func applying(_ t: Transform) -> Point {
         Point(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }

@@ -12,6 +12,7 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
     public var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 
     /// Creates a transform from its six coefficients.
+    @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
@@ -20,11 +21,13 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
     public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A translation.
+    @inlinable
     public init(translationX tx: Double, y ty: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
     /// A scale about the origin.
+    @inlinable
     public init(scaleX sx: Double, y sy: Double) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -39,9 +42,11 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
     public var isIdentity: Bool { self == .identity }
 
     /// Whether the transform only translates and scales (no rotation or skew).
+    @inlinable
     public var isAxisAligned: Bool { b == 0 && c == 0 }
 
     /// The transform that applies `self` first and then `other`.
+    @inlinable
     public func concatenating(_ other: Transform) -> Transform {
         Transform(
             a: a * other.a + b * other.c,

@@ -101,16 +101,7 @@ open class GridView: CollectionScrollView<Int, GridViewCell>, CellActivating {
     /// the width; items run from the leading side (from the right in right-to-left layouts,
     /// as a flow layout mirrors).
     public func rectForItem(at index: Int) -> Rect {
-        let columns = numberOfColumns
-        let row = index / columns, column = index % columns
-        let free = bounds.width - layoutInsets.horizontal - Double(columns) * cellSize.width
-        let gap = columns > 1 ? free / Double(columns - 1) : 0
-        let x = layoutInsets.left + Double(column) * (cellSize.width + (columns > 1 ? gap : 0)) + (columns == 1 ? free / 2 : 0)
-        let y = layoutInsets.top + Double(row) * (cellSize.height + spacing.height)
-        let rect = Rect(x: x.rounded(), y: y, width: cellSize.width, height: cellSize.height)
-        guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return rect }
-        // Mirrored as a whole inside the width, insets included (as UIKit's flow layout).
-        return Rect(x: (bounds.width - x - cellSize.width).rounded(), y: y, width: cellSize.width, height: cellSize.height)
+        GridGeometry(self).rect(forItem: index)
     }
 
     /// The item at a point in content coordinates, if any.
@@ -118,10 +109,11 @@ open class GridView: CollectionScrollView<Int, GridViewCell>, CellActivating {
         let columns = numberOfColumns
         let row = Int(saturating: (point.y - layoutInsets.top) / (cellSize.height + spacing.height), rounding: .down)
         guard row >= 0, row <= numberOfItems else { return nil }
+        let geometry = GridGeometry(self)
         for column in 0..<columns {
             let index = row * columns + column
             guard index < numberOfItems else { break }
-            if rectForItem(at: index).contains(point) { return index }
+            if geometry.rect(forItem: index).contains(point) { return index }
         }
         return nil
     }
@@ -152,8 +144,9 @@ open class GridView: CollectionScrollView<Int, GridViewCell>, CellActivating {
         // Keep at least a screenful waiting, so a jump reuses rather than creates.
         cellQueue.limit = Swift.max(8, wanted.count + columns)
         recycleVisibleCells { !wanted.contains($0) }
+        let geometry = GridGeometry(self)
         for index in wanted {
-            showCell(for: index, in: rectForItem(at: index)) {
+            showCell(for: index, in: geometry.rect(forItem: index)) {
                 let cell = makeCell(index)
                 cell.isSelected = index == indexOfSelectedItem
                 return cell

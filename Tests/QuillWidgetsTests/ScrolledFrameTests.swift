@@ -271,6 +271,34 @@ final class ScrolledFrameTests: XCTestCase {
         try compareSession(scale: 2, leavingMovesToPresenter: true)
     }
 
+    /// A view reading its window's framebuffer while the window draws a frame, with stale
+    /// pixels waiting, gets the frame as far as it got: no frame is drawn inside the frame.
+    @MainActor func testReadingTheFramebufferWhileAFrameIsDrawnDrawsNoOtherFrame() async throws {
+        final class Reader: View {
+            var reads = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                if let window { _ = window.framebuffer.width; reads += 1 }
+            }
+        }
+        let harness = HeadlessHarness(size: Size(width: 300, height: 400), scale: 1)
+        let (table, sections) = makeSectionedTable()
+        let reader = Reader(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(table)
+        harness.window.addSubview(reader)
+        harness.render()
+        harness.window.presenterMovesPixels = true
+        harness.scroll(at: Point(x: 150, y: 300), deltaY: 13)
+        harness.window.renderFrame()
+        XCTAssertFalse(harness.window.stalePixels.isEmpty)
+        let frames = harness.window.frameNumber, reads = reader.reads
+        reader.setNeedsLayout()
+        harness.window.renderFrame()
+        XCTAssertGreaterThan(reader.reads, reads, "the view read the framebuffer during the frame")
+        XCTAssertEqual(harness.window.frameNumber, frames + 1, "no frame was drawn inside the frame")
+        withExtendedLifetime(sections) {}
+    }
+
     /// A window that stops leaving moves to its presenter (another backend presents it) with
     /// pixels still stale redraws what a move would carry them into, instead of moving them.
     @MainActor func testStalePixelsAreNotMovedInTheFramebuffer() async throws {

@@ -147,9 +147,14 @@ open class Window: View {
     /// The rendered pixels of the last frame. Pixels whose move was left to the presenter
     /// (`presenterMovesPixels`) are drawn again first, so this is always the whole frame.
     public var framebuffer: Bitmap {
-        if !stalePixels.isEmpty { redrawStalePixels() }
+        // (Read while a frame is being drawn, by a view's layout or drawing, it is the frame as
+        // far as it got: drawing another frame inside it would lay out and draw reentrantly.)
+        if !stalePixels.isEmpty, !isRenderingFrame { redrawStalePixels() }
         return rasterizer.target
     }
+
+    /// Whether `renderFrame()` is running.
+    private var isRenderingFrame = false
 
     /// The framebuffer as the frames left it, without drawing stale pixels again: what a
     /// presenter sends of the regions a frame redrew (`stalePixels` are out of date here).
@@ -501,6 +506,8 @@ open class Window: View {
     /// in `lastFrameMovedRegions`; `lastFrameChangedRegions` has both, for presenting.
     @discardableResult
     public func renderFrame() -> [PixelRect] {
+        isRenderingFrame = true
+        defer { isRenderingFrame = false }
         // Layout.
         if layoutScheduled {
             layoutScheduled = false

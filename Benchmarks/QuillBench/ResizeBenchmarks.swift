@@ -35,11 +35,11 @@ func runResizeBenchmarks() {
     // frame costs, steadier than the wall time when another process takes a core for a while.
     var cpu: [Double] = []
     cpu.reserveCapacity(300)
-    var cpuBefore = processCPUMilliseconds()
+    var cpuBefore = cpuMilliseconds(CLOCK_PROCESS_CPUTIME_ID)
     let samples = measure(warmup: 20, iterations: 300) {
         window.resize(to: Size(width: nextWidth(), height: height), scale: 2)
         window.renderFrame()
-        let now = processCPUMilliseconds()
+        let now = cpuMilliseconds(CLOCK_PROCESS_CPUTIME_ID)
         cpu.append(now - cpuBefore)
         cpuBefore = now
     }
@@ -47,11 +47,4 @@ func runResizeBenchmarks() {
     report("resize_4k_frame_cpu_ms", Array(cpu.suffix(300)))
     let statistics = window.lastFrameStatistics
     print("resize benchmarks: \(window.framebuffer.width)x\(window.framebuffer.height) pixels, \(statistics.viewsDrawn) views drawn a frame, \(statistics.regions) region(s)")
-}
-
-/// The CPU time all the process's threads have used, in milliseconds.
-func processCPUMilliseconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
 }

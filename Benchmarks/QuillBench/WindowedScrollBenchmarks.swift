@@ -60,19 +60,19 @@ private func runWindowedScroll(_ name: String, content: View, size: Size, backen
     for _ in 0..<50 { frame() }
     var cpu: [Double] = [], wall: [Double] = []
     cpu.reserveCapacity(frames)
-    let processBefore = processCPUMilliseconds()
+    let processBefore = cpuMilliseconds(CLOCK_PROCESS_CPUTIME_ID)
     let clock = ContinuousClock()
     var last = clock.now
     for _ in 0..<frames {
-        let before = threadCPUMilliseconds()
+        let before = cpuMilliseconds(CLOCK_THREAD_CPUTIME_ID)
         frame()
-        cpu.append(threadCPUMilliseconds() - before)
+        cpu.append(cpuMilliseconds(CLOCK_THREAD_CPUTIME_ID) - before)
         let now = clock.now
         let elapsed = now - last
         wall.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15)
         last = now
     }
-    let processMean = (processCPUMilliseconds() - processBefore) / Double(frames)
+    let processMean = (cpuMilliseconds(CLOCK_PROCESS_CPUTIME_ID) - processBefore) / Double(frames)
     report("\(name)_frame_cpu_ms", cpu)
     report("\(name)_interval_ms", wall)
     print("\(name)_process_cpu_mean_ms: \(String(format: "%.3f", processMean)) ms (p99 \(String(format: "%.3f", processMean)), n=1)")
@@ -83,11 +83,4 @@ private func runWindowedScroll(_ name: String, content: View, size: Size, backen
         print("\(name): FAILED: the X window differs from the framebuffer")
         exit(1)
     }
-}
-
-/// The CPU time the calling thread has used, in milliseconds.
-func threadCPUMilliseconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
 }

@@ -22,6 +22,14 @@ func measure(warmup: Int, iterations: Int, _ body: () -> Void) -> [Double] {
     return samples
 }
 
+/// The CPU time used so far by the process's threads (`CLOCK_PROCESS_CPUTIME_ID`) or the
+/// calling thread (`CLOCK_THREAD_CPUTIME_ID`), in milliseconds.
+func cpuMilliseconds(_ clock: clockid_t) -> Double {
+    var time = timespec()
+    clock_gettime(clock, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+}
+
 /// Runs only benchmarks whose name contains this (from QUILL_BENCH_FILTER), for profiling.
 let benchmarkFilter = ProcessInfo.processInfo.environment["QUILL_BENCH_FILTER"] ?? ""
 

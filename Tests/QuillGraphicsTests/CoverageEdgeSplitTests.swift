@@ -40,10 +40,11 @@ final class CoverageEdgeSplitTests: XCTestCase {
     private func rows(of accumulator: CoverageAccumulator, width: Int) -> [[UInt8]] {
         var rows: [[UInt8]] = []
         var row = [UInt8](repeating: 0, count: width + 1)
+        var stretches: [Int] = []
         for r in 0..<accumulator.height {
             row.withUnsafeMutableBufferPointer { buffer in
                 for i in buffer.indices { buffer[i] = 0 }
-                _ = accumulator.resolveRow(r, columns: 0..<width, into: buffer.baseAddress!)
+                _ = accumulator.resolveRow(r, columns: 0..<width, into: buffer.baseAddress!, stretches: &stretches)
             }
             rows.append(row)
         }

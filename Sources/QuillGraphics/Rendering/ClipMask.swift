@@ -16,15 +16,6 @@ struct ClipMask {
     /// nothing is known.
     var interior: [PixelRect] = []
 
-    /// A mask with every row stored in order (`values` holds `rect.area` values, row by row).
-    init(rect: PixelRect, values: [UInt8], interior: [PixelRect] = []) {
-        precondition(values.count == rect.area, "a mask needs one value per pixel")
-        self.rect = rect
-        self.values = values
-        rowStarts = (0..<rect.height).map { $0 * rect.width }
-        self.interior = interior
-    }
-
     /// A mask whose row `r` starts at `rowStarts[r]` in `values` (rows may share storage).
     init(rect: PixelRect, values: [UInt8], rowStarts: [Int], interior: [PixelRect] = []) {
         precondition(rowStarts.count == rect.height, "a mask needs a start for each row")

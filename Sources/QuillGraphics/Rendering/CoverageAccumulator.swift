@@ -214,24 +214,20 @@ struct CoverageAccumulator {
         cell[base + rightIndex] += d * lastArea
     }
 
-    /// Turns a stored row's accumulated areas into 8-bit coverage (`coverage[0]` is the grid's
-    /// left column), and returns the first and last column (exclusive) within `columns` that
-    /// have any coverage, or `nil` when there is none there. The sum runs from the grid's left
-    /// edge, so a pixel's coverage does not depend on `columns`.
-    func resolveRow(_ row: Int, columns: Range<Int>, into coverage: UnsafeMutablePointer<UInt8>) -> (Int, Int)? {
-        var stretches: [Int] = []
-        return resolveRow(row, columns: columns, into: coverage, stretches: &stretches)
-    }
-
     /// The fewest columns of one coverage, none or full, that `resolveRow` reports as a
     /// stretch.
     static let minimumStretch = 64
 
-    /// `resolveRow(_:columns:into:)`, also putting in `stretches`, in order, each stretch of at
-    /// least `minimumStretch` columns between the first and last covered ones whose coverage
-    /// is none (a border's inside) or full (a shape's inside), as three values: its start, its
-    /// end, and 255 when it is full, 0 when it is empty. Blending then skips the empty ones and
-    /// stores the full ones without reading their coverage.
+    /// Turns a stored row's accumulated areas into 8-bit coverage (`coverage[0]` is the grid's
+    /// left column), and returns the first and last column (exclusive) within `columns` that
+    /// have any coverage, or `nil` when there is none there. The sum runs from the grid's left
+    /// edge, so a pixel's coverage does not depend on `columns`.
+    ///
+    /// `stretches` receives, in order, each stretch of at least `minimumStretch` columns
+    /// between the first and last covered ones whose coverage is none (a border's inside) or
+    /// full (a shape's inside), as three values: its start, its end, and 255 when it is full, 0
+    /// when it is empty. Blending then skips the empty ones and stores the full ones without
+    /// reading their coverage.
     func resolveRow(_ row: Int, columns: Range<Int>, into coverage: UnsafeMutablePointer<UInt8>, stretches: inout [Int]) -> (Int, Int)? {
         stretches.removeAll(keepingCapacity: true)
         let base = row * (width + 2)

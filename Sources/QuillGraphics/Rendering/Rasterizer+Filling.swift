@@ -197,26 +197,18 @@ extension Rasterizer {
         return true
     }
 
-    /// Rasterizes a path's coverage inside `area` and hands each non-empty row to `body` as
-    /// `(y, firstX, endX, coverage)`, where `coverage[0]` is the pixel at `area.x`. Coverage is
-    /// computed on a grid anchored at the path's own extent, so it is the same for any `area`.
-    func rasterizeCoverage(_ path: Path, in area: PixelRect, _ body: (Int, Int, Int, UnsafePointer<UInt8>) -> Void) {
-        rasterizeCoverage(path, in: area, targetBounds: target.bounds, body)
-    }
-
-    /// `rasterizeCoverage(_:in:_:)` for a target of `targetBounds`, reading nothing of the target
-    /// itself (its pixels may be held for writing meanwhile).
-    func rasterizeCoverage(_ path: Path, in area: PixelRect, targetBounds: PixelRect, _ body: (Int, Int, Int, UnsafePointer<UInt8>) -> Void) {
-        rasterizeCoverageRows(path, in: area, targetBounds: targetBounds) { y, x0, x1, coverage, _, _ in body(y, x0, x1, coverage) }
-    }
-
-    /// `rasterizeCoverage(_:in:targetBounds:_:)`, also telling `body` whether a row repeats
-    /// the one handed to it just before, the row above, whose coverage and columns it has
-    /// (its fifth argument; only with the fast paths on). With `splitsIntoStretches` (and the
-    /// fast paths), a row is handed over in pieces (`CoverageAccumulator.minimumStretch`): long
-    /// stretches without coverage between covered ones are left out (a border's inside is not
-    /// read), and long stretches of full coverage come as pieces of their own, said full by
-    /// the sixth argument (a shape's inside is stored without reading its coverage).
+    /// Rasterizes a path's coverage inside `area` for a target of `targetBounds` (reading
+    /// nothing of the target itself: its pixels may be held for writing meanwhile) and hands
+    /// each non-empty row to `body` as `(y, firstX, endX, coverage, repeatsAbove, isFull)`, where
+    /// `coverage[0]` is the pixel at `area.x`. Coverage is computed on a grid anchored at the
+    /// path's own extent, so it is the same for any `area`.
+    ///
+    /// `repeatsAbove` says a row repeats the one handed over just before, the row above, whose
+    /// coverage and columns it has (only with the fast paths on). With `splitsIntoStretches`
+    /// (and the fast paths), a row is handed over in pieces (`CoverageAccumulator.minimumStretch`):
+    /// long stretches without coverage between covered ones are left out (a border's inside is
+    /// not read), and long stretches of full coverage come as pieces of their own, `isFull` (a
+    /// shape's inside is stored without reading its coverage).
     func rasterizeCoverageRows(
         _ path: Path, in area: PixelRect, targetBounds: PixelRect, splitsIntoStretches: Bool = false,
         _ body: (Int, Int, Int, UnsafePointer<UInt8>, Bool, Bool) -> Void

@@ -54,22 +54,40 @@ public final class OpenRegularFile {
     /// was opened gives what is there; one that grew gives the size it had.
     public func readAll() -> Result<Data, RegularFile.Problem> {
         var data = Data(count: size)
-        var offset = 0
-        let failure: RegularFile.Problem? = data.withUnsafeMutableBytes { buffer -> RegularFile.Problem? in
-            while offset < size {
-                let count = pread(descriptor, buffer.baseAddress! + offset, size - offset, off_t(offset))
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return .cannotRead(String(cString: strerror(errno)))
-                }
-                if count == 0 { break }
-                offset += count
-            }
-            return nil
-        }
-        if let failure { return .failure(failure) }
-        if offset < size { data.removeSubrange(offset..<size) }
+        let outcome = data.withUnsafeMutableBytes { self.read(into: $0) }
+        guard case .success(let count) = outcome else { return outcome.map { _ in Data() } }
+        if count < size { data.removeSubrange(count..<size) }
         return .success(data)
+    }
+
+    /// The whole file, read from its start into new memory aligned to `alignment` that the
+    /// caller owns (and deallocates, through the returned buffer's base address), without
+    /// going through `Data` (`FileBytes`). A file that shrank since it was opened gives what
+    /// is there.
+    func readAllIntoNewMemory(alignment: Int) -> Result<UnsafeMutableRawBufferPointer, RegularFile.Problem> {
+        let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: max(size, 1), alignment: alignment)
+        switch read(into: UnsafeMutableRawBufferPointer(rebasing: memory[0..<size])) {
+        case .success(let count):
+            return .success(UnsafeMutableRawBufferPointer(rebasing: memory[0..<count]))
+        case .failure(let problem):
+            memory.deallocate()
+            return .failure(problem)
+        }
+    }
+
+    /// Reads from the file's start until `buffer` is full or the file ends; the bytes read.
+    private func read(into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, RegularFile.Problem> {
+        var offset = 0
+        while offset < buffer.count {
+            let count = pread(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.cannotRead(String(cString: strerror(errno))))
+            }
+            if count == 0 { break }
+            offset += count
+        }
+        return .success(offset)
     }
 
     /// A path that opens this very file again (`/proc/self/fd/N`), for an API that takes only

@@ -20,7 +20,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Line metrics in ems that replace the file's (a stand-in font taking another's height).
     private let lineMetricsInEm: FontMetrics?
 
-    private let fontData: UnsafeMutableRawBufferPointer
+    /// The font file's bytes, which FreeType and HarfBuzz read by address.
+    private let fontFile: FileBytes
     private var library: FT_Library?
     private var face: FT_Face?
     private let hbFont: OpaquePointer
@@ -44,31 +45,30 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// - Throws: `QuillError` naming the file when it cannot be read or is not a font.
     public init(contentsOfFile path: String, lineMetricsInEm: FontMetrics? = nil) throws {
         self.lineMetricsInEm = lineMetricsInEm
-        guard case .success(let data) = RegularFile.contents(atPath: path, limit: ImageLimits.maximumFontFileSize), !data.isEmpty else {
+        // FreeType and HarfBuzz read the file's bytes by address for the face's whole life.
+        let loaded = OpenRegularFile.open(atPath: path, limit: ImageLimits.maximumFontFileSize).flatMap { FileBytes.load($0) }
+        guard case .success(let file) = loaded, !file.bytes.isEmpty, let start = file.bytes.baseAddress else {
             throw QuillError(
                 "cannot read font file '\(path)' (it must be a non-empty regular file of at most \(ImageLimits.maximumFontFileSize >> 20) MiB)",
                 hint: "a font registered with FontLibrary.register must be a readable file; Quill's own fonts come from its assets folder (QUILL_ASSETS overrides it)")
         }
         self.path = path
-        fontData = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
-        data.copyBytes(to: fontData)
+        fontFile = file
         var lib: FT_Library?
         guard FT_Init_FreeType(&lib) == 0, let lib else {
-            fontData.deallocate()
             throw QuillError("FreeType could not start while opening '\(path)'")
         }
         var ftFace: FT_Face?
         let error = FT_New_Memory_Face(
-            lib, fontData.baseAddress!.assumingMemoryBound(to: UInt8.self), FT_Long(data.count), 0, &ftFace)
+            lib, start.assumingMemoryBound(to: UInt8.self), FT_Long(file.bytes.count), 0, &ftFace)
         guard error == 0, let ftFace else {
             FT_Done_FreeType(lib)
-            fontData.deallocate()
             throw QuillError("'\(path)' is not a font FreeType can read (error \(error))", hint: "use a TrueType or OpenType file")
         }
         library = lib
         face = ftFace
         let blob = hb_blob_create(
-            fontData.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
+            start.assumingMemoryBound(to: CChar.self), UInt32(file.bytes.count),
             HB_MEMORY_MODE_READONLY, nil, nil)
         let hbFace = hb_face_create(blob, 0)
         hb_blob_destroy(blob)
@@ -114,7 +114,6 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         hb_font_destroy(hbFont)
         if let face { FT_Done_Face(face) }
         if let library { FT_Done_FreeType(library) }
-        fontData.deallocate()
     }
 
     /// Vertical metrics at a size in points.

@@ -36,6 +36,9 @@ public enum App {
         title: String, size: Size, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         fileID: String = #fileID, content: (Window) -> Any
     ) -> Never {
+        let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+            || !(ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        if hasDisplay, !arguments.contains("--headless") { SDLBackend.beginStarting() }
         let options: LaunchOptions
         do {
             options = try LaunchOptions.parse(arguments)
@@ -43,20 +46,22 @@ public enum App {
             LaunchOptions.exit(withError: error)
         }
         // Without its fonts an app would show blank text: refuse to start instead.
+        LaunchTimeline.mark("launch-options-parsed")
         do { try FontLibrary.shared.checkBundledFonts() } catch { fail(error) }
+        LaunchTimeline.mark("fonts-loaded")
         if let direction = options.parsedLayoutDirection { Application.shared.userInterfaceLayoutDirection = direction }
         // Templates may hold view controllers, bars and items before any controller exists.
         ControllerClasses.registerIfNeeded(in: .shared)
         let window = Window(size: (try? options.parsedSize()) ?? size, scale: options.scale ?? 1, title: title)
         // Templates find the app's classes by name in the caller's module (before `content`
         // loads any) and in the module of what `content` returned (its controller).
+        LaunchTimeline.mark("window-made")
         let registry = Application.shared.context.templateRegistry
         if let module = fileID.split(separator: "/").first.map(String.init), !module.isEmpty { registry.addSearchModule(module) }
         let kept = content(window)
+        LaunchTimeline.mark("content-built")
         keptAlive.append(kept)
         if let module = TemplateRegistry.moduleName(of: type(of: kept)) { registry.addSearchModule(module) }
-        let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
-            || !(ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         if options.headless || !hasDisplay {
             // Headless renders keep to the bundled fonts unless QUILL_SYSTEM_FONTS=1 asks.
             if Application.shared.launchEnvironment.asksForSystemFonts { Application.shared.context.fonts.usesSystemFonts = true }
@@ -77,12 +82,14 @@ public enum App {
             Application.shared.context.locale = .current
             Application.shared.context.timeZone = .current
             let backend = try SDLBackend()
+            LaunchTimeline.mark("display-connected")
             try Application.shared.show(window)
             // Screen readers and UI automation see the window through AT-SPI when the desktop
             // has an accessibility bus (off silently otherwise).
             AccessibilityBridge.start(applicationName: title, toolkitVersion: "\(ToolkitVersion.current)")
             // Open and save panels are the desktop's own where a file chooser portal runs.
             FileChooserPortal.install()
+            LaunchTimeline.mark("services-started")
             try Application.shared.run(with: backend)
             exit(0)
         } catch {

@@ -27,22 +27,15 @@ public final class SDLBackend: PlatformBackend {
     /// Whether windows on X11 present through `X11Presenter` (`QUILL_PRESENT=sdl` turns it off).
     private var presentsThroughX11 = true
 
-    /// Starts SDL's video subsystem.
+    /// Starts SDL's video subsystem, or waits for the start `beginStarting()` made.
     /// - Throws: `QuillError` with SDL's reason (e.g. no display) when it cannot start.
     public init() throws {
-        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        // Quill draws every pixel itself, so a frame is presented by copying its damaged
-        // rectangles into the window's own framebuffer (X11 shared memory), which needs no
-        // OpenGL: starting Mesa's software OpenGL took 90 ms of a 170 ms start under Xvfb, and
-        // the renderer copied the whole frame twice per present. QUILL_RENDERER=accelerated
-        // presents through SDL's first renderer (a GPU texture) instead; SDL's own
-        // environment variables still win.
-        usesRenderer = Application.shared.launchEnvironment.usesAcceleratedRenderer
-        if !usesRenderer { SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT) }
-        presentsThroughX11 = Application.shared.launchEnvironment.presentsThroughX11
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) == 0 else {
+        let environment = Application.shared.launchEnvironment
+        usesRenderer = environment.usesAcceleratedRenderer
+        presentsThroughX11 = environment.presentsThroughX11
+        if let failure = SDLVideoStartup.finish(environment: environment) {
             throw QuillError(
-                "SDL could not start its video subsystem: \(SDLBackend.lastError)",
+                "SDL could not start its video subsystem: \(failure)",
                 hint: "run under a desktop session or xvfb-run, or pass --headless --out FILE.png")
         }
         Application.shared.clipboard = SDLClipboard()
@@ -53,6 +46,13 @@ public final class SDLBackend: PlatformBackend {
         // A real window draws every character the user's fonts can (CJK, emoji…): installed
         // fonts complete the bundled ones. QUILL_SYSTEM_FONTS=0 keeps to Quill's own fonts.
         if Application.shared.launchEnvironment.usesSystemFonts { Application.shared.context.fonts.usesSystemFonts = true }
+    }
+
+    /// Starts SDL's video subsystem on a thread of its own, to be ready when `init()` is
+    /// called: connecting to the display server and opening its input method then overlap
+    /// what the app builds before its first window. `App.run` calls it first thing.
+    public static func beginStarting() {
+        SDLVideoStartup.begin(environment: Application.shared.launchEnvironment)
     }
 
     static var lastError: String { String(cString: SDL_GetError()) }

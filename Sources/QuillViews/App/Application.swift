@@ -177,11 +177,13 @@ public final class Application: Responder {
     public func run(with backend: any PlatformBackend) throws {
         self.backend = backend
         for window in windows { try backend.attach(window) }
+        LaunchTimeline.mark("windows-attached")
         wakeUp = backend.makeWakeUp()
         for source in runLoopSources { source.attach(wakeUp: wakeUp ?? {}) }
         isRunning = true
         defer { isRunning = false }
         var lastFrame = now - frameInterval
+        var marksLaunch = launchEnvironment.writesLaunchMarks
         while isRunning, !windows.isEmpty {
             let busy = isAnimating || windows.contains { $0.needsFrame }
             let deadline: Double?
@@ -211,8 +213,12 @@ public final class Application: Responder {
             update()
             lastFrame = now
             for window in windows where window.needsFrame {
+                if marksLaunch { LaunchTimeline.mark("frame-begun") }
                 window.renderFrame()
+                if marksLaunch { LaunchTimeline.mark("frame-drawn") }
                 backend.present(window, damage: window.lastFrameChangedRegions)
+                if marksLaunch { LaunchTimeline.mark("frame-presented") }
+                marksLaunch = false
                 if exitsAfterFirstFrame { reportFirstFrame() }
             }
         }

@@ -14,6 +14,7 @@ import QuillFoundation
 /// | `QUILL_RENDER_THREADS` | how many threads draw large redraws (default: the processors the process may use; `1`: the main thread alone) |
 /// | `QUILL_SAVE_LAST_FRAME` | a PNG path: when the application quits (Quit, Ctrl+Q; not when its last window is closed), its first window's last frame is written there (to compare with what the screen shows) |
 /// | `QUILL_EXIT_AFTER_FIRST_FRAME` | `1` ends the run loop after the first frame is presented (start-up benchmarks) |
+/// | `QUILL_LAUNCH_MARKS` | `1` writes the moment each phase of the start ends to standard error (`LaunchTimeline`) |
 /// | `QUILL_ACCESSIBILITY` | `0` (or `NO_AT_BRIDGE=1`) starts no AT-SPI bridge |
 /// | `QUILL_ACCESSIBILITY_DEBUG` | `1` logs the bridge's traffic |
 /// | `QUILL_FILE_CHOOSER` | `quill` shows Quill's own open and save panel instead of the desktop's file chooser portal |
@@ -32,6 +33,8 @@ public struct LaunchEnvironment: Sendable, Equatable {
     public var usesAcceleratedRenderer: Bool
     /// Whether the run loop ends after presenting its first frame.
     public var exitsAfterFirstFrame: Bool
+    /// Whether `LaunchTimeline` writes the moments the phases of the start end.
+    public var writesLaunchMarks: Bool
     /// Whether windows on X11 present through Quill's own shared-memory image, moving scrolled
     /// pixels on the X server, rather than through SDL's window surface.
     public var presentsThroughX11: Bool
@@ -56,6 +59,7 @@ public struct LaunchEnvironment: Sendable, Equatable {
         asksForSystemFonts = environment["QUILL_SYSTEM_FONTS"] == "1"
         usesAcceleratedRenderer = environment["QUILL_RENDERER"] == "accelerated"
         exitsAfterFirstFrame = environment["QUILL_EXIT_AFTER_FIRST_FRAME"] == "1"
+        writesLaunchMarks = environment["QUILL_LAUNCH_MARKS"] == "1"
         presentsThroughX11 = environment["QUILL_PRESENT"]?.lowercased() != "sdl"
         renderingThreadCount = environment["QUILL_RENDER_THREADS"].flatMap { Int($0) }.flatMap { $0 >= 1 ? $0 : nil }
         lastFrameOutputPath = environment["QUILL_SAVE_LAST_FRAME"].flatMap { $0.isEmpty ? nil : $0 }

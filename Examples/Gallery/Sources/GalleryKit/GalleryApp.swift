@@ -7,12 +7,14 @@ import Quill
 public enum GalleryApp {
     /// Runs the gallery; never returns.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        LaunchTimeline.mark("main")
         let options: GalleryOptions
         do {
             options = try GalleryOptions.parse(arguments)
         } catch {
             GalleryOptions.exit(withError: error)
         }
+        LaunchTimeline.mark("options-parsed")
         let size = (try? options.parsedSize()) ?? Size(width: 1180, height: 760)
         if let direction = UserInterfaceLayoutDirection(setting: options.layoutDirection) { Application.shared.userInterfaceLayoutDirection = direction }
         let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty

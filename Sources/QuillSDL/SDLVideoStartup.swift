@@ -1,0 +1,65 @@
+internal import CSDL2
+import Foundation
+import QuillFoundation
+import QuillViews
+
+/// SDL's video subsystem started on a thread of its own, so that what it waits for (the
+/// display server's replies to its extension queries, the input method's compose table, a
+/// session bus) overlaps the work an app does before its first window: parsing options,
+/// loading fonts, building its views. `SDLBackend()` waits for it and uses it.
+///
+/// The main thread makes no SDL or Xlib call until it has waited (`finish`), so the two
+/// threads never use SDL at the same time: the thread's writes happen before the main
+/// thread's reads. SDL's X11 and Wayland video drivers keep no state tied to the thread
+/// that started them; events are pumped from the main thread, as before.
+final class SDLVideoStartup: @unchecked Sendable {
+    /// The start under way or ended, if `begin` was called and `finish` has not taken it.
+    @MainActor private static var pending: SDLVideoStartup?
+
+    private let done = DispatchSemaphore(value: 0)
+    /// SDL's error message when `SDL_Init` failed; written by the thread before `done`.
+    private var failure: String?
+
+    private init() {}
+
+    /// Whether a start was begun and no backend has waited for it yet.
+    @MainActor static var isPending: Bool { pending != nil }
+
+    /// Starts SDL's video, timer and event subsystems on a new thread with the hints Quill's
+    /// backend needs; does nothing if a start is already under way.
+    @MainActor static func begin(environment: LaunchEnvironment) {
+        guard pending == nil else { return }
+        let startup = SDLVideoStartup()
+        pending = startup
+        let usesRenderer = environment.usesAcceleratedRenderer
+        let thread = Thread {
+            if let failure = SDLVideoStartup.start(usesRenderer: usesRenderer) { startup.failure = failure }
+            startup.done.signal()
+        }
+        thread.name = "Quill SDL start"
+        thread.start()
+    }
+
+    /// Waits for the start `begin` made, or starts SDL here if none was begun.
+    /// - Returns: SDL's error message when it could not start, nil when it did.
+    @MainActor static func finish(environment: LaunchEnvironment) -> String? {
+        guard let startup = pending else { return start(usesRenderer: environment.usesAcceleratedRenderer) }
+        pending = nil
+        startup.done.wait()
+        return startup.failure
+    }
+
+    /// Sets the hints and starts the subsystems; the error message when SDL could not.
+    private static func start(usesRenderer: Bool) -> String? {
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // Quill draws every pixel itself, so a frame is presented by copying its damaged
+        // rectangles into the window's own framebuffer (X11 shared memory), which needs no
+        // OpenGL: starting Mesa's software OpenGL took 90 ms of a 170 ms start under Xvfb, and
+        // the renderer copied the whole frame twice per present. QUILL_RENDERER=accelerated
+        // presents through SDL's first renderer (a GPU texture) instead; SDL's own
+        // environment variables still win.
+        if !usesRenderer { SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT) }
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) == 0 else { return String(cString: SDL_GetError()) }
+        return nil
+    }
+}

@@ -36,9 +36,7 @@ public enum App {
         title: String, size: Size, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         fileID: String = #fileID, content: (Window) -> Any
     ) -> Never {
-        let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
-            || !(ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? "").isEmpty
-        if hasDisplay, !arguments.contains("--headless") { SDLBackend.beginStarting() }
+        beginConnectingToDisplay(arguments: arguments)
         let options: LaunchOptions
         do {
             options = try LaunchOptions.parse(arguments)
@@ -95,6 +93,21 @@ public enum App {
         } catch {
             fail(error)
         }
+    }
+
+    /// Starts connecting to the display on a thread of its own when the arguments and the
+    /// environment mean a window will open (a display is set and `--headless` is not among the
+    /// arguments), so that the connection (20 ms and more under X11) overlaps what the app does
+    /// before `run` opens its window; `run` calls it first thing. For an app that parses its
+    /// own options or loads its data before calling `run`. Calling it again does nothing.
+    public static func beginConnectingToDisplay(arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
+        if hasDisplay, !arguments.contains("--headless") { SDLBackend.beginStarting() }
+    }
+
+    /// Whether the environment names a display (X11's or Wayland's).
+    private static var hasDisplay: Bool {
+        !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+            || !(ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? "").isEmpty
     }
 
     /// Renders the window's first frame and writes it as a PNG.

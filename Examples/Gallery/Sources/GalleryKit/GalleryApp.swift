@@ -8,6 +8,8 @@ public enum GalleryApp {
     /// Runs the gallery; never returns.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         LaunchTimeline.mark("main")
+        // The display connects while the options are parsed and the pages are built.
+        App.beginConnectingToDisplay(arguments: arguments)
         let options: GalleryOptions
         do {
             options = try GalleryOptions.parse(arguments)

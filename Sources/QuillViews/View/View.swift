@@ -9,10 +9,17 @@ import QuillGraphics
 /// `setNeedsDisplay()`; subviews are laid out by autoresizing and `layoutSubviews()`.
 @MainActor
 open class View: Responder, TemplateCreatable {
+    // The stored properties every frame reads for every view on screen (geometry, visibility,
+    // appearance, the flags of the frame phases, the place drawn) are plain values marked
+    // `@exclusivity(unchecked)`: Swift otherwise checks at run time, at every read of a class's
+    // stored property, that no modification of it overlaps, which was a fifth of a scrolled
+    // grid's frame. Overlapping accesses to a plain value cannot reach freed memory; the
+    // properties holding references or arrays (`subviews`, `layerCache`) keep their checks.
+
     // MARK: Geometry
 
     /// The view's position in its superview: the centre of its bounds.
-    public var center: Point {
+    @exclusivity(unchecked) public var center: Point {
         didSet {
             guard center != oldValue else { return }
             if ViewAnimator.isRecording { ViewAnimator.record(self, .center(oldValue, center)) }
@@ -21,7 +28,7 @@ open class View: Responder, TemplateCreatable {
     }
 
     /// The view's own coordinate system: its origin is the point shown at the top-left corner.
-    public var bounds: Rect {
+    @exclusivity(unchecked) public var bounds: Rect {
         didSet {
             if bounds != oldValue {
                 if ViewAnimator.isRecording { ViewAnimator.record(self, .bounds(oldValue, bounds)) }
@@ -35,7 +42,7 @@ open class View: Responder, TemplateCreatable {
     }
 
     /// A transform applied about the centre, after layout.
-    public var transform: Transform = .identity {
+    @exclusivity(unchecked) public var transform: Transform = .identity {
         didSet {
             guard transform != oldValue else { return }
             if ViewAnimator.isRecording { ViewAnimator.record(self, .transform(oldValue, transform)) }
@@ -103,7 +110,7 @@ open class View: Responder, TemplateCreatable {
     // MARK: Appearance
 
     /// Whether the view and its subviews are not drawn and do not receive events.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             invalidateComposite()
@@ -111,7 +118,7 @@ open class View: Responder, TemplateCreatable {
         }
     }
     /// The view's opacity, applied to it and its subviews as a group.
-    public var alpha: Double = 1 {
+    @exclusivity(unchecked) public var alpha: Double = 1 {
         didSet {
             alpha = Swift.min(1, Swift.max(0, alpha.isNaN ? 1 : alpha))
             if alpha != oldValue {
@@ -121,7 +128,7 @@ open class View: Responder, TemplateCreatable {
         }
     }
     /// The colour that fills the bounds behind the content; `nil` for none.
-    public var backgroundColor: Color? {
+    @exclusivity(unchecked) public var backgroundColor: Color? {
         didSet {
             guard backgroundColor != oldValue else { return }
             if ViewAnimator.isRecording { ViewAnimator.record(self, .backgroundColor(oldValue, backgroundColor)) }
@@ -133,7 +140,7 @@ open class View: Responder, TemplateCreatable {
     /// fading or transforming the view then costs a blend of its pixels, not a redraw of its
     /// subtree. The bitmap is made again when anything inside changes. Views rasterize on
     /// their own while an animation moves, fades or transforms them.
-    public var rasterizesContent = false {
+    @exclusivity(unchecked) public var rasterizesContent = false {
         didSet {
             guard rasterizesContent != oldValue else { return }
             if !rasterizesContentNow { layerCache = nil }
@@ -141,16 +148,16 @@ open class View: Responder, TemplateCreatable {
         }
     }
     /// Whether subviews and content are clipped to the bounds (rounded by `cornerRadius`).
-    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateComposite() } } }
+    @exclusivity(unchecked) public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateComposite() } } }
     /// The radius of the rounded corners of the background, border and clip.
-    public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { invalidateComposite() } } }
+    @exclusivity(unchecked) public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { invalidateComposite() } } }
     /// Which corners `cornerRadius` rounds (Core Animation's `maskedCorners`); the others stay
     /// square. A grouped table's first and last rows round only their outer corners this way.
-    public var maskedCorners: RectCorner = .allCorners { didSet { if maskedCorners != oldValue { invalidateComposite() } } }
+    @exclusivity(unchecked) public var maskedCorners: RectCorner = .allCorners { didSet { if maskedCorners != oldValue { invalidateComposite() } } }
     /// The width of the border drawn inside the bounds, above the subviews.
-    public var borderWidth: Double = 0 { didSet { if borderWidth != oldValue { invalidateComposite() } } }
+    @exclusivity(unchecked) public var borderWidth: Double = 0 { didSet { if borderWidth != oldValue { invalidateComposite() } } }
     /// The colour of the border.
-    public var borderColor: Color = .black { didSet { if borderColor != oldValue { invalidateComposite() } } }
+    @exclusivity(unchecked) public var borderColor: Color = .black { didSet { if borderColor != oldValue { invalidateComposite() } } }
     /// The colour controls use for highlights and accents; inherited from the superview when `nil`.
     public var tintColor: Color! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
@@ -199,7 +206,7 @@ open class View: Responder, TemplateCreatable {
     // MARK: Interaction
 
     /// Whether the view receives pointer events; when `false`, events pass to views below.
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
 
     // MARK: Layout
 
@@ -232,12 +239,12 @@ open class View: Responder, TemplateCreatable {
 
     /// The recorded content, until `setNeedsDisplay()`.
     public internal(set) var displayList: DisplayList?
-    var needsDisplayFlag = true
-    var needsLayoutFlag = true
+    @exclusivity(unchecked) var needsDisplayFlag = true
+    @exclusivity(unchecked) var needsLayoutFlag = true
     /// Whether the view or a view below it has its layout pending: the layoutSubviews phase
     /// walks only the subtrees marked so. An ancestor of a marked view is marked too, unless it
     /// is being walked now (it is marked again when a view below it asks once it was passed).
-    var subtreeNeedsLayoutFlag = true
+    @exclusivity(unchecked) var subtreeNeedsLayoutFlag = true
 
     /// An object outside the tree that should receive events this view does not handle
     /// before the superview does (a view controller sets itself here).
@@ -419,17 +426,17 @@ open class View: Responder, TemplateCreatable {
     }
 
     /// The device rectangle the compositor last drew the view in, for damage tracking.
-    var lastDeviceRect: PixelRect?
+    @exclusivity(unchecked) var lastDeviceRect: PixelRect?
     /// The rendered content kept while the view rasterizes (see `rasterizesContent`).
     var layerCache: LayerCache?
     /// How many running animations move, fade or transform the view: while any does, the
     /// view is composited from a cached layer.
-    var layerAnimationCount = 0
+    @exclusivity(unchecked) var layerAnimationCount = 0
     /// Whether the compositor drew the view from its cached layer the last time it drew it.
-    var drawnFromLayerCache = false
+    @exclusivity(unchecked) var drawnFromLayerCache = false
     /// How far (in points) the pixels already drawn behind the view are blurred before it
     /// draws: a translucent material's backdrop (`VisualEffectView`); 0 for none.
-    package var backdropBlurRadius = 0.0 {
+    @exclusivity(unchecked) package var backdropBlurRadius = 0.0 {
         didSet { if backdropBlurRadius != oldValue { invalidateComposite() } }
     }
 

@@ -32,7 +32,7 @@ struct Compositor {
         window.lastDeviceRect = rasterizer.target.bounds
         window.displayIfNeeded()
         if let list = window.displayList, !list.isEmpty { recorder.draw(list) }
-        for subview in window.subviews {
+        window.subviews.forEachUnretained { subview in
             draw(subview, parentTransform: baseTransform, region: region, canvas: recorder, statistics: &statistics)
         }
         renderer.render(recorder, region: region, into: rasterizer)
@@ -106,7 +106,8 @@ struct Compositor {
     /// touches (`draw` then walks the subtree again) and at a view keeping its rendered content
     /// (said to touch: `drawCached` notes its places).
     private static func subtreeTouches(_ view: View, transform: Transform, region: PixelRect, recordsPlaces: Bool) -> Bool {
-        for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
+        view.subviews.firstUnretained { subview in
+            if subview.isHidden || subview.alpha <= 0 { return false }
             let subviewTransform = subview.transformToSuperview.concatenating(transform)
             if recordsPlaces, subview.rasterizesContentNow { return true }
             let rect = deviceRect(of: subview, transform: subviewTransform)
@@ -115,11 +116,8 @@ struct Compositor {
                 subview.drawnFromLayerCache = false
             }
             if rect.intersects(region) { return true }
-            if !subview.clipsToBounds, subtreeTouches(subview, transform: subviewTransform, region: region, recordsPlaces: recordsPlaces) {
-                return true
-            }
-        }
-        return false
+            return !subview.clipsToBounds && subtreeTouches(subview, transform: subviewTransform, region: region, recordsPlaces: recordsPlaces)
+        } != nil
     }
 
     /// Draws a view's background, content, subviews and border; the rasterizer's transform
@@ -167,7 +165,7 @@ struct Compositor {
                     canvas.clip(to: bounds)
                 }
             }
-            for subview in view.subviews {
+            view.subviews.forEachUnretained { subview in
                 draw(subview, parentTransform: transform, region: region, canvas: canvas, statistics: &statistics, recordsPlaces: recordsPlaces)
             }
             canvas.restore()

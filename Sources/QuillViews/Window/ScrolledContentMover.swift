@@ -50,7 +50,7 @@ struct ScrolledContentMover {
         damageExposedStrips(of: visible, dx: dx, dy: dy)
         for corner in roundedCorners { damageBoth(corner, within: visible, dx: dx, dy: dy) }
         // The subtree's pixels are where they moved to.
-        for subview in view.subviews { Self.offsetLastDrawn(subview, dx: dx, dy: dy) }
+        view.subviews.forEachUnretained { Self.offsetLastDrawn($0, dx: dx, dy: dy) }
         damageDrawnAbove(view, within: visible, dx: dx, dy: dy)
         return true
     }
@@ -163,7 +163,7 @@ struct ScrolledContentMover {
         guard let rect = view.lastDeviceRect else { return }
         damageBoth(rect, within: visible, dx: dx, dy: dy)
         if view.clipsToBounds && !rect.intersects(visible) { return }
-        for subview in view.subviews { damageDrawn(subview, within: visible, dx: dx, dy: dy) }
+        view.subviews.forEachUnretained { damageDrawn($0, within: visible, dx: dx, dy: dy) }
     }
 
     /// Damages the ring a view's border covers (its edges, as wide as the border and the
@@ -182,7 +182,7 @@ struct ScrolledContentMover {
 
     private static func offsetLastDrawn(_ view: View, dx: Int, dy: Int) {
         if let rect = view.lastDeviceRect { view.lastDeviceRect = rect.offsetBy(dx: dx, dy: dy) }
-        for subview in view.subviews { offsetLastDrawn(subview, dx: dx, dy: dy) }
+        view.subviews.forEachUnretained { offsetLastDrawn($0, dx: dx, dy: dy) }
     }
 
     /// A device coordinate as a whole pixel, when it is one.

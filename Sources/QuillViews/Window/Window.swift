@@ -399,7 +399,7 @@ open class Window: View {
 
     private func markAllForDisplay(_ view: View) {
         view.setNeedsDisplay()
-        for subview in view.subviews { markAllForDisplay(subview) }
+        view.subviews.forEachUnretained { markAllForDisplay($0) }
     }
 
     // MARK: Frame phases
@@ -598,12 +598,12 @@ open class Window: View {
     /// Forgets where a subtree that is no longer drawn was drawn.
     private func forgetLastDrawn(_ view: View) {
         view.lastDeviceRect = nil
-        for subview in view.subviews { forgetLastDrawn(subview) }
+        view.subviews.forEachUnretained { forgetLastDrawn($0) }
     }
 
     private func collectOldRects(_ view: View) {
         if let rect = view.lastDeviceRect { addDamage(rect) }
-        for subview in view.subviews { collectOldRects(subview) }
+        view.subviews.forEachUnretained { collectOldRects($0) }
     }
 
     private func collectCurrentRects(_ view: View, transform: Transform) {
@@ -611,7 +611,7 @@ open class Window: View {
         let rect = Compositor.deviceRect(of: view, transform: transform)
         addDamage(rect)
         if view.clipsToBounds { return }
-        for subview in view.subviews {
+        view.subviews.forEachUnretained { subview in
             collectCurrentRects(subview, transform: subview.transformToSuperview.concatenating(transform))
         }
     }

@@ -58,12 +58,14 @@ extension View {
     /// Called when only the bounds' origin changed: the content scrolled. The window moves the
     /// pixels already drawn when it can (`ScrolledContentMover`) instead of redrawing them.
     func boundsOriginDidChange(from oldOrigin: Point) {
+        subtreeExtentMayHaveChanged()
         if let engine = layoutStorage?.placingEngine { engine.translatedFrameChanged(self) }
         window?.scheduleScroll(self, from: oldOrigin)
     }
 
     /// Called whenever center, bounds (other than a scroll) or transform change.
     func geometryDidChange(sizeChangedFrom oldSize: Size?) {
+        subtreeExtentMayHaveChanged()
         if let engine = layoutStorage?.placingEngine { engine.translatedFrameChanged(self) }
         if let oldSize {
             if autoresizesSubviews {
@@ -78,5 +80,34 @@ extension View {
         }
         // Moving or transforming a view leaves its own content as it was.
         invalidateComposite(contentChanged: oldSize != nil)
+    }
+
+    /// Whether the whole subtree lies inside the bounds: every subview's frame, and the
+    /// subviews of every subview that does not clip, recursively. The compositor then passes
+    /// over a subtree whose view misses a redrawn region without walking it (a table or grid
+    /// cell, when a scroll redraws a strip elsewhere). Worked out when asked and kept until
+    /// something below may have moved; conservative (hidden subviews count, a frame that is
+    /// not a number is outside).
+    var subtreeStaysInBounds: Bool {
+        if let answer = subtreeStaysInBoundsAnswer { return answer }
+        let bounds = self.bounds
+        let outside = subviews.firstUnretained { subview in
+            let frame = subview.bounds.applying(subview.transformToSuperview)
+            let inside = frame.minX >= bounds.minX && frame.minY >= bounds.minY && frame.maxX <= bounds.maxX && frame.maxY <= bounds.maxY
+            return !inside || (!subview.clipsToBounds && !subview.subtreeStaysInBounds)
+        }
+        subtreeStaysInBoundsAnswer = outside == nil
+        return outside == nil
+    }
+
+    /// Forgets the kept `subtreeStaysInBounds` of this view and of every ancestor, after a
+    /// change that may move part of this subtree relative to them: the view's frame or
+    /// transform, its bounds (a scroll moves its subviews), its subviews, its clip.
+    func subtreeExtentMayHaveChanged() {
+        var current: View? = self
+        while let view = current {
+            view.subtreeStaysInBoundsAnswer = nil
+            current = view.superview
+        }
     }
 }

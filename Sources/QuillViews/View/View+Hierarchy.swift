@@ -32,6 +32,7 @@ extension View {
         if oldSuperview != nil { view.detachFromSuperview() }
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
         view.superview = self
+        subtreeExtentMayHaveChanged()
         if oldWindow !== newWindow { view.setWindow(newWindow) }
         // A subtree with layout pending marks its new ancestors, so their walk reaches it.
         if view.subtreeNeedsLayoutFlag {
@@ -133,6 +134,7 @@ extension View {
         guard let old = superview else { return }
         old.subviews.removeAll { $0 === self }
         superview = nil
+        old.subtreeExtentMayHaveChanged()
     }
 
     private func setWindow(_ newWindow: Window?) {

@@ -148,7 +148,13 @@ open class View: Responder, TemplateCreatable {
         }
     }
     /// Whether subviews and content are clipped to the bounds (rounded by `cornerRadius`).
-    @exclusivity(unchecked) public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateComposite() } } }
+    @exclusivity(unchecked) public var clipsToBounds = false {
+        didSet {
+            guard clipsToBounds != oldValue else { return }
+            subtreeExtentMayHaveChanged()
+            invalidateComposite()
+        }
+    }
     /// The radius of the rounded corners of the background, border and clip.
     @exclusivity(unchecked) public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { invalidateComposite() } } }
     /// Which corners `cornerRadius` rounds (Core Animation's `maskedCorners`); the others stay
@@ -427,6 +433,9 @@ open class View: Responder, TemplateCreatable {
 
     /// The device rectangle the compositor last drew the view in, for damage tracking.
     @exclusivity(unchecked) var lastDeviceRect: PixelRect?
+    /// `subtreeStaysInBounds` as last worked out; `nil` once something below may have moved
+    /// (`subtreeExtentMayHaveChanged`).
+    @exclusivity(unchecked) var subtreeStaysInBoundsAnswer: Bool?
     /// The rendered content kept while the view rasterizes (see `rasterizesContent`).
     var layerCache: LayerCache?
     /// How many running animations move, fade or transform the view: while any does, the

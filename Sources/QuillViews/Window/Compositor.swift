@@ -78,7 +78,9 @@ struct Compositor {
         }
         let touchesRegion = rect.intersects(region)
         if !touchesRegion {
-            if view.clipsToBounds || view.subviews.isEmpty { return }
+            // A subtree inside a view that misses the region misses it too (a table's or a
+            // grid's cells, when a scroll redraws a strip elsewhere): it is not walked.
+            if view.clipsToBounds || view.subviews.isEmpty || view.subtreeStaysInBounds { return }
             // A subtree none of whose views touches the region draws nothing: only its places
             // are noted (a scrolled strip's frame recorded, and replayed, a save, a transform
             // and a restore for every view on screen).
@@ -116,7 +118,8 @@ struct Compositor {
                 subview.drawnFromLayerCache = false
             }
             if rect.intersects(region) { return true }
-            return !subview.clipsToBounds && subtreeTouches(subview, transform: subviewTransform, region: region, recordsPlaces: recordsPlaces)
+            return !subview.clipsToBounds && !subview.subtreeStaysInBounds
+                && subtreeTouches(subview, transform: subviewTransform, region: region, recordsPlaces: recordsPlaces)
         } != nil
     }
 

@@ -1,11 +1,13 @@
 #include "quill_x11_presenter.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 
 #if defined(SDL_VIDEO_DRIVER_X11)
 #include <sys/ipc.h>
+#include <sys/mman.h>
 #include <sys/shm.h>
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
@@ -18,7 +20,25 @@ struct quill_x11_presenter {
     XImage *image;
     XShmSegmentInfo shm;
     int pending;
+    /// The thread making the image's pages present (`quill_x11_presenter_populate`), joined
+    /// before the image goes.
+    pthread_t populating;
+    int is_populating;
 };
+
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+
+/// Asks the kernel for every page of the image, writable, without changing what they hold:
+/// a new shared image otherwise takes a page fault for each 4 KiB the first frame writes
+/// (3.4 ms for a 1180x760 window, on the first frame's path). Kernels before 5.14 refuse the
+/// advice, and the pages come one fault at a time as before.
+static void *quill_x11_populate_pages(void *argument) {
+    quill_x11_presenter *p = argument;
+    madvise(p->image->data, (size_t)p->image->bytes_per_line * (size_t)p->image->height, MADV_POPULATE_WRITE);
+    return NULL;
+}
 
 /// Whether the server refused a request made while `quill_x11_trap` was installed (XShmAttach
 /// fails this way on a remote display that claims MIT-SHM).
@@ -75,8 +95,14 @@ fail:
     return NULL;
 }
 
+void quill_x11_presenter_populate(quill_x11_presenter *p) {
+    if (p == NULL || p->is_populating) return;
+    p->is_populating = pthread_create(&p->populating, NULL, quill_x11_populate_pages, p) == 0;
+}
+
 void quill_x11_presenter_destroy(quill_x11_presenter *p) {
     if (p == NULL) return;
+    if (p->is_populating) pthread_join(p->populating, NULL);
     XShmDetach(p->display, &p->shm);
     XSync(p->display, False);
     if (p->gc != NULL) XFreeGC(p->display, p->gc);
@@ -122,6 +148,7 @@ quill_x11_presenter *quill_x11_presenter_create(void *sdl_window, int width, int
 }
 void quill_x11_presenter_destroy(quill_x11_presenter *p) { (void)p; }
 unsigned int *quill_x11_presenter_begin(quill_x11_presenter *p, int *stride) { (void)p; *stride = 0; return NULL; }
+void quill_x11_presenter_populate(quill_x11_presenter *p) { (void)p; }
 void quill_x11_presenter_move(quill_x11_presenter *p, const int *areas, int count) { (void)p; (void)areas; (void)count; }
 void quill_x11_presenter_put(quill_x11_presenter *p, const int *rects, int count) { (void)p; (void)rects; (void)count; }
 

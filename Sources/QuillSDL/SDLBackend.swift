@@ -88,6 +88,13 @@ public final class SDLBackend: PlatformBackend {
             native.renderer = renderer
             SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
         }
+        if presentsThroughX11, !usesRenderer {
+            // The shared image is made now and its memory made present while the window's
+            // first frame is laid out and drawn (the first present made it, and took a page
+            // fault for every 4 KiB it wrote).
+            native.x11Presenter = X11Presenter(sdlWindow: sdlWindow, width: Int(pixelWidth), height: Int(pixelHeight))
+            native.x11Presenter?.populateInBackground()
+        }
         natives[ObjectIdentifier(window)] = native
         windowsByID[SDL_GetWindowID(sdlWindow)] = window
         var x: Int32 = 0, y: Int32 = 0

@@ -25,6 +25,10 @@ final class X11Presenter {
 
     deinit { quill_x11_presenter_destroy(presenter) }
 
+    /// Makes the image's memory present on a thread of its own while the first frame is drawn,
+    /// so writing that frame into it takes no page faults.
+    func populateInBackground() { quill_x11_presenter_populate(presenter) }
+
     /// Shows `regions` of `framebuffer` after making `moves` on the server (in order: the moves
     /// start from what the window showed, the regions are drawn after them).
     func present(_ framebuffer: Bitmap, regions: [PixelRect], moves: [PixelMove]) {

@@ -12,7 +12,11 @@ typedef struct quill_x11_presenter quill_x11_presenter;
 /// 24-bit true colour with 32 bits a pixel (the caller then presents through SDL).
 quill_x11_presenter *quill_x11_presenter_create(void *sdl_window, int width, int height);
 
-/// Detaches and frees the shared image.
+/// Makes the image's pages present on a thread of its own, without changing their contents
+/// (so the first frame's writes take no page faults); the pixels may be written meanwhile.
+void quill_x11_presenter_populate(quill_x11_presenter *presenter);
+
+/// Detaches and frees the shared image (after the pages' thread, if any, has ended).
 void quill_x11_presenter_destroy(quill_x11_presenter *presenter);
 
 /// The image's pixels (X11's 0xXXRRGGBB, `*stride` pixels a row) once the server has finished

@@ -46,3 +46,22 @@ final class UnretainedIterationTests: XCTestCase {
         XCTAssertNil(removed, "a subview outlived the walk")
     }
 }
+
+extension UnretainedIterationTests {
+    func testAnElementIsFoundByIdentityNotByEquality() async {
+        let views = (0..<4).map { _ in View(frame: .zero) }
+        for (index, view) in views.enumerated() { XCTAssertEqual(views.indexUnretained(of: view), index) }
+        XCTAssertNil(views.indexUnretained(of: View(frame: .zero)))
+        XCTAssertNil([View]().indexUnretained(of: views[0]))
+    }
+
+    func testRemovingASubviewTakesOutThatOneAndKeepsTheOrder() async {
+        let parent = View(frame: .zero)
+        let children = (0..<5).map { _ in View(frame: .zero) }
+        children.forEach(parent.addSubview)
+        children[2].removeFromSuperview()
+        children[0].removeFromSuperview()
+        XCTAssertTrue(parent.subviews.elementsEqual([children[1], children[3], children[4]], by: ===))
+        XCTAssertNil(children[2].superview)
+    }
+}

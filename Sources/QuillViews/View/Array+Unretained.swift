@@ -10,6 +10,22 @@ extension Array where Element: AnyObject {
         _ = firstUnretained { body($0); return false }
     }
 
+    /// Where `element` itself (the same object) is, found without retaining each element on
+    /// the way; `nil` when it is not there.
+    @inline(__always)
+    func indexUnretained(of element: Element) -> Int? {
+        let wanted = Unmanaged.passUnretained(element).toOpaque()
+        let elements = self
+        return elements.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            let references = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<Element>.self)
+            for index in 0..<buffer.count where references[index].toOpaque() == wanted {
+                return index
+            }
+            return nil
+        }
+    }
+
     /// The first element, in order, for which `predicate` holds, asked without retaining
     /// each element (as `forEachUnretained`); `nil` when none does.
     @inline(__always)

@@ -132,7 +132,7 @@ extension View {
 
     private func detachFromSuperview() {
         guard let old = superview else { return }
-        old.subviews.removeAll { $0 === self }
+        if let index = old.subviews.indexUnretained(of: self) { old.subviews.remove(at: index) }
         superview = nil
         old.subtreeExtentMayHaveChanged()
     }

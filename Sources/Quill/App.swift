@@ -43,17 +43,17 @@ public enum App {
         } catch {
             LaunchOptions.exit(withError: error)
         }
-        // Without its fonts an app would show blank text: refuse to start instead.
         LaunchTimeline.mark("launch-options-parsed")
+        // Without its fonts an app would show blank text: refuse to start instead.
         do { try FontLibrary.shared.checkBundledFonts() } catch { fail(error) }
         LaunchTimeline.mark("fonts-loaded")
         if let direction = options.parsedLayoutDirection { Application.shared.userInterfaceLayoutDirection = direction }
         // Templates may hold view controllers, bars and items before any controller exists.
         ControllerClasses.registerIfNeeded(in: .shared)
         let window = Window(size: (try? options.parsedSize()) ?? size, scale: options.scale ?? 1, title: title)
+        LaunchTimeline.mark("window-made")
         // Templates find the app's classes by name in the caller's module (before `content`
         // loads any) and in the module of what `content` returned (its controller).
-        LaunchTimeline.mark("window-made")
         let registry = Application.shared.context.templateRegistry
         if let module = fileID.split(separator: "/").first.map(String.init), !module.isEmpty { registry.addSearchModule(module) }
         let kept = content(window)
@@ -74,6 +74,11 @@ public enum App {
                 fail(error)
             }
         }
+        runWindow(window, title: title)
+    }
+
+    /// Shows the window through SDL and runs the application until it quits.
+    private static func runWindow(_ window: Window, title: String) -> Never {
         do {
             // A window shows dates in the user's language and time zone (headless renders keep
             // the context's fixed ones, to be the same everywhere).

@@ -12,10 +12,9 @@ import QuillViews
 /// threads never use SDL at the same time: the thread's writes happen before the main
 /// thread's reads. SDL 2's X11 driver (the one SDL 2 tries first on Linux; a Wayland session
 /// reaches it through XWayland unless `SDL_VIDEODRIVER` says otherwise) keeps no state tied
-/// to the thread that started it: its display
-/// connection, input method and session-bus connection are used from the main thread
-/// afterwards, which pumps the events as before. The window checks of `make test` run this
-/// path under Xvfb.
+/// to the thread that started it: its display connection, input method and session-bus
+/// connection are used from the main thread afterwards, which pumps the events as before.
+/// The window checks of `make test` run this path under Xvfb.
 final class SDLVideoStartup: @unchecked Sendable {
     /// The start under way or ended, if `begin` was called and `finish` has not taken it.
     @MainActor private static var pending: SDLVideoStartup?

@@ -18,9 +18,13 @@ import QuillViews
 final class SDLVideoStartup: @unchecked Sendable {
     /// The start under way or ended, if `begin` was called and `finish` has not taken it.
     @MainActor private static var pending: SDLVideoStartup?
+    /// The start begun, for `waitAtExit`: set once on the main thread before its thread
+    /// starts, read when the process exits.
+    nonisolated(unsafe) private static var begun: SDLVideoStartup?
 
-    private let done = DispatchSemaphore(value: 0)
-    /// SDL's error message when `SDL_Init` failed; written by the thread before `done`.
+    /// Left when the thread has finished (waited for any number of times).
+    private let done = DispatchGroup()
+    /// SDL's error message when `SDL_Init` failed; written by the thread before `done` is left.
     private var failure: String?
 
     private init() {}
@@ -29,19 +33,30 @@ final class SDLVideoStartup: @unchecked Sendable {
     @MainActor static var isPending: Bool { pending != nil }
 
     /// Starts SDL's video, timer and event subsystems on a new thread with the hints Quill's
-    /// backend needs; does nothing if a start is already under way.
+    /// backend needs; does nothing if a start is under way or SDL's video has started.
     @MainActor static func begin(environment: LaunchEnvironment) {
-        guard pending == nil else { return }
+        // Never beside SDL in use: a start under way, or video already started, is kept.
+        guard pending == nil, SDL_WasInit(SDL_INIT_VIDEO) == 0 else { return }
         let startup = SDLVideoStartup()
         pending = startup
+        begun = startup
+        // An app can end while SDL is still starting (`--help`, a wrong option, a missing
+        // font): the libraries' teardown at exit then ran under the thread, which crashed
+        // (one `--help` in 15 under Xvfb). Exit waits for the start to end first; a handler
+        // registered now runs before the teardown of the libraries loaded before it.
+        atexit { SDLVideoStartup.waitAtExit() }
         let usesRenderer = environment.usesAcceleratedRenderer
+        startup.done.enter()
         let thread = Thread {
             if let failure = SDLVideoStartup.start(usesRenderer: usesRenderer) { startup.failure = failure }
-            startup.done.signal()
+            startup.done.leave()
         }
         thread.name = "Quill SDL start"
         thread.start()
     }
+
+    /// Waits, as the process exits, for a start still under way.
+    private static func waitAtExit() { begun?.done.wait() }
 
     /// Waits for the start `begin` made, or starts SDL here if none was begun.
     /// - Returns: SDL's error message when it could not start, nil when it did.

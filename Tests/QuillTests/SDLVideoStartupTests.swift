@@ -10,6 +10,9 @@ import CSDL2
 final class SDLVideoStartupTests: XCTestCase {
     @MainActor func testTheBackendWaitsForTheStartBegunEarlyAndWindowsOpenOnIt() async throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
+        // Another test may have started SDL's video (a start is never begun beside it): stopped
+        // first, so this start is the one the backend takes.
+        while SDL_WasInit(SDL_INIT_VIDEO) != 0 { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
         SDLBackend.beginStarting()
         XCTAssertTrue(SDLVideoStartup.isPending)
         SDLBackend.beginStarting()  // a second call while one is under way starts nothing more
@@ -47,5 +50,71 @@ final class SDLVideoStartupTests: XCTestCase {
         XCTAssertNotEqual(process.terminationStatus, 0)
         XCTAssertTrue(text.contains("SDL could not start its video subsystem"), text)
         XCTAssertTrue(text.contains("xvfb-run") && text.contains("--headless"), text)
+    }
+}
+
+extension SDLVideoStartupTests {
+    @MainActor func testNoStartIsBegunBesideVideoAlreadyInUse() async throws {
+        let backend = try makeDummySDLBackend()
+        XCTAssertNotEqual(SDL_WasInit(SDL_INIT_VIDEO), 0)
+        SDLBackend.beginStarting()
+        XCTAssertFalse(SDLVideoStartup.isPending, "a start was begun while SDL's video was in use")
+        withExtendedLifetime(backend) {}
+    }
+}
+
+extension SDLVideoStartupTests {
+    /// `--help` and a wrong option end the app before any display is asked for: against an X
+    /// server that accepts the connection and never answers (where a start would wait for
+    /// ever), both end at once with their usual status.
+    func testHelpAndAWrongOptionNeverWaitForTheDisplay() throws {
+        let hello = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("hello")
+        guard FileManager.default.isExecutableFile(atPath: hello.path) else {
+            return XCTFail("\(hello.path) is missing: build everything first (swift build --build-tests)")
+        }
+        let (listener, displayNumber) = try Self.silentXServer()
+        defer { close(listener) }
+        for (arguments, status) in [(["--help"], Int32(0)), (["--no-such-option"], Int32(64))] {
+            let process = Process()
+            process.executableURL = hello
+            process.arguments = arguments
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = "127.0.0.1:\(displayNumber)"
+            environment["SDL_VIDEODRIVER"] = "x11"
+            environment["NO_AT_BRIDGE"] = "1"
+            environment.removeValue(forKey: "WAYLAND_DISPLAY")
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let deadline = Date().addingTimeInterval(20)
+            while process.isRunning, Date() < deadline { usleep(20_000) }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                return XCTFail("hello \(arguments.joined(separator: " ")) waited for a display that never answers")
+            }
+            XCTAssertEqual(process.terminationStatus, status, "hello \(arguments.joined(separator: " "))")
+        }
+    }
+
+    /// A TCP socket on 127.0.0.1 at an X display's port (6000 + n) that takes connections and
+    /// never answers them; its descriptor and n.
+    static func silentXServer() throws -> (Int32, Int) {
+        for number in 600..<700 {
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            guard socket >= 0 else { break }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(6000 + number).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            if bound == 0, listen(socket, 8) == 0 { return (socket, number) }
+            close(socket)
+        }
+        throw NSError(domain: "SDLVideoStartupTests", code: 1, userInfo: [NSLocalizedDescriptionKey: "no free port in 6600-6699 for a silent X server"])
     }
 }

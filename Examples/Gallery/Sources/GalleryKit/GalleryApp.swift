@@ -8,8 +8,6 @@ public enum GalleryApp {
     /// Runs the gallery; never returns.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         LaunchTimeline.mark("main")
-        // The display connects while the options are parsed and the pages are built.
-        App.beginConnectingToDisplay(arguments: arguments)
         let options: GalleryOptions
         do {
             options = try GalleryOptions.parse(arguments)
@@ -17,6 +15,8 @@ public enum GalleryApp {
             GalleryOptions.exit(withError: error)
         }
         LaunchTimeline.mark("options-parsed")
+        // The display connects while the window's pages are built.
+        if !options.headless { App.beginConnectingToDisplay(arguments: arguments) }
         let size = (try? options.parsedSize()) ?? Size(width: 1180, height: 760)
         if let direction = UserInterfaceLayoutDirection(setting: options.layoutDirection) { Application.shared.userInterfaceLayoutDirection = direction }
         let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty

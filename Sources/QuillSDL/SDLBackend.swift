@@ -50,7 +50,9 @@ public final class SDLBackend: PlatformBackend {
 
     /// Starts SDL's video subsystem on a thread of its own, to be ready when `init()` is
     /// called: connecting to the display server and opening its input method then overlap
-    /// what the app builds before its first window. `App.run` calls it first thing.
+    /// what the app builds before its first window. `App.run` calls it once its options are
+    /// parsed, when a window will open (`App.beginConnectingToDisplay`). Only SDL's X11 and
+    /// dummy drivers start this way; with another, nothing starts before `init()`.
     public static func beginStarting() {
         SDLVideoStartup.begin(environment: Application.shared.launchEnvironment)
     }

@@ -18,8 +18,8 @@ struct SDLNativeWindow {
     /// The window's frame (`Window.frameNumber`) the screen shows; `nil` before the first
     /// present and after a GraphicsExpose (the screen may hold wrong pixels: all is sent next).
     var presentedFrame: Int?
-    /// Quill's own shared-memory presenter on X11 (made at the first present, again when the
-    /// framebuffer's size changes); `x11PresenterUnavailable` once making one failed.
+    /// Quill's own shared-memory presenter on X11 (made when the window is attached, again
+    /// when the framebuffer's size changes); `x11PresenterUnavailable` once making one failed.
     var x11Presenter: X11Presenter?
     var x11PresenterUnavailable = false
 }

@@ -1,5 +1,8 @@
 internal import CSDL2
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 import QuillFoundation
 import QuillViews
 
@@ -10,11 +13,17 @@ import QuillViews
 ///
 /// The main thread makes no SDL or Xlib call until it has waited (`finish`), so the two
 /// threads never use SDL at the same time: the thread's writes happen before the main
-/// thread's reads. SDL 2's X11 driver (the one SDL 2 tries first on Linux; a Wayland session
-/// reaches it through XWayland unless `SDL_VIDEODRIVER` says otherwise) keeps no state tied
-/// to the thread that started it: its display connection, input method and session-bus
-/// connection are used from the main thread afterwards, which pumps the events as before.
-/// The window checks of `make test` run this path under Xvfb.
+/// thread's reads. Only SDL 2's X11 driver (and its dummy one) is started this way
+/// (`startsInBackground`): it keeps no state tied to the thread that started it; its display
+/// connection, input method and session-bus connection are used from the main thread
+/// afterwards, which pumps the events as before. The window checks of `make test` run this
+/// path under Xvfb. Other drivers (Wayland's) start on the main thread, when the backend is
+/// made, as before.
+///
+/// Opening the input method, SDL sets the process's C locale to the user's and back
+/// (`setlocale`): meanwhile the main thread keeps its own copy of the locale it had
+/// (`uselocale`), so what it formats and parses while it builds views does not change under
+/// it.
 final class SDLVideoStartup: @unchecked Sendable {
     /// The start under way or ended, if `begin` was called and `finish` has not taken it.
     @MainActor private static var pending: SDLVideoStartup?
@@ -24,6 +33,11 @@ final class SDLVideoStartup: @unchecked Sendable {
 
     /// Left when the thread has finished (waited for any number of times).
     private let done = DispatchGroup()
+    /// The key the start's thread marks itself with (in its thread dictionary), so that an
+    /// exit made on it (Xlib's fatal I/O error handler) does not wait for itself.
+    private static let threadMark = "QuillSDLVideoStart"
+    /// The main thread's copy of the C locale while the start runs (see above).
+    private var mainThreadLocale: locale_t?
     /// SDL's error message when `SDL_Init` failed; written by the thread before `done` is left.
     private var failure: String?
 
@@ -32,22 +46,38 @@ final class SDLVideoStartup: @unchecked Sendable {
     /// Whether a start was begun and no backend has waited for it yet.
     @MainActor static var isPending: Bool { pending != nil }
 
+    /// Whether SDL's start may run on a thread of its own with this environment: its driver
+    /// will be X11's (a display is named, and `SDL_VIDEODRIVER` asks for no other) or the
+    /// dummy one.
+    static func startsInBackground(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        let driver = environment["SDL_VIDEODRIVER"]?.lowercased() ?? ""
+        if driver == "dummy" { return true }
+        return (driver.isEmpty || driver == "x11") && !(environment["DISPLAY"] ?? "").isEmpty
+    }
+
     /// Starts SDL's video, timer and event subsystems on a new thread with the hints Quill's
-    /// backend needs; does nothing if a start is under way or SDL's video has started.
+    /// backend needs; does nothing if a start is under way, SDL's video has started, or the
+    /// driver is not one started this way (`startsInBackground`).
     @MainActor static func begin(environment: LaunchEnvironment) {
         // Never beside SDL in use: a start under way, or video already started, is kept.
-        guard pending == nil, SDL_WasInit(SDL_INIT_VIDEO) == 0 else { return }
+        guard pending == nil, SDL_WasInit(SDL_INIT_VIDEO) == 0, startsInBackground() else { return }
         let startup = SDLVideoStartup()
         pending = startup
         begun = startup
+        if let copy = duplocale(Self.globalLocale) {
+            startup.mainThreadLocale = copy
+            uselocale(copy)
+        }
         // An app can end while SDL is still starting (`--help`, a wrong option, a missing
         // font): the libraries' teardown at exit then ran under the thread, which crashed
-        // (one `--help` in 15 under Xvfb). Exit waits for the start to end first; a handler
-        // registered now runs before the teardown of the libraries loaded before it.
+        // (one `--help` in 15 under Xvfb). Exit waits for the start to end first, for at most
+        // `exitWait` (a display server that never answers must not hold an exit for ever).
+        // The handler runs before the teardown of the libraries loaded before it is registered.
         atexit { SDLVideoStartup.waitAtExit() }
         let usesRenderer = environment.usesAcceleratedRenderer
         startup.done.enter()
         let thread = Thread {
+            Thread.current.threadDictionary[SDLVideoStartup.threadMark] = true
             if let failure = SDLVideoStartup.start(usesRenderer: usesRenderer) { startup.failure = failure }
             startup.done.leave()
         }
@@ -55,8 +85,19 @@ final class SDLVideoStartup: @unchecked Sendable {
         thread.start()
     }
 
-    /// Waits, as the process exits, for a start still under way.
-    private static func waitAtExit() { begun?.done.wait() }
+    /// The longest an exit waits for a start still under way.
+    static let exitWait = DispatchTimeInterval.seconds(2)
+
+    /// The process's global C locale (`LC_GLOBAL_LOCALE`, a macro Swift does not import).
+    private static var globalLocale: locale_t { locale_t(bitPattern: -1)! }
+
+    /// Waits, as the process exits, for a start still under way (not on the start's own
+    /// thread, which Xlib's fatal I/O error handler may end the process from).
+    private static func waitAtExit() {
+        guard let startup = begun else { return }
+        if Thread.current.threadDictionary[threadMark] != nil { return }
+        _ = startup.done.wait(timeout: .now() + exitWait)
+    }
 
     /// Waits for the start `begin` made, or starts SDL here if none was begun.
     /// - Returns: SDL's error message when it could not start, nil when it did.
@@ -64,6 +105,11 @@ final class SDLVideoStartup: @unchecked Sendable {
         guard let startup = pending else { return start(usesRenderer: environment.usesAcceleratedRenderer) }
         pending = nil
         startup.done.wait()
+        if let copy = startup.mainThreadLocale {
+            uselocale(globalLocale)
+            freelocale(copy)
+            startup.mainThreadLocale = nil
+        }
         return startup.failure
     }
 

@@ -13,11 +13,16 @@ final class SDLVideoStartupTests: XCTestCase {
         // Another test may have started SDL's video (a start is never begun beside it): stopped
         // first, so this start is the one the backend takes.
         while SDL_WasInit(SDL_INIT_VIDEO) != 0 { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
+        let global = locale_t(bitPattern: -1)
         SDLBackend.beginStarting()
         XCTAssertTrue(SDLVideoStartup.isPending)
+        // SDL sets the process's C locale and back while it starts: the main thread reads
+        // its own copy meanwhile.
+        XCTAssertNotEqual(uselocale(nil), global, "the main thread shares the locale SDL's start changes")
         SDLBackend.beginStarting()  // a second call while one is under way starts nothing more
         let backend = try makeDummySDLBackend()
         XCTAssertFalse(SDLVideoStartup.isPending, "the backend did not take the start under way")
+        XCTAssertEqual(uselocale(nil), global, "the main thread kept its copy of the locale")
         XCTAssertEqual(SDL_GetCurrentVideoDriver().map { String(cString: $0) }, "dummy")
         let window = Window(size: Size(width: 320, height: 200), title: "Started early")
         try backend.attach(window)
@@ -116,5 +121,20 @@ extension SDLVideoStartupTests {
             close(socket)
         }
         throw NSError(domain: "SDLVideoStartupTests", code: 1, userInfo: [NSLocalizedDescriptionKey: "no free port in 6600-6699 for a silent X server"])
+    }
+}
+
+extension SDLVideoStartupTests {
+    /// Only SDL's X11 and dummy drivers start on a thread of their own; Wayland's, or any other
+    /// asked for, starts on the main thread when the backend is made.
+    func testOnlyTheX11AndDummyDriversStartInBackground() {
+        XCTAssertTrue(SDLVideoStartup.startsInBackground(["DISPLAY": ":0"]))
+        XCTAssertTrue(SDLVideoStartup.startsInBackground(["DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0"]))
+        XCTAssertTrue(SDLVideoStartup.startsInBackground(["DISPLAY": ":0", "SDL_VIDEODRIVER": "X11"]))
+        XCTAssertTrue(SDLVideoStartup.startsInBackground(["SDL_VIDEODRIVER": "dummy"]))
+        XCTAssertFalse(SDLVideoStartup.startsInBackground(["WAYLAND_DISPLAY": "wayland-0"]))
+        XCTAssertFalse(SDLVideoStartup.startsInBackground(["DISPLAY": ":0", "SDL_VIDEODRIVER": "wayland"]))
+        XCTAssertFalse(SDLVideoStartup.startsInBackground(["DISPLAY": ""]))
+        XCTAssertFalse(SDLVideoStartup.startsInBackground([:]))
     }
 }

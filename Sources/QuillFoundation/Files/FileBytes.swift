@@ -10,9 +10,12 @@
 /// by address for the life of an object, such as a font's tables: FreeType maps font files
 /// the same way.
 ///
-/// A mapped file that another program truncates in place while it is mapped faults where the
-/// bytes were; a file replaced by renaming another over it (how installers and editors save)
-/// keeps its old bytes.
+/// A mapped file's bytes are the file's as long as it is mapped: a file replaced by renaming
+/// another over it (how installers, package managers and most editors save) keeps its old
+/// bytes, but one rewritten in place (`cp` over it) shows the new ones, one truncated faults
+/// where the bytes were (`SIGBUS`), and so does a disk that fails to read them, where a read
+/// would have given an error at load. FreeType maps font files the same way when it opens them
+/// itself, as do the desktop's other text stacks.
 public final class FileBytes: @unchecked Sendable {
     /// The bytes; the file's size when it was opened (less if it shrank before it was read).
     public let bytes: UnsafeRawBufferPointer

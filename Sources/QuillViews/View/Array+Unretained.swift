@@ -1,10 +1,10 @@
 extension Array where Element: AnyObject {
     /// Calls `body` with each element in order, without retaining and releasing each one
     /// around the call: the array's storage, held for the whole loop, keeps every element
-    /// alive. Views are weakly referenced, so their reference counts live in side tables
-    /// where a retain and a release cost an atomic operation each; a frame's walks over every
-    /// view on screen spent a fifth of their time there. `body` may keep an element (storing
-    /// it retains it as usual).
+    /// alive. A view that something points to weakly (every superview, through its subviews'
+    /// `superview`) keeps its reference count in a side table, where a retain and a release
+    /// cost an atomic operation each; a frame's walks over every view on screen spent a fifth
+    /// of their time there. `body` may keep an element (storing it retains it as usual).
     @inline(__always)
     func forEachUnretained(_ body: (Element) -> Void) {
         _ = firstUnretained { body($0); return false }
@@ -15,14 +15,8 @@ extension Array where Element: AnyObject {
     @inline(__always)
     func indexUnretained(of element: Element) -> Int? {
         let wanted = Unmanaged.passUnretained(element).toOpaque()
-        let elements = self
-        return elements.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress else { return nil }
-            let references = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<Element>.self)
-            for index in 0..<buffer.count where references[index].toOpaque() == wanted {
-                return index
-            }
-            return nil
+        return withUnmanagedElements { references in
+            references.firstIndex { $0.toOpaque() == wanted }
         }
     }
 
@@ -30,14 +24,22 @@ extension Array where Element: AnyObject {
     /// each element (as `forEachUnretained`); `nil` when none does.
     @inline(__always)
     func firstUnretained(where predicate: (Element) -> Bool) -> Element? {
-        let elements = self
-        return elements.withUnsafeBufferPointer { buffer -> Element? in
-            guard let base = buffer.baseAddress else { return nil }
-            let references = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<Element>.self)
-            for index in 0..<buffer.count {
-                if references[index]._withUnsafeGuaranteedRef(predicate) { return references[index].takeUnretainedValue() }
+        withUnmanagedElements { references in
+            for reference in references where reference._withUnsafeGuaranteedRef(predicate) {
+                return reference.takeUnretainedValue()
             }
             return nil
+        }
+    }
+
+    /// Calls `body` with the elements seen as unmanaged references (the same bits: a class
+    /// reference and `Unmanaged` of it have one layout), while a copy of the array keeps them
+    /// alive.
+    @inline(__always)
+    private func withUnmanagedElements<Result>(_ body: (UnsafeBufferPointer<Unmanaged<Element>>) -> Result) -> Result {
+        let elements = self
+        return elements.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<Element>.self) { body($0) }
         }
     }
 }

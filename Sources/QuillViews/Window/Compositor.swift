@@ -106,7 +106,9 @@ struct Compositor {
     /// Whether any view below `view` (drawn with `transform`) would touch `region`, noting each
     /// one's place as `draw` does on the way (with `recordsPlaces`). Stops at the first that
     /// touches (`draw` then walks the subtree again) and at a view keeping its rendered content
-    /// (said to touch: `drawCached` notes its places).
+    /// (said to touch: `drawCached` notes its places). A subview whose own subtree stays
+    /// inside its bounds (`subtreeStaysInBounds`) is not walked below when it misses the region
+    /// itself: nothing under it can reach it, and its places are left as they were.
     private static func subtreeTouches(_ view: View, transform: Transform, region: PixelRect, recordsPlaces: Bool) -> Bool {
         view.subviews.firstUnretained { subview in
             if subview.isHidden || subview.alpha <= 0 { return false }

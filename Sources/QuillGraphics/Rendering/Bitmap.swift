@@ -53,26 +53,11 @@ public struct Bitmap: Hashable, Sendable {
     static func pixelStorage(count: Int, fill: UInt32) -> [UInt32] {
         guard count * MemoryLayout<UInt32>.stride >= leastBytesToPopulate else { return [UInt32](repeating: fill, count: count) }
         return [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            #if os(Linux)
-                if let base = buffer.baseAddress { populatePages(UnsafeMutableRawPointer(base), byteCount: count * MemoryLayout<UInt32>.stride) }
-            #endif
+            quill_populate_pages(buffer.baseAddress, count * MemoryLayout<UInt32>.stride)
             buffer.initialize(repeating: fill)
             initialized = count
         }
     }
-
-    #if os(Linux)
-        /// Asks for the whole pages inside `byteCount` bytes from `start`, writable, in one call.
-        private static func populatePages(_ start: UnsafeMutableRawPointer, byteCount: Int) {
-            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-            guard page > 0 else { return }
-            let first = (Int(bitPattern: start) + page - 1) & ~(page - 1)
-            let end = (Int(bitPattern: start) + byteCount) & ~(page - 1)
-            guard end > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
-            // MADV_POPULATE_WRITE (Linux 5.14); Glibc's headers may predate it.
-            _ = madvise(aligned, end - first, 23)
-        }
-    #endif
 
     /// Creates a bitmap from packed premultiplied pixels; returns `nil` when the count is wrong.
     public init?(width: Int, height: Int, pixels: [UInt32]) {

@@ -43,7 +43,7 @@ public enum App {
             LaunchOptions.exit(withError: error)
         }
         // After the options: `--help` or a wrong option ends the app without the display.
-        if !options.headless { beginConnectingToDisplay(arguments: arguments) }
+        if !options.headless { beginConnectingToDisplay() }
         LaunchTimeline.mark("launch-options-parsed")
         // Without its fonts an app would show blank text: refuse to start instead.
         do { try FontLibrary.shared.checkBundledFonts() } catch { fail(error) }
@@ -101,15 +101,15 @@ public enum App {
         }
     }
 
-    /// Starts connecting to the display on a thread of its own when the arguments and the
-    /// environment mean a window will open (a display is set and `--headless` is not among the
-    /// arguments), so that the connection (20 ms and more under X11) overlaps what the app does
-    /// before `run` opens its window; `run` calls it once it has parsed its options. For an app
-    /// that loads its data before calling `run`: call it once the app's own options are parsed
-    /// and a window will open (`--help` should not wait for a display). Should the app end
-    /// while the connection is being made, the exit waits for it. Calling it again does nothing.
-    public static func beginConnectingToDisplay(arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
-        if hasDisplay, !arguments.contains("--headless") { SDLBackend.beginStarting() }
+    /// Starts connecting to the display on a thread of its own when the environment names one,
+    /// so that the connection (20 ms and more under X11) overlaps what the app does before
+    /// `run` opens its window; `run` calls it once its options say a window will open. For an
+    /// app that loads its data before calling `run`: call it once the app's own options are
+    /// parsed and say a window will open (`--help` should not wait for a display). Should the
+    /// app end while the connection is being made, the exit waits for it. Calling it again
+    /// does nothing.
+    public static func beginConnectingToDisplay() {
+        if hasDisplay { SDLBackend.beginStarting() }
     }
 
     /// Whether the environment names a display (X11's or Wayland's).

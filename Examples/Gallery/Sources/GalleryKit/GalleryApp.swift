@@ -16,7 +16,7 @@ public enum GalleryApp {
         }
         LaunchTimeline.mark("options-parsed")
         // The display connects while the window's pages are built.
-        if !options.headless { App.beginConnectingToDisplay(arguments: arguments) }
+        if !options.headless { App.beginConnectingToDisplay() }
         let size = (try? options.parsedSize()) ?? Size(width: 1180, height: 760)
         if let direction = UserInterfaceLayoutDirection(setting: options.layoutDirection) { Application.shared.userInterfaceLayoutDirection = direction }
         let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty

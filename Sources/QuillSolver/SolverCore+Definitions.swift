@@ -32,7 +32,7 @@ extension SolverCore {
         guard definesVariables, !marksEveryEquality, constraints.count >= definitionThreshold, SolverCore.mayDefine(constraint) else { return nil }
         let terms = constraint.expression.terms
         // Cheap test first: a variable the solver has never seen is free.
-        guard terms.contains(where: { variables[ObjectIdentifier($0.variable)].map { isUnused($0.symbol) } ?? true }) else { return nil }
+        guard terms.contains(where: { existingSymbol(for: $0.variable).map { isUnused($0) } ?? true }) else { return nil }
         let row = Row(constant: constraint.expression.constant)
         for term in terms where !Row.nearZero(term.coefficient) { row.insert(symbol(for: term.variable), term.coefficient) }
         // The newest free variable: the next view of a chain or a stack.
@@ -167,6 +167,13 @@ extension SolverCore {
     mutating func add(batch: [Constraint]) -> [Refusal] {
         rebuildIfNeeded()
         definitionValuesCurrent = false
+        // Room for the batch at once (its terms bound the variables it brings), rather than
+        // the tables growing and rehashing step by step (a dictionary's room comes in powers
+        // of two, so small batches reserve nothing new).
+        var terms = 0
+        for constraint in batch { terms += constraint.expression.terms.count }
+        variables.reserveCapacity(variables.count + terms)
+        constraints.reserveCapacity(constraints.count + batch.count)
         let peeled = definesVariables && !marksEveryEquality && constraints.count + batch.count >= definitionThreshold ? peelDefinitions(batch) : []
         var subjects: [Int: Symbol] = [:]
         // Evaluation order is the reverse of peeling: a definition peeled later is referred to
@@ -200,9 +207,11 @@ extension SolverCore {
     mutating func peelDefinitions(_ batch: [Constraint]) -> [(index: Int, subject: Symbol, row: Row)] {
         var candidates: [Row?] = Array(repeating: nil, count: batch.count)
         var touched: [Symbol] = []
+        touched.reserveCapacity(batch.count)
         // Candidates mentioning each symbol, as linked lists: the first entry by symbol, then
         // (candidate index, next entry) pairs.
         var mentions: [(index: Int, next: Int)] = []
+        mentions.reserveCapacity(2 * batch.count)
         var anyCandidate = false
         for (index, constraint) in batch.enumerated() where constraints[ObjectIdentifier(constraint)] == nil {
             let row = SolverCore.mayDefine(constraint) ? Row(constant: constraint.expression.constant) : nil

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The tableau and the simplex steps of `ConstraintSolver`, in a struct: its hot loops touch
 /// plain stored properties, with no dynamic exclusivity checks or reference counting per access.
 struct SolverCore {
@@ -12,6 +14,11 @@ struct SolverCore {
         let constraint: Constraint
         var constant: Double
     }
+
+    /// A number no other solver core in the process has (never 0): the key of the symbols
+    /// variables remember (`Variable.memoSolver`).
+    let serial = SolverCore.serials.wrappingAdd(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<Int>(0)
 
     var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag, order: Int)] = [:]
     /// The order the next constraint is added in (a rebuild adds them again in this order).
@@ -269,7 +276,7 @@ struct SolverCore {
     /// The value of a variable in the current solution (without writing it).
     mutating func value(of variable: Variable) -> Double {
         rebuildIfNeeded()
-        guard let symbol = variables[ObjectIdentifier(variable)]?.symbol else { return 0 }
+        guard let symbol = existingSymbol(for: variable) else { return 0 }
         if definitions[symbol] != nil { return definedValue(of: symbol) }
         return rows[symbol]?.constant ?? 0
     }
@@ -294,12 +301,25 @@ struct SolverCore {
     }
 
     mutating func symbol(for variable: Variable) -> Symbol {
+        if variable.memoSolver == serial { return variable.memoSymbol }
         let key = ObjectIdentifier(variable)
-        if let existing = variables[key] { return existing.symbol }
-        let symbol = newSymbol(.external)
-        variables[key] = (variable, symbol)
-        variableList.append((variable, symbol))
+        let symbol: Symbol
+        if let existing = variables[key] {
+            symbol = existing.symbol
+        } else {
+            symbol = newSymbol(.external)
+            variables[key] = (variable, symbol)
+            variableList.append((variable, symbol))
+        }
+        variable.memoSolver = serial
+        variable.memoSymbol = symbol
         return symbol
+    }
+
+    /// The symbol of a variable this solver has met, or nil (a lookup that adds nothing).
+    func existingSymbol(for variable: Variable) -> Symbol? {
+        if variable.memoSolver == serial { return variable.memoSymbol }
+        return variables[ObjectIdentifier(variable)]?.symbol
     }
 
     /// The constraint as a tableau row, basic variables substituted, with its slack, error or

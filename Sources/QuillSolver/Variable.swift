@@ -10,6 +10,13 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     @exclusivity(unchecked) public internal(set) var value: Double = 0
     /// A number unique in the process, which orders variables deterministically.
     let id: Int
+    /// The solver that last looked up this variable's symbol (`SolverCore.serial`, 0 for none)
+    /// and the symbol it has there: a solver finds its symbol for a variable here instead of
+    /// hashing it into its table of variables, which was the most frequent step of adding a
+    /// constraint. A solver never forgets a variable (only a reset empties it, and an emptied
+    /// solver has a serial of its own), so a memo with the solver's serial is never stale.
+    @exclusivity(unchecked) var memoSolver = 0
+    @exclusivity(unchecked) var memoSymbol = Symbol.invalid
 
     /// Creates a variable.
     public init(_ name: String = "") {

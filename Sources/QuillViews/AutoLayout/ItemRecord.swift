@@ -4,6 +4,7 @@ import QuillSolver
 /// engine added to the solver for it.
 @MainActor
 final class ItemRecord {
+    // Plain values are `@exclusivity(unchecked)`, as `LayoutEngine`'s flags are.
     enum Component: Int, CaseIterable {
         case x, y, width, height
     }
@@ -15,15 +16,15 @@ final class ItemRecord {
     let x = Variable("x"), y = Variable("y"), w = Variable("width"), h = Variable("height")
     /// Which variables have appeared in constraints (and, for a translated view, became edit
     /// variables).
-    var used = ComponentValues(repeating: false)
+    @exclusivity(unchecked) var used = ComponentValues(repeating: false)
     /// How many constraints (layout and content size) constrain each variable now: a variable
     /// no constraint mentions leaves that part of the frame as it is.
-    var constrainedCount = ComponentValues(repeating: 0)
+    @exclusivity(unchecked) var constrainedCount = ComponentValues(repeating: 0)
     /// Whether the item is a view whose frame is translated (or the root): edit variables.
-    var isEdited = false
+    @exclusivity(unchecked) var isEdited = false
     /// Which variables are edit variables already, and the values last suggested.
-    var edited = ComponentValues(repeating: false)
-    var suggested = ComponentValues(repeating: Double.nan)
+    @exclusivity(unchecked) var edited = ComponentValues(repeating: false)
+    @exclusivity(unchecked) var suggested = ComponentValues(repeating: Double.nan)
     /// The constraints that use the item's variables.
     var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Weak constraints keeping each used variable of a view placed by constraints at the
@@ -33,22 +34,25 @@ final class ItemRecord {
     var floors = ComponentValues<Constraint?>(repeating: nil)
     /// For width-dependent content: the width its height was last measured at, and the width
     /// the last solve gave it.
-    var measuredWidth: Double?
-    var solvedWidth: Double?
+    @exclusivity(unchecked) var measuredWidth: Double?
+    @exclusivity(unchecked) var solvedWidth: Double?
     /// Whether that measurement was of the content unwrapped (at its own width), which holds
     /// at any width at least as wide.
-    var measuredUnwrapped = false
+    @exclusivity(unchecked) var measuredUnwrapped = false
     /// Its content-size constraints.
     var intrinsic: [(Constraint, Component)] = []
 
     /// The order the item joined its engine in (among views at one depth, frames are applied
     /// in this order).
     let serial: Int
+    /// The engine holding the record (`LayoutEngine.serial`).
+    let engineSerial: Int
 
-    init(item: any LayoutItem, serial: Int) {
+    init(item: any LayoutItem, serial: Int, engineSerial: Int) {
         self.item = item
         id = ObjectIdentifier(item)
         self.serial = serial
+        self.engineSerial = engineSerial
         // A view's own constraints and those passing through it: room for the usual few at
         // once, rather than growing the table from one entry.
         constraints.reserveCapacity(6)

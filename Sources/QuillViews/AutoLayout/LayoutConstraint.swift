@@ -50,11 +50,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public var isPlaceholder = false
     /// When it was last activated (a process-wide count): of two conflicting constraints, the
     /// one activated later is left out.
-    var activationOrder: UInt64 = 0
+    @exclusivity(unchecked) var activationOrder: UInt64 = 0
     /// Whether it has left a solver once (its constant changed, deactivated, its view moved):
     /// it then goes back in with a marker, so that leaving again costs a few row operations and
     /// not a rebuild (`Constraint.expectsRemoval`).
-    var hasLeftSolver = false
+    @exclusivity(unchecked) var hasLeftSolver = false
     /// The view it is installed on while active.
     public internal(set) weak var installedView: View?
 

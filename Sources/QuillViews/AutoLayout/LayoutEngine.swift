@@ -13,6 +13,11 @@ import QuillSolver
 /// the constraints that changed are taken out of or put into the solver.
 @MainActor
 final class LayoutEngine {
+    // The engine's plain flags and counters are `@exclusivity(unchecked)` (as `View`'s plain
+    // properties are): Swift otherwise checks at run time, at every access, that no
+    // modification of them overlaps, and they are touched for every constraint. Overlapping
+    // accesses to a plain value cannot reach freed memory; the tables keep their checks.
+
     /// Set once any constraint is activated in the process, so trees without Auto Layout skip
     /// all of this (a hint only; it is never reset).
     static var constraintsExist = false
@@ -23,16 +28,23 @@ final class LayoutEngine {
     static let frameStrength = Strength.frame
 
     private(set) weak var root: View?
+    /// A number no other engine in the process has (`ItemRecord.engineSerial`).
+    private let serial = LayoutEngine.nextSerial()
+    private static var serials = 0
+    private static func nextSerial() -> Int {
+        serials += 1
+        return serials
+    }
     private var solver = ConstraintSolver()
     /// Whether the solver running out of work was logged.
-    private var reportedOutOfWork = false
+    @exclusivity(unchecked) private var reportedOutOfWork = false
     /// Whether this measuring engine's work counts toward a running layout pass (`measure(…within:)`).
-    private var drawsOnPass = false
+    @exclusivity(unchecked) private var drawsOnPass = false
     /// The work measuring engines did out of this pass's budget.
-    private var workSpentMeasuring = 0
+    @exclusivity(unchecked) private var workSpentMeasuring = 0
     private var items: [ObjectIdentifier: ItemRecord] = [:]
     /// The serial number the next item record gets (`ItemRecord.serial`).
-    private var nextItemSerial = 0
+    @exclusivity(unchecked) private var nextItemSerial = 0
     private var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// Constraints to take out of the solver and put back if active, each once, in the order
     /// they were queued.
@@ -40,8 +52,8 @@ final class LayoutEngine {
     private var pendingIDs: Set<ObjectIdentifier> = []
     private var pendingIntrinsic: [ObjectIdentifier: WeakViewReference] = [:]
     private var pendingUpdate: [ObjectIdentifier: WeakViewReference] = [:]
-    private var needsSolve = false
-    private var addsLeafIntrinsicSizesEarly = false
+    @exclusivity(unchecked) private var needsSolve = false
+    @exclusivity(unchecked) private var addsLeafIntrinsicSizesEarly = false
     /// For each constraint left out, the constraints it conflicted with.
     private var conflictPartners: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// Views whose intrinsic height follows their solved width.
@@ -231,7 +243,7 @@ final class LayoutEngine {
             }
         }
         for record in items.values {
-            if let view = record.item as? View, view.layoutStorage?.placingEngine === self { view.layoutStorage?.placingEngine = nil }
+            if let view = record.item as? View { forgetPlacing(view) }
         }
         items.removeAll()
         records.removeAll()
@@ -283,11 +295,11 @@ final class LayoutEngine {
 
     /// How many layout passes of this engine's tree are running: a view's `layoutSubviews()`
     /// may lay its subtree out (`layoutIfNeeded()`) inside its window's pass.
-    private var passDepth = 0
+    @exclusivity(unchecked) private var passDepth = 0
     /// Whether a layout pass of this engine's tree is running (`beginPass()` … `endPass()`).
     var isInPass: Bool { passDepth > 0 }
     /// Whether a measurement drawing on this pass's budget ran out of work.
-    private var measurementRanOut = false
+    @exclusivity(unchecked) private var measurementRanOut = false
 
     /// A layout pass begins: the solver's work is counted afresh, so the work limit bounds one
     /// pass (all its rounds, and the measuring engines they create), not the engine's life. A
@@ -897,13 +909,30 @@ final class LayoutEngine {
 
     // MARK: Items
 
+    /// The record of a view, found on the view when this engine places it.
+    private func record(for view: View) -> ItemRecord {
+        if let record = view.layoutStorage?.placingRecord, record.engineSerial == serial { return record }
+        return record(for: view as any LayoutItem)
+    }
+
+    /// The view is no longer placed by this engine.
+    private func forgetPlacing(_ view: View) {
+        guard let storage = view.layoutStorage, storage.placingEngine === self else { return }
+        storage.placingEngine = nil
+        storage.placingRecord = nil
+    }
+
     private func record(for item: any LayoutItem) -> ItemRecord {
         let id = ObjectIdentifier(item)
         if let existing = items[id] { return existing }
-        let record = ItemRecord(item: item, serial: nextItemSerial)
+        let record = ItemRecord(item: item, serial: nextItemSerial, engineSerial: serial)
         nextItemSerial += 1
         if let view = item as? View {
-            if !isMeasuring { view.ensureLayoutStorage.placingEngine = self }
+            if !isMeasuring {
+                let storage = view.ensureLayoutStorage
+                storage.placingEngine = self
+                storage.placingRecord = record
+            }
             record.isEdited = view === root ? !isMeasuring : view.translatesAutoresizingMaskIntoConstraints
             if let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth { widthDependent[id] = record }
             items[id] = record
@@ -962,7 +991,7 @@ final class LayoutEngine {
     private func dropItem(_ id: ObjectIdentifier) {
         widthDependent[id] = nil
         guard let record = items.removeValue(forKey: id) else { return }
-        if let view = record.item as? View, view.layoutStorage?.placingEngine === self { view.layoutStorage?.placingEngine = nil }
+        if let view = record.item as? View { forgetPlacing(view) }
         removeIntrinsicConstraints(of: record)
         for case let stay? in record.stays { try? solver.remove(stay) }
         record.stays = ComponentValues(repeating: nil)

@@ -26,4 +26,7 @@ final class ViewLayoutStorage {
     var engine: LayoutEngine?
     /// The engine that has variables for this view, told when its frame or content size changes.
     weak var placingEngine: LayoutEngine?
+    /// The record of this view in the engine that places it (`ItemRecord.engineSerial` names
+    /// that engine): the engine finds it here instead of hashing the view into its table.
+    var placingRecord: ItemRecord?
 }

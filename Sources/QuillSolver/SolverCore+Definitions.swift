@@ -33,7 +33,7 @@ extension SolverCore {
         let terms = constraint.expression.terms
         // Cheap test first: a variable the solver has never seen is free.
         guard terms.contains(where: { existingSymbol(for: $0.variable).map { isUnused($0) } ?? true }) else { return nil }
-        let row = Row(constant: constraint.expression.constant)
+        let row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count)
         for term in terms where !Row.nearZero(term.coefficient) { row.insert(symbol(for: term.variable), term.coefficient) }
         // The newest free variable: the next view of a chain or a stack.
         guard let subject = row.cells.last(where: { isUnused($0.symbol) })?.symbol else { return nil }
@@ -167,12 +167,12 @@ extension SolverCore {
     mutating func add(batch: [Constraint]) -> [Refusal] {
         rebuildIfNeeded()
         definitionValuesCurrent = false
-        // Room for the batch at once (its terms bound the variables it brings), rather than
-        // the tables growing and rehashing step by step (a dictionary's room comes in powers
-        // of two, so small batches reserve nothing new).
+        // Room for the batch at once, rather than the tables rehashing step by step (a
+        // dictionary's room comes in powers of two, so small batches reserve nothing new). A
+        // layout's variables appear in about two constraints each: half the batch's terms.
         var terms = 0
         for constraint in batch { terms += constraint.expression.terms.count }
-        variables.reserveCapacity(variables.count + terms)
+        variables.reserveCapacity(variables.count + terms / 2)
         constraints.reserveCapacity(constraints.count + batch.count)
         let peeled = definesVariables && !marksEveryEquality && constraints.count + batch.count >= definitionThreshold ? peelDefinitions(batch) : []
         var subjects: [Int: Symbol] = [:]
@@ -214,7 +214,7 @@ extension SolverCore {
         mentions.reserveCapacity(2 * batch.count)
         var anyCandidate = false
         for (index, constraint) in batch.enumerated() where constraints[ObjectIdentifier(constraint)] == nil {
-            let row = SolverCore.mayDefine(constraint) ? Row(constant: constraint.expression.constant) : nil
+            let row = SolverCore.mayDefine(constraint) ? Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count) : nil
             for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
                 let symbol = symbol(for: term.variable)
                 if let row { row.insert(symbol, term.coefficient) } else { count(symbol, &touched) }

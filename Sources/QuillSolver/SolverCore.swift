@@ -285,19 +285,24 @@ struct SolverCore {
 
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextID += 1 }
-        rows.grow(to: nextID + 1)
-        columns.grow(to: nextID + 1)
-        compactAt.grow(to: nextID + 1)
-        marks.grow(to: nextID + 1)
-        markerOwners.grow(to: nextID + 1)
-        if kind == .external {
-            definitions.grow(to: nextID + 1)
-            definitionReferences.grow(to: nextID + 1)
-            definitionValues.grow(to: nextID + 1)
-            peelDegree.grow(to: nextID + 1)
-            firstMention.grow(to: nextID + 1)
-        }
+        growTables(to: nextID + 1, external: kind == .external)
         return Symbol(id: nextID, kind: kind)
+    }
+
+    /// Makes room in the tables by symbol for symbols numbered below `count` (the tables of
+    /// external symbols too when `external`).
+    mutating func growTables(to count: Int, external: Bool) {
+        rows.grow(to: count)
+        columns.grow(to: count)
+        compactAt.grow(to: count)
+        marks.grow(to: count)
+        markerOwners.grow(to: count)
+        guard external else { return }
+        definitions.grow(to: count)
+        definitionReferences.grow(to: count)
+        definitionValues.grow(to: count)
+        peelDegree.grow(to: count)
+        firstMention.grow(to: count)
     }
 
     mutating func symbol(for variable: Variable) -> Symbol {

@@ -6,8 +6,8 @@ struct ConstraintRecord {
     let constraint: LayoutConstraint
     /// The solver's constraint, or `nil` when it was left out (it conflicted).
     var solved: Constraint?
-    /// The items whose variables it uses (the path up to the common ancestor included).
-    let items: [ItemRecord]
-    /// The item variables it constrains (each counted in `ItemRecord.constrainedCount`).
-    let components: [(item: ItemRecord, component: ItemRecord.Component)]
+    /// The items whose variables it uses (the path up to the common ancestor included), each
+    /// with the variables of it the constraint mentions (each counted in
+    /// `ItemRecord.constrainedCount`), as `ExpressionUses` collected them.
+    let uses: [ExpressionUses.Entry]
 }

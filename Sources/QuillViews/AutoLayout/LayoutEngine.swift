@@ -236,7 +236,7 @@ final class LayoutEngine {
         var kept: [LayoutConstraint] = []
         for record in records.values {
             let constraint = record.constraint
-            if record.items.contains(where: { inside.contains($0.id) }) {
+            if record.uses.contains(where: { inside.contains($0.item.id) }) {
                 if let host = constraint.installedView, !inside.contains(ObjectIdentifier(host)) { constraint.isActive = false }
             } else {
                 kept.append(constraint)
@@ -246,6 +246,7 @@ final class LayoutEngine {
             if let view = record.item as? View { forgetPlacing(view) }
         }
         items.removeAll()
+        for record in records.values { record.constraint.enginesHoldingRecords -= 1 }
         records.removeAll()
         solvedOwners.removeAll()
         leftOut.removeAll()
@@ -677,7 +678,9 @@ final class LayoutEngine {
     // MARK: Constraints in the solver
 
     private func removeFromSolver(_ constraint: LayoutConstraint) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        // A constraint no engine holds (a new one, the usual case in a batch) is not looked up.
+        guard constraint.enginesHoldingRecords > 0, let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        constraint.enginesHoldingRecords -= 1
         if let solved = record.solved {
             constraint.hasLeftSolver = true
             try? solver.remove(solved)
@@ -688,7 +691,7 @@ final class LayoutEngine {
         }
         leftOut.remove(ObjectIdentifier(constraint))
         conflictPartners[ObjectIdentifier(constraint)] = nil
-        for item in record.items { item.constraints[ObjectIdentifier(constraint)] = nil }
+        for (item, _) in record.uses { item.constraints[ObjectIdentifier(constraint)] = nil }
         needsSolve = true
     }
 
@@ -703,13 +706,15 @@ final class LayoutEngine {
         var refusals: [ObjectIdentifier: (error: SolverError, outOfWork: Bool)] = [:]
         for refusal in solver.add(built.map(\.solved)) { refusals[ObjectIdentifier(refusal.constraint)] = (refusal.error, refusal.outOfWork) }
         // Every accepted constraint has its owner before a conflict names its partners.
-        for (record, solved) in built where refusals[ObjectIdentifier(solved)] == nil {
+        // (Refusals are rare: an empty table is not asked about every constraint.)
+        let anyRefused = !refusals.isEmpty
+        for (record, solved) in built where !anyRefused || refusals[ObjectIdentifier(solved)] == nil {
             solvedOwners[ObjectIdentifier(solved)] = record.constraint
         }
         for (record, solved) in built {
             var record = record
             let constraint = record.constraint
-            if let refusal = refusals[ObjectIdentifier(solved)] {
+            if anyRefused, let refusal = refusals[ObjectIdentifier(solved)] {
                 reportConflict(constraint, refusal.error, outOfWork: refusal.outOfWork)
                 leftOut.insert(ObjectIdentifier(constraint))
             } else {
@@ -717,7 +722,8 @@ final class LayoutEngine {
                 count(record, by: 1)
             }
             records[ObjectIdentifier(constraint)] = record
-            for item in record.items { item.constraints[ObjectIdentifier(constraint)] = constraint }
+            constraint.enginesHoldingRecords += 1
+            for (item, _) in record.uses { item.constraints[ObjectIdentifier(constraint)] = constraint }
         }
         needsSolve = true
     }
@@ -748,7 +754,7 @@ final class LayoutEngine {
         // first.attribute - multiplier × second.attribute - constant (relation) 0, in one buffer.
         var uses = ExpressionUses()
         var terms: [(variable: Variable, coefficient: Double)] = []
-        terms.reserveCapacity(6)
+        terms.reserveCapacity(4)
         var constant = -constraint.constant
         // Leading and trailing in a right-to-left layout: the constraint is read in mirrored
         // coordinates (x measured leftwards), so its constants run from the right.
@@ -771,7 +777,7 @@ final class LayoutEngine {
         // No label: the solver's constraints are named through `solvedOwners` when a conflict
         // is reported (building every description would cost more than solving).
         let solved = Constraint(lhs, relation, strength: Strength(priority: constraint.priority.rawValue), expectsRemoval: constraint.hasLeftSolver)
-        return (ConstraintRecord(constraint: constraint, solved: nil, items: uses.items, components: uses.components), solved)
+        return (ConstraintRecord(constraint: constraint, solved: nil, uses: uses.entries), solved)
     }
 
     /// UIKit's "Unable to simultaneously satisfy constraints", once per conflict, naming the
@@ -802,7 +808,9 @@ final class LayoutEngine {
     }
 
     private func count(_ record: ConstraintRecord, by delta: Int) {
-        for (item, component) in record.components { item.constrainedCount[component.rawValue] += delta }
+        for (item, components) in record.uses where components != 0 {
+            for raw in 0..<4 where components & (1 << raw) != 0 { item.constrainedCount[raw] += delta }
+        }
     }
 
     // MARK: Expressions

@@ -17,6 +17,11 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     /// and removing it rebuilds the tableau from the constraints that stay, at the next use of
     /// the solver. Removing any constraint is always correct.
     public let expectsRemoval: Bool
+    /// How many solvers hold the constraint (at least: an emptied solver does not count down
+    /// for what it held). At 0 a solver need not look it up to know it does not hold it.
+    /// Solvers that share a constraint must be used from one thread at a time, as solvers
+    /// that share a variable must (they write its `value`).
+    @exclusivity(unchecked) var solversHolding = 0
 
     /// Creates `expression relation 0`.
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, label: String? = nil, expectsRemoval: Bool = false) {

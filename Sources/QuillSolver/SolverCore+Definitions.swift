@@ -175,7 +175,8 @@ extension SolverCore {
         variables.reserveCapacity(variables.count + terms / 2)
         constraints.reserveCapacity(constraints.count + batch.count)
         let peeled = definesVariables && !marksEveryEquality && constraints.count + batch.count >= definitionThreshold ? peelDefinitions(batch) : []
-        var subjects: [Int: Symbol] = [:]
+        // The symbol each constraint of the batch defines (invalid: none), by its index.
+        var subjects = peeled.isEmpty ? [] : [Symbol](repeating: .invalid, count: batch.count)
         // Evaluation order is the reverse of peeling: a definition peeled later is referred to
         // by the ones peeled before it.
         for (index, subject, row) in peeled.reversed() {
@@ -186,8 +187,9 @@ extension SolverCore {
         let base = nextOrder
         for (index, constraint) in batch.enumerated() {
             nextOrder = base + index
-            if let subject = subjects[index] {
-                constraints[ObjectIdentifier(constraint)] = (constraint, Tag(marker: .invalid, other: subject), nextOrder)
+            if !subjects.isEmpty, subjects[index].isValid {
+                constraints[ObjectIdentifier(constraint)] = (constraint, Tag(marker: .invalid, other: subjects[index]), nextOrder)
+                constraint.solversHolding += 1
                 unmarkedEqualities += 1
                 continue
             }
@@ -205,6 +207,8 @@ extension SolverCore {
     /// the definition's row, in the order they were peeled. The counts live in plain tables
     /// by symbol (no hashing: a layout pass of a few constraints pays next to nothing).
     mutating func peelDefinitions(_ batch: [Constraint]) -> [(index: Int, subject: Symbol, row: Row)] {
+        // Symbols numbered from here on are met first in this batch: nothing mentions them yet.
+        let firstNew = nextID
         var candidates: [Row?] = Array(repeating: nil, count: batch.count)
         var touched: [Symbol] = []
         touched.reserveCapacity(batch.count)
@@ -213,7 +217,7 @@ extension SolverCore {
         var mentions: [(index: Int, next: Int)] = []
         mentions.reserveCapacity(2 * batch.count)
         var anyCandidate = false
-        for (index, constraint) in batch.enumerated() where constraints[ObjectIdentifier(constraint)] == nil {
+        for (index, constraint) in batch.enumerated() where !contains(constraint) {
             let row = SolverCore.mayDefine(constraint) ? Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count) : nil
             for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
                 let symbol = symbol(for: term.variable)
@@ -236,7 +240,7 @@ extension SolverCore {
         }
         guard anyCandidate else { return [] }
         // A variable the tableau or a definition already mentions is never free.
-        for symbol in touched where !isUnused(symbol) { peelDegree[symbol] += batch.count + 1 }
+        for symbol in touched where symbol.id < firstNew && !isUnused(symbol) { peelDegree[symbol] += batch.count + 1 }
         var pending = candidates.indices.reversed().filter { index in candidates[index]?.cells.contains { peelDegree[$0.symbol] == 1 } ?? false }
         var peeled: [(index: Int, subject: Symbol, row: Row)] = []
         while let index = pending.popLast() {

@@ -109,7 +109,10 @@ struct SolverCore {
 
 
     /// Whether the constraint is in the solver.
-    func contains(_ constraint: Constraint) -> Bool { constraints[ObjectIdentifier(constraint)] != nil }
+    func contains(_ constraint: Constraint) -> Bool {
+        // A constraint no solver holds (a new one, the usual case) is not looked up.
+        constraint.solversHolding > 0 && constraints[ObjectIdentifier(constraint)] != nil
+    }
 
     /// Whether the variable is an edit variable.
     func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
@@ -123,10 +126,11 @@ struct SolverCore {
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         rebuildIfNeeded()
         let key = ObjectIdentifier(constraint)
-        if constraints[key] != nil { throw .duplicateConstraint(constraint) }
+        if contains(constraint) { throw .duplicateConstraint(constraint) }
         definitionValuesCurrent = false
         if let defined = define(constraint) {
             constraints[key] = (constraint, Tag(marker: .invalid, other: defined), nextOrder)
+            constraint.solversHolding += 1
             nextOrder += 1
             unmarkedEqualities += 1
             return
@@ -159,6 +163,7 @@ struct SolverCore {
             insertRow(row, basic: subject)
         }
         constraints[key] = (constraint, tag, nextOrder)
+        constraint.solversHolding += 1
         nextOrder += 1
         if !tag.marker.isValid { unmarkedEqualities += 1 }
         for symbol in [tag.marker, tag.other] where symbol.isValid { markerOwners[symbol] = constraint }
@@ -178,9 +183,10 @@ struct SolverCore {
     /// Removes a constraint; the solution is updated at once.
     /// - Throws: `SolverError.unknownConstraint` when it is not in the solver.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let (_, tag, _) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard contains(constraint), let (_, tag, _) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
+        constraint.solversHolding -= 1
         definitionValuesCurrent = false
         if tag.other.isExternal {
             removeDefinition(of: tag.other)

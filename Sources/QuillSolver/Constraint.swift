@@ -1,5 +1,7 @@
 /// `expression relation 0` with a strength: what the solver is asked to satisfy. Identity tells
-/// constraints apart; a constraint can be added to one solver at a time.
+/// constraints apart; a constraint may be in several solvers at once, once in each. Solvers
+/// that share a constraint (or a variable) must be used from one thread at a time: each keeps
+/// a count on the constraint (`solversHolding`) and a memo on the variable.
 public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     /// The left side; the right side is 0.
     public let expression: LinearExpression
@@ -17,10 +19,9 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     /// and removing it rebuilds the tableau from the constraints that stay, at the next use of
     /// the solver. Removing any constraint is always correct.
     public let expectsRemoval: Bool
-    /// How many solvers hold the constraint (at least: an emptied solver does not count down
-    /// for what it held). At 0 a solver need not look it up to know it does not hold it.
-    /// Solvers that share a constraint must be used from one thread at a time, as solvers
-    /// that share a variable must (they write its `value`).
+    /// How many solvers hold the constraint, or more, never fewer: a solver emptied, rebuilt
+    /// after a definition left, or used on the side to name a conflict does not count down
+    /// for what it let go. At 0 a solver need not look it up to know it does not hold it.
     @exclusivity(unchecked) var solversHolding = 0
 
     /// Creates `expression relation 0`.

@@ -2,6 +2,8 @@ import Synchronization
 
 /// The tableau and the simplex steps of `ConstraintSolver`, in a struct: its hot loops touch
 /// plain stored properties, with no dynamic exclusivity checks or reference counting per access.
+/// A core is never copied to be used twice: its variables remember their symbols under its
+/// `serial`, which a copy would share (a reset or rebuild makes a new core with a new serial).
 struct SolverCore {
     /// What adding a constraint put in the tableau, to take it out again.
     struct Tag {

@@ -1,5 +1,7 @@
 /// An unknown of a linear system: a view's left edge, a width, a guide's centre. The solver
 /// writes its value in `updateVariables()`; identity (not the name) tells variables apart.
+/// Solvers that share a variable must be used from one thread at a time: they write its value
+/// and the memo of its symbol (`memoSolver`).
 public final class Variable: @unchecked Sendable, CustomStringConvertible {
     /// A name for messages.
     public let name: String

@@ -40,10 +40,13 @@ final class SharedConstraintTests: XCTestCase {
         try solver.add(defining)
         try solver.add(fixing)
         XCTAssertEqual(solver.value(of: a), 3)
-        // Taking a definition away rebuilds the tableau from what is left.
+        // Taking a required equality kept without a marker away rebuilds the tableau from what
+        // is left (a new core, whose counts start from the old core's).
+        let rebuilds = solver.rebuilds
         try solver.remove(fixing)
         try solver.add(Constraint(LinearExpression(b) - 9, .equal))
         XCTAssertEqual(solver.value(of: a), 9)
+        XCTAssertGreaterThan(solver.rebuilds, rebuilds, "the tableau was rebuilt")
         XCTAssertTrue(solver.contains(defining))
         XCTAssertThrowsError(try solver.add(defining))
         try solver.remove(defining)

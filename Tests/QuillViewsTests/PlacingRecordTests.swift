@@ -63,6 +63,70 @@ final class PlacingRecordTests: XCTestCase {
         XCTAssertEqual(box.frame, Rect(x: 200, y: 3, width: 30, height: 40), "the first tree's engine places it again")
     }
 
+    /// A laid-out root that joins another tree drops its engine: its views let go of that
+    /// engine's records (and the constraints they hold), and the new tree's engine places them.
+    @MainActor func testARootJoiningAnotherTreeLetsGoOfItsEnginesRecords() async {
+        let panel = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let box = makeBox()
+        panel.addSubview(box)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 4), box.topAnchor.constraint(equalTo: panel.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        panel.layoutIfNeeded()
+        XCTAssertNotNil(box.layoutStorage?.placingRecord)
+        weak var oldEngine = panel.layoutStorage?.engine
+        let screen = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        screen.addSubview(panel)
+        XCTAssertNil(panel.layoutStorage?.engine, "the panel is no longer a root")
+        XCTAssertNil(box.layoutStorage?.placingRecord, "nothing of the old engine is kept")
+        XCTAssertNil(oldEngine)
+        screen.layoutIfNeeded()
+        XCTAssertEqual(box.frame, Rect(x: 4, y: 0, width: 10, height: 10))
+        XCTAssertTrue(box.layoutStorage?.placingEngine === screen.layoutStorage?.engine)
+        XCTAssertNotNil(box.layoutStorage?.placingRecord)
+        panel.frame.size.width = 300
+        screen.layoutIfNeeded()
+        XCTAssertEqual(box.frame.minX, 4)
+    }
+
+    /// An engine that starts again without most of its tree (`restart`) puts the rest back; a
+    /// constraint put back then leaves the solver when deactivated (its record is found).
+    @MainActor func testAConstraintKeptThroughARestartLeavesWhenDeactivated() async {
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        root.addSubview(container)
+        var leaving: [LayoutConstraint] = []
+        for index in 0..<40 {
+            let view = makeBox()
+            container.addSubview(view)
+            leaving += [
+                view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: Double(index)),
+                view.topAnchor.constraint(equalTo: container.topAnchor), view.widthAnchor.constraint(equalToConstant: 5),
+                view.heightAnchor.constraint(equalToConstant: 5),
+            ]
+        }
+        LayoutConstraint.activate(leaving)
+        let kept = makeBox()
+        root.addSubview(kept)
+        let left = kept.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 30)
+        let weakLeft = kept.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 70)
+        weakLeft.priority = .defaultLow
+        LayoutConstraint.activate([left, weakLeft, kept.topAnchor.constraint(equalTo: root.topAnchor), kept.widthAnchor.constraint(equalToConstant: 8),
+            kept.heightAnchor.constraint(equalToConstant: 8)])
+        root.layoutIfNeeded()
+        XCTAssertEqual(kept.frame.minX, 30)
+        // The container takes 160 of the 165 constraints with it: the engine starts again.
+        container.removeFromSuperview()
+        root.layoutIfNeeded()
+        XCTAssertEqual(kept.frame.minX, 30)
+        left.isActive = false
+        root.layoutIfNeeded()
+        XCTAssertEqual(kept.frame.minX, 70, "the required constraint left the solver; the weaker one holds")
+        XCTAssertEqual(left.enginesHoldingRecords, 0)
+        XCTAssertEqual(weakLeft.enginesHoldingRecords, 1)
+    }
+
     /// Measuring a subtree (`systemLayoutSizeFitting`) solves it in an engine of its own while
     /// the tree's engine places it: neither takes the other's record, and the placed frames
     /// stay as the tree's engine set them.

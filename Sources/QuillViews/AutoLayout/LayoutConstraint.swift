@@ -55,8 +55,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// it then goes back in with a marker, so that leaving again costs a few row operations and
     /// not a rebuild (`Constraint.expectsRemoval`).
     @exclusivity(unchecked) var hasLeftSolver = false
-    /// How many layout engines keep a record of it (at least: a measuring engine freed with its
-    /// records does not count down). At 0 an engine taking it out of its solver need not look.
+    /// How many layout engines keep a record of it, or more, never fewer: a measuring engine
+    /// (`systemLayoutSizeFitting`), or a tree's engine dropped when its root joins another
+    /// tree, is freed with its records without counting down. At 0 an engine taking it out of
+    /// its solver need not look.
     @exclusivity(unchecked) var enginesHoldingRecords = 0
     /// The view it is installed on while active.
     public internal(set) weak var installedView: View?

@@ -923,6 +923,14 @@ final class LayoutEngine {
         return record(for: view as any LayoutItem)
     }
 
+    /// The engine is being dropped (its root joined another tree, whose engine takes over):
+    /// the views it placed let go of its records.
+    func forgetPlacingViews() {
+        for record in items.values {
+            if let view = record.item as? View { forgetPlacing(view) }
+        }
+    }
+
     /// The view is no longer placed by this engine.
     private func forgetPlacing(_ view: View) {
         guard let storage = view.layoutStorage, storage.placingEngine === self else { return }

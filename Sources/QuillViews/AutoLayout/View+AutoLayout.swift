@@ -342,7 +342,10 @@ extension View {
         guard LayoutEngine.constraintsExist else { return }
         if superview != nil {
             rootLayoutEngineIfAny?.subtreeRemoved(self)
-        } else if let storage = layoutStorage, storage.engine != nil {
+        } else if let storage = layoutStorage, let engine = storage.engine {
+            // The views it placed keep no record of it (`placingRecord` holds the record, and
+            // through it the record's constraints, until another engine places the view).
+            engine.forgetPlacingViews()
             storage.engine = nil
         }
     }

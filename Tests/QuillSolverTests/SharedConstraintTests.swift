@@ -26,6 +26,35 @@ final class SharedConstraintTests: XCTestCase {
         XCTAssertEqual(first.value(of: x), 7)
     }
 
+    /// Naming a conflict adds the constraints involved to a solver on the side, which is then
+    /// let go without counting down: the constraints still leave and come back normally.
+    func testConstraintsNamedInAConflictLeaveAndComeBack() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = ConstraintSolver()
+        let ten = Constraint(LinearExpression(x) - 10, .equal)
+        let link = Constraint(y - x, .equal, LinearExpression(constant: 0))
+        let twenty = Constraint(LinearExpression(y) - 20, .equal)
+        try solver.add(ten)
+        try solver.add(link)
+        XCTAssertThrowsError(try solver.add(twenty)) { error in
+            guard case .unsatisfiable(_, let others) = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertTrue(others.contains { $0 === ten }, "the conflict names the constraint fixing x")
+        }
+        XCTAssertFalse(solver.contains(twenty))
+        XCTAssertGreaterThanOrEqual(ten.solversHolding, 1)
+        try solver.remove(ten)
+        XCTAssertFalse(solver.contains(ten))
+        try solver.add(twenty)
+        XCTAssertEqual(solver.value(of: x), 20)
+        try solver.add(Constraint(LinearExpression(x), .lessThanOrEqual, LinearExpression(constant: 100)))
+        XCTAssertThrowsError(try solver.add(ten), "x = 10 conflicts with y = x = 20")
+        try solver.remove(twenty)
+        try solver.add(ten)
+        XCTAssertEqual(solver.value(of: y), 10)
+        XCTAssertTrue(solver.contains(ten))
+        XCTAssertTrue(solver.contains(link))
+    }
+
     /// A solver emptied, or rebuilt after a definition left, holds the constraints it holds,
     /// whatever the count says about the ones it let go.
     func testAnEmptiedOrRebuiltSolverKnowsWhatItHolds() throws {

@@ -185,7 +185,7 @@ struct SolverCore {
     /// Removes a constraint; the solution is updated at once.
     /// - Throws: `SolverError.unknownConstraint` when it is not in the solver.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard contains(constraint), let (_, tag, _) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard constraint.solversHolding > 0, let (_, tag, _) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
         constraint.solversHolding -= 1
@@ -293,24 +293,19 @@ struct SolverCore {
 
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextID += 1 }
-        growTables(to: nextID + 1, external: kind == .external)
+        rows.grow(to: nextID + 1)
+        columns.grow(to: nextID + 1)
+        compactAt.grow(to: nextID + 1)
+        marks.grow(to: nextID + 1)
+        markerOwners.grow(to: nextID + 1)
+        if kind == .external {
+            definitions.grow(to: nextID + 1)
+            definitionReferences.grow(to: nextID + 1)
+            definitionValues.grow(to: nextID + 1)
+            peelDegree.grow(to: nextID + 1)
+            firstMention.grow(to: nextID + 1)
+        }
         return Symbol(id: nextID, kind: kind)
-    }
-
-    /// Makes room in the tables by symbol for symbols numbered below `count` (the tables of
-    /// external symbols too when `external`).
-    mutating func growTables(to count: Int, external: Bool) {
-        rows.grow(to: count)
-        columns.grow(to: count)
-        compactAt.grow(to: count)
-        marks.grow(to: count)
-        markerOwners.grow(to: count)
-        guard external else { return }
-        definitions.grow(to: count)
-        definitionReferences.grow(to: count)
-        definitionValues.grow(to: count)
-        peelDegree.grow(to: count)
-        firstMention.grow(to: count)
     }
 
     mutating func symbol(for variable: Variable) -> Symbol {

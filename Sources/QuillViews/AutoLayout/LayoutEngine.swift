@@ -242,9 +242,7 @@ final class LayoutEngine {
                 kept.append(constraint)
             }
         }
-        for record in items.values {
-            if let view = record.item as? View { forgetPlacing(view) }
-        }
+        forgetPlacingViews()
         items.removeAll()
         for record in records.values { record.constraint.enginesHoldingRecords -= 1 }
         records.removeAll()

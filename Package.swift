@@ -195,7 +195,7 @@ let package = Package(
         // MARK: Tests, one target per module.
         .testTarget(name: "QuillFoundationTests", dependencies: ["QuillFoundation"]),
         .testTarget(name: "QuillSolverTests", dependencies: ["QuillSolver", "QuillTesting"]),
-        .testTarget(name: "QuillGraphicsTests", dependencies: ["QuillGraphics", "QuillTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "QuillGraphicsTests", dependencies: ["QuillGraphics", "QuillTesting", "CHarfBuzz"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillViewsTests", dependencies: ["QuillViews", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillWidgetsTests", dependencies: ["QuillWidgets", "QuillTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuillTestingTests", dependencies: ["QuillTesting", "QuillWidgets"]),

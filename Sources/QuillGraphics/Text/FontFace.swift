@@ -29,6 +29,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private var glyphCache: [GlyphKey: GlyphBitmap] = [:]
     private var outlineCache: [UInt32: Path] = [:]
     private var currentPixelSize64: Int32 = 0
+    /// Words shaped before, for runs shaped word by word (guarded by `lock`).
+    private var wordCache = ShapedWordCache()
+    /// Whether each script (HarfBuzz's) may be shaped word by word in this face
+    /// (`SpaceIndependence`), found on first use (guarded by `lock`).
+    private var spaceIndependence: [UInt32: Bool] = [:]
 
     /// Whether the face has a glyph for every printable ASCII character (text that is all ASCII
     /// then needs no fallback).
@@ -145,11 +150,20 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// `glyphs`, in HarfBuzz's order or, with `reversed`, the other way round (a right-to-left
     /// run in logical order), each marked with `slot` and `level`. `buffer` is a HarfBuzz buffer
     /// kept from run to run, which keeps its memory (it is cleared here first).
+    ///
+    /// A run whose direction is given is shaped word by word through the face's word cache
+    /// when its words shape the same alone as together (`SpaceIndependence`, `WordPieces`);
+    /// `byWords: false` shapes it whole (tests compare the two).
     func shape(
         utf8 bytes: UnsafeBufferPointer<UInt8>, range item: Range<Int>, rightToLeft: Bool?, reversed: Bool = false, slot: UInt8 = 0,
-        level: UInt8 = 0, buffer: OpaquePointer, appendingTo glyphs: inout [ShapedGlyph]
+        level: UInt8 = 0, buffer: OpaquePointer, byWords: Bool = true, appendingTo glyphs: inout [ShapedGlyph]
     ) {
         guard !bytes.isEmpty, !item.isEmpty else { return }
+        if byWords, let rightToLeft,
+            shapeByWords(bytes, item, rightToLeft: rightToLeft, reversed: reversed, slot: slot, level: level, buffer: buffer, appendingTo: &glyphs)
+        {
+            return
+        }
         hb_buffer_clear_contents(buffer)
         // Marks past the limit are left out (`CombiningMarkLimit`); each piece is added with the
         // whole text as context, so clusters keep counting from its start.
@@ -175,6 +189,105 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
                     glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), xAdvance: positions[i].x_advance,
                     xOffset: positions[i].x_offset, yOffset: positions[i].y_offset, face: slot, level: level))
         }
+    }
+
+    /// Shapes `item` word by word, each word from the word cache or shaped with its neighbouring
+    /// space and kept; false (nothing appended) when the run must be shaped whole: marks past the
+    /// limit, a run going against its script's direction, a joining script whose run has text
+    /// around it, or a face whose lookups tie words together through the space.
+    private func shapeByWords(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>, rightToLeft: Bool, reversed: Bool, slot: UInt8, level: UInt8,
+        buffer: OpaquePointer, appendingTo glyphs: inout [ShapedGlyph]
+    ) -> Bool {
+        guard CombiningMarkLimit.shapedPieces(of: bytes, in: item) == [item] else { return false }
+        let script = WordPieces.script(of: bytes, in: item)
+        guard WordPieces.processesInOrder(script, rightToLeft: rightToLeft), WordPieces.ignoresContext(script) || item == 0..<bytes.count
+        else { return false }
+        let pieces = WordPieces.split(bytes, item)
+        var shaped: [[ShapedGlyph]] = []
+        shaped.reserveCapacity(pieces.count)
+        lock.lock()
+        defer { lock.unlock() }
+        guard isSpaceIndependent(script) else { return false }
+        for (index, piece) in pieces.enumerated() {
+            // The neighbouring space: the one starting the next word.
+            let neighbour = index < pieces.count - 1
+            let flags: UInt8 = (rightToLeft ? 1 : 0) | (neighbour ? 2 : 0)
+            let word = UnsafeBufferPointer(rebasing: bytes[piece])
+            let hash = ShapedWordCache.hash(word, script: script.rawValue, flags: flags)
+            if let kept = wordCache.glyphs(for: word, script: script.rawValue, flags: flags, hash: hash) {
+                shaped.append(kept)
+                continue
+            }
+            let withNeighbour = neighbour ? piece.lowerBound..<piece.upperBound + 1 : piece
+            let wordGlyphs = shapeAlone(bytes, withNeighbour, wordLength: piece.count, rightToLeft: rightToLeft, script: script, buffer: buffer)
+            wordCache.keep(wordGlyphs, for: word, script: script.rawValue, flags: flags, hash: hash)
+            shaped.append(wordGlyphs)
+        }
+        // HarfBuzz's order puts a right-to-left run's last word first; `reversed` turns it all.
+        let visual = rightToLeft ? Array(shaped.reversed()) : shaped
+        let visualStarts = rightToLeft ? Array(pieces.reversed()) : pieces
+        for k in visual.indices {
+            let at = reversed ? visual.count - 1 - k : k
+            let offset = visualStarts[at].lowerBound
+            let wordGlyphs = visual[at]
+            for j in wordGlyphs.indices {
+                var glyph = wordGlyphs[reversed ? wordGlyphs.count - 1 - j : j]
+                glyph.cluster += offset
+                glyph.face = slot
+                glyph.level = level
+                glyphs.append(glyph)
+            }
+        }
+        return true
+    }
+
+    /// Shapes `range` of `bytes` with nothing around it as context, in HarfBuzz's order, and
+    /// returns the glyphs of its first `wordLength` bytes, clusters counted from its start.
+    /// Called with `lock` held.
+    private func shapeAlone(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, wordLength: Int, rightToLeft: Bool, script: hb_script_t,
+        buffer: OpaquePointer
+    ) -> [ShapedGlyph] {
+        hb_buffer_clear_contents(buffer)
+        bytes.withMemoryRebound(to: CChar.self) { chars in
+            hb_buffer_add_utf8(buffer, chars.baseAddress! + range.lowerBound, Int32(range.count), 0, Int32(range.count))
+        }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, script)
+        hb_buffer_set_language(buffer, hb_language_get_default())
+        hb_shape(hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
+            return []
+        }
+        var result: [ShapedGlyph] = []
+        result.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            let cluster = Int(infos[i].cluster)
+            guard cluster < wordLength else { continue }
+            result.append(
+                ShapedGlyph(
+                    glyph: infos[i].codepoint, cluster: cluster, xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                    yOffset: positions[i].y_offset))
+        }
+        return result
+    }
+
+    /// Whether `script` may be shaped word by word in this face, found once. Called with `lock`
+    /// held.
+    private func isSpaceIndependent(_ script: hb_script_t) -> Bool {
+        if let known = spaceIndependence[script.rawValue] { return known }
+        let holds = SpaceIndependence.holds(face: hb_font_get_face(hbFont), script: script)
+        spaceIndependence[script.rawValue] = holds
+        return holds
+    }
+
+    /// How many words the face keeps shaped (for tests and benchmarks).
+    var keptWordCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return wordCache.count
     }
 
     /// The rendered coverage mask of a glyph at a pixel size, shifted right by a quarter-pixel step.

@@ -83,6 +83,25 @@ func runTextBenchmarks() {
         report("shaping_per_char_harfbuzz_floor_us", floor, unit: "us", scale: 1000 / characters)
         print("shaping_quill_over_harfbuzz: \(String(format: "%.2f", median(quill) / median(floor)))")
         print("shaping_again_quill_over_harfbuzz: \(String(format: "%.2f", median(again) / median(floor)))")
+        // No word seen before at all: every word of every round is new (each sample's words take
+        // the round's and the label's number as letters), so the faces' word caches never serve
+        // one. The worst case for shaping word by word, beside the same floor.
+        func letters(_ number: Int) -> String {
+            String(String(number, radix: 26).map { Character(Unicode.Scalar(($0.wholeNumberValue ?? Int($0.asciiValue! - 87)) + 97)!) })
+        }
+        let unseen = (0..<105).map { r in
+            texts.enumerated().map { index, text in
+                text.split(separator: " ").map { $0 + letters(r * 1000 + index) }.joined(separator: " ")
+            }.joined(separator: " ")
+        }
+        let unseenCharacters = Double(unseen[0].count)
+        round = 0
+        let cold = measure(warmup: 5, iterations: 100) {
+            _ = try? TextLayout(text: unseen[round % unseen.count], style: style)
+            round += 1
+        }
+        report("shaping_unseen_words_per_char_us", cold, unit: "us", scale: 1000 / unseenCharacters)
+        print("shaping_unseen_words_quill_over_harfbuzz: \(String(format: "%.2f", (median(cold) / unseenCharacters) / (median(floor) / characters)))")
         for hbFont in fonts { hb_font_destroy(hbFont) }
     }
     if selected("glyph") {

@@ -21,7 +21,9 @@ final class ShapedWordCacheTests: XCTestCase {
         try FontFace(contentsOfFile: AssetLocator.path(of: "Fonts/" + name))
     }
 
-    private func shape(_ face: FontFace, _ text: String, range: Range<Int>? = nil, rightToLeft: Bool, reversed: Bool, byWords: Bool) -> [String] {
+    private func shape(
+        _ face: FontFace, _ text: String, range: Range<Int>? = nil, rightToLeft: Bool, reversed: Bool, byWords: Bool, wholeForNewWords: Bool = true
+    ) -> [String] {
         let utf8 = Array(text.utf8)
         let buffer = hb_buffer_create()!
         defer { hb_buffer_destroy(buffer) }
@@ -29,7 +31,7 @@ final class ShapedWordCacheTests: XCTestCase {
         utf8.withUnsafeBufferPointer { bytes in
             face.shape(
                 utf8: bytes, range: range ?? 0..<bytes.count, rightToLeft: rightToLeft, reversed: reversed, slot: 2, level: 1,
-                buffer: buffer, byWords: byWords, appendingTo: &glyphs)
+                buffer: buffer, byWords: byWords, wholeForNewWords: wholeForNewWords, appendingTo: &glyphs)
         }
         return glyphs.map { "\($0.glyph) \($0.cluster) \($0.xAdvance) \($0.xOffset) \($0.yOffset) \($0.face) \($0.level)" }
     }
@@ -40,7 +42,8 @@ final class ShapedWordCacheTests: XCTestCase {
             "DejaVuSansMono.ttf",
         ]
         var keptAny = false
-        for name in names {
+        // Each face twice: new words shaped one by one, then cut from the run shaped whole.
+        for (name, wholeForNewWords) in names.flatMap({ [($0, false), ($0, true)] }) {
             let face = try face(name)
             for text in Self.texts {
                 for rightToLeft in [false, true] {
@@ -48,8 +51,8 @@ final class ShapedWordCacheTests: XCTestCase {
                     // Twice: shaped fresh into the cache, then taken from it.
                     for pass in 0..<2 {
                         XCTAssertEqual(
-                            shape(face, text, rightToLeft: rightToLeft, reversed: rightToLeft, byWords: true), whole,
-                            "\(name), \(rightToLeft ? "right to left" : "left to right"), pass \(pass): \(text)")
+                            shape(face, text, rightToLeft: rightToLeft, reversed: rightToLeft, byWords: true, wholeForNewWords: wholeForNewWords), whole,
+                            "\(name), \(rightToLeft ? "right to left" : "left to right"), pass \(pass), cut \(wholeForNewWords): \(text)")
                     }
                     XCTAssertEqual(
                         shape(face, text, rightToLeft: rightToLeft, reversed: !rightToLeft, byWords: true),
@@ -71,6 +74,17 @@ final class ShapedWordCacheTests: XCTestCase {
             XCTAssertEqual(
                 shape(face, text, range: range, rightToLeft: false, reversed: false, byWords: true),
                 shape(face, text, range: range, rightToLeft: false, reversed: false, byWords: false), "\(range) of \(utf8.count) bytes")
+        }
+    }
+
+    func testKeptWordsAmongNewOnesGiveTheWholeRunsGlyphs() throws {
+        let face = try face("LiberationSans-Italic.ttf")
+        let longer = "To Ye AT shipped, Wa Yo; fifty T. and more words here"
+        for (text, kept) in [("To Ye AT", 3), ("Wa To Ye AT new", 7), (longer, 16), (longer + " Y", 18)] {
+            XCTAssertEqual(
+                shape(face, text, rightToLeft: false, reversed: false, byWords: true), shape(face, text, rightToLeft: false, reversed: false, byWords: false),
+                text)
+            XCTAssertEqual(face.keptWordCount, kept, text)
         }
     }
 

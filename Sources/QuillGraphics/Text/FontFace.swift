@@ -153,14 +153,17 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     ///
     /// A run whose direction is given is shaped word by word through the face's word cache
     /// when its words shape the same alone as together (`SpaceIndependence`, `WordPieces`);
-    /// `byWords: false` shapes it whole (tests compare the two).
+    /// `byWords: false` shapes it whole, and `wholeForNewWords: false` shapes each new word on
+    /// its own even when most are new (tests compare the three).
     func shape(
         utf8 bytes: UnsafeBufferPointer<UInt8>, range item: Range<Int>, rightToLeft: Bool?, reversed: Bool = false, slot: UInt8 = 0,
-        level: UInt8 = 0, buffer: OpaquePointer, byWords: Bool = true, appendingTo glyphs: inout [ShapedGlyph]
+        level: UInt8 = 0, buffer: OpaquePointer, byWords: Bool = true, wholeForNewWords: Bool = true, appendingTo glyphs: inout [ShapedGlyph]
     ) {
         guard !bytes.isEmpty, !item.isEmpty else { return }
         if byWords, let rightToLeft,
-            shapeByWords(bytes, item, rightToLeft: rightToLeft, reversed: reversed, slot: slot, level: level, buffer: buffer, appendingTo: &glyphs)
+            shapeByWords(
+                bytes, item, rightToLeft: rightToLeft, reversed: reversed, slot: slot, level: level, buffer: buffer,
+                wholeForNewWords: wholeForNewWords, appendingTo: &glyphs)
         {
             return
         }
@@ -194,10 +197,12 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Shapes `item` word by word, each word from the word cache or shaped with its neighbouring
     /// space and kept; false (nothing appended) when the run must be shaped whole: marks past the
     /// limit, a run going against its script's direction, a joining script whose run has text
-    /// around it, or a face whose lookups tie words together through the space.
+    /// around it, or a face whose lookups tie words together through the space. When more than
+    /// one word in four is new (`wholeForNewWords`), the run is shaped whole in one call and its
+    /// new words are cut from that: the same glyphs, fewer calls.
     private func shapeByWords(
         _ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>, rightToLeft: Bool, reversed: Bool, slot: UInt8, level: UInt8,
-        buffer: OpaquePointer, appendingTo glyphs: inout [ShapedGlyph]
+        buffer: OpaquePointer, wholeForNewWords: Bool, appendingTo glyphs: inout [ShapedGlyph]
     ) -> Bool {
         guard CombiningMarkLimit.shapedPieces(of: bytes, in: item) == [item] else { return false }
         let script = WordPieces.script(of: bytes, in: item)
@@ -209,20 +214,30 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         lock.lock()
         defer { lock.unlock() }
         guard isSpaceIndependent(script) else { return false }
+        var missing: [(index: Int, hash: UInt64)] = []
         for (index, piece) in pieces.enumerated() {
-            // The neighbouring space: the one starting the next word.
-            let neighbour = index < pieces.count - 1
-            let flags: UInt8 = (rightToLeft ? 1 : 0) | (neighbour ? 2 : 0)
             let word = UnsafeBufferPointer(rebasing: bytes[piece])
+            let flags = Self.wordFlags(index: index, of: pieces.count, rightToLeft: rightToLeft)
             let hash = ShapedWordCache.hash(word, script: script.rawValue, flags: flags)
             if let kept = wordCache.glyphs(for: word, script: script.rawValue, flags: flags, hash: hash) {
                 shaped.append(kept)
-                continue
+            } else {
+                shaped.append([])
+                missing.append((index, hash))
             }
-            let withNeighbour = neighbour ? piece.lowerBound..<piece.upperBound + 1 : piece
-            let wordGlyphs = shapeAlone(bytes, withNeighbour, wordLength: piece.count, rightToLeft: rightToLeft, script: script, buffer: buffer)
-            wordCache.keep(wordGlyphs, for: word, script: script.rawValue, flags: flags, hash: hash)
-            shaped.append(wordGlyphs)
+        }
+        let whole =
+            wholeForNewWords && missing.count > 1 && missing.count * 4 > pieces.count
+            ? Self.cut(shapeAlone(bytes, item, wordLength: item.count, rightToLeft: rightToLeft, script: script, buffer: buffer), into: pieces, rightToLeft: rightToLeft)
+            : nil
+        for (index, hash) in missing {
+            let piece = pieces[index]
+            // Shaped with its neighbouring space, the one starting the next word.
+            let withNeighbour = index < pieces.count - 1 ? piece.lowerBound..<piece.upperBound + 1 : piece
+            let wordGlyphs = whole?[index] ?? shapeAlone(bytes, withNeighbour, wordLength: piece.count, rightToLeft: rightToLeft, script: script, buffer: buffer)
+            let flags = Self.wordFlags(index: index, of: pieces.count, rightToLeft: rightToLeft)
+            wordCache.keep(wordGlyphs, for: UnsafeBufferPointer(rebasing: bytes[piece]), script: script.rawValue, flags: flags, hash: hash)
+            shaped[index] = wordGlyphs
         }
         // HarfBuzz's order puts a right-to-left run's last word first; `reversed` turns it all.
         let visual = rightToLeft ? Array(shaped.reversed()) : shaped
@@ -240,6 +255,30 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             }
         }
         return true
+    }
+
+    /// How a word's shaping is kept apart from the same bytes shaped otherwise: its direction,
+    /// and whether a space followed it (all but the run's last word).
+    private static func wordFlags(index: Int, of count: Int, rightToLeft: Bool) -> UInt8 {
+        (rightToLeft ? 1 : 0) | (index < count - 1 ? 2 : 0)
+    }
+
+    /// A run's glyphs (HarfBuzz's order, clusters from the run's start) cut into its words',
+    /// clusters from each word's start, by logical word; nil if a glyph falls outside the order.
+    private static func cut(_ glyphs: [ShapedGlyph], into pieces: [Range<Int>], rightToLeft: Bool) -> [[ShapedGlyph]]? {
+        let base = pieces[0].lowerBound
+        var words = [[ShapedGlyph]](repeating: [], count: pieces.count)
+        var word = rightToLeft ? pieces.count - 1 : 0
+        for var glyph in glyphs {
+            // Clusters only grow (left to right) or only shrink (right to left) in HarfBuzz's order.
+            while !pieces[word].contains(glyph.cluster + base) {
+                word += rightToLeft ? -1 : 1
+                guard words.indices.contains(word) else { return nil }
+            }
+            glyph.cluster -= pieces[word].lowerBound - base
+            words[word].append(glyph)
+        }
+        return words
     }
 
     /// Shapes `range` of `bytes` with nothing around it as context, in HarfBuzz's order, and

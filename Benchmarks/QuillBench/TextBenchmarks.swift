@@ -48,11 +48,15 @@ func runTextBenchmarks() {
         // Each round shapes a paragraph not seen before (it starts with the round's number).
         let rounds = (0..<105).map { String(format: "%03d ", $0) + paragraph }
         let characters = Double(rounds[0].count)
-        round = 0
-        let quill = measure(warmup: 5, iterations: 100) {
-            _ = try? TextLayout(text: rounds[round % rounds.count], style: style)
-            round += 1
+        /// Lays out each paragraph in turn, one a round.
+        func measureLayouts(of paragraphs: [String]) -> [Double] {
+            var next = 0
+            return measure(warmup: 5, iterations: 100) {
+                _ = try? TextLayout(text: paragraphs[next % paragraphs.count], style: style)
+                next += 1
+            }
         }
+        let quill = measureLayouts(of: rounds)
         report("shaping_per_char_us", quill, unit: "us", scale: 1000 / characters)
         // The same paragraph again: its shaping comes from the library's cache, and only lines
         // are found (a label measured, then drawn; a window resized).
@@ -95,11 +99,7 @@ func runTextBenchmarks() {
             }.joined(separator: " ")
         }
         let unseenCharacters = Double(unseen[0].count)
-        round = 0
-        let cold = measure(warmup: 5, iterations: 100) {
-            _ = try? TextLayout(text: unseen[round % unseen.count], style: style)
-            round += 1
-        }
+        let cold = measureLayouts(of: unseen)
         report("shaping_unseen_words_per_char_us", cold, unit: "us", scale: 1000 / unseenCharacters)
         print("shaping_unseen_words_quill_over_harfbuzz: \(String(format: "%.2f", (median(cold) / unseenCharacters) / (median(floor) / characters)))")
         for hbFont in fonts { hb_font_destroy(hbFont) }

@@ -240,12 +240,12 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             shaped[index] = wordGlyphs
         }
         // HarfBuzz's order puts a right-to-left run's last word first; `reversed` turns it all.
-        let visual = rightToLeft ? Array(shaped.reversed()) : shaped
-        let visualStarts = rightToLeft ? Array(pieces.reversed()) : pieces
-        for k in visual.indices {
-            let at = reversed ? visual.count - 1 - k : k
-            let offset = visualStarts[at].lowerBound
-            let wordGlyphs = visual[at]
+        let last = pieces.count - 1
+        for k in 0...last {
+            let inHarfBuzzOrder = reversed ? last - k : k
+            let at = rightToLeft ? last - inHarfBuzzOrder : inHarfBuzzOrder
+            let offset = pieces[at].lowerBound
+            let wordGlyphs = shaped[at]
             for j in wordGlyphs.indices {
                 var glyph = wordGlyphs[reversed ? wordGlyphs.count - 1 - j : j]
                 glyph.cluster += offset
@@ -317,7 +317,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// held.
     private func isSpaceIndependent(_ script: hb_script_t) -> Bool {
         if let known = spaceIndependence[script.rawValue] { return known }
-        let holds = SpaceIndependence.holds(face: hb_font_get_face(hbFont), script: script)
+        let holds = SpaceIndependence.holds(font: hbFont, script: script)
         spaceIndependence[script.rawValue] = holds
         return holds
     }

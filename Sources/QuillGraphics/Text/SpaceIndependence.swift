@@ -18,12 +18,10 @@ internal import CHarfBuzz
 ///
 /// Anything unreadable counts as dependent: the face is then always shaped run by run.
 enum SpaceIndependence {
-    /// Whether `face` (HarfBuzz's) is space-independent for `script` (HarfBuzz's script).
-    static func holds(face: OpaquePointer, script: hb_script_t) -> Bool {
+    /// Whether the face of `font` (HarfBuzz's) is space-independent for `script` (HarfBuzz's).
+    static func holds(font: OpaquePointer, script: hb_script_t) -> Bool {
         var space: hb_codepoint_t = 0
-        guard let font = hb_font_create(face) else { return false }
-        defer { hb_font_destroy(font) }
-        guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { return false }
+        guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0, let face = hb_font_get_face(font) else { return false }
         for tag in ["morx", "kerx"] where tableLength(face, tag) > 0 { return false }
         if hb_ot_layout_has_positioning(face) == 0, tableLength(face, "kern") > 0 { return false }
         let tags = scriptTags(script)

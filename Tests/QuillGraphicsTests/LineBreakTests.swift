@@ -13,6 +13,30 @@ final class LineBreakTests: XCTestCase {
         return layout.lines.map { String(decoding: bytes[$0.byteRange], as: UTF8.self).trimmingCharacters(in: .whitespaces) }
     }
 
+    /// The shortcut that settles most pairs of scalars (below the ideographs, not after a dash
+    /// or a slash) answers as the rules do, for every pair of a pool of scalars from each range
+    /// the rules name and around it.
+    func testTheShortcutAnswersAsTheRules() {
+        var pool: [Unicode.Scalar] = []
+        for value in stride(from: UInt32(0), through: 0x3100, by: 13) { pool.append(Unicode.Scalar(value)!) }
+        for value: UInt32 in [0x2D, 0x2F, 0x20, 0x28, 0x29, 0x2C, 0x2E, 0x41, 0x61, 0x301, 0x200D, 0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2E7F, 0x2E80, 0x3001, 0x3008, 0x4E00, 0xAC00, 0xFF08, 0xFF09, 0x20000] {
+            pool.append(Unicode.Scalar(value)!)
+        }
+        var mismatches: [[UInt32]] = []
+        for before in pool {
+            for after in pool {
+                for beforeThat in [nil, "a", "/", " "] as [Unicode.Scalar?] {
+                    if LineBreakOpportunities.allowsBreak(between: before, and: after, beforeThat: beforeThat)
+                        != LineBreakOpportunities.allowsBreakByRules(between: before, and: after, beforeThat: beforeThat)
+                    {
+                        mismatches.append([before.value, after.value])
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(mismatches.prefix(5).map { $0 }, [])
+    }
+
     func testOpportunities() {
         func breaks(_ text: Substring) -> [Int] { LineBreakOpportunities.breaksBefore(text).sorted() }
         XCTAssertEqual(breaks("well-known"), [5], "after a hyphen between letters")

@@ -56,6 +56,50 @@ final class ParagraphTextTests: XCTestCase {
         }
     }
 
+    /// Every scalar taken as plain (clusters found without the recognizer between two of them)
+    /// breaks as the standard library breaks it beside each kind of scalar the rules treat
+    /// apart, before it, after it and inside the sequences that carry state (emoji, flags,
+    /// Indic conjuncts, Hangul), and random text of plain and other scalars agrees too.
+    func testPlainScalarsBreakAsTheStandardLibraryBreaksThem() {
+        let neighbours: [String] = [
+            "a", "\u{301}", "\u{200D}", "\u{903}", "\u{600}", "\r", "\n", "\u{7}", "\u{1F1EB}", "\u{1F469}", "\u{1100}", "\u{1161}",
+            "\u{AC00}", "\u{915}", "\u{94D}\u{915}", "\u{200D}\u{1F469}", "\u{FE0F}", "\u{E0067}",
+        ]
+        let prefixes = ["", "\u{1F469}\u{200D}", "\u{1F1EB}", "\u{915}\u{94D}", "\u{1100}", "e\u{301}"]
+        var plain: [Unicode.Scalar] = []
+        for value in UInt32(0)...0x10FFFF {
+            if let scalar = Unicode.Scalar(value), ParagraphText.isPlain(scalar) { plain.append(scalar) }
+        }
+        XCTAssertGreaterThan(plain.count, 25_000)
+        var mismatches: [String] = []
+        func check(_ text: String) {
+            var starts: [Int] = []
+            var index = 0
+            for character in text {
+                starts.append(index)
+                index += character.unicodeScalars.count
+            }
+            if ParagraphText(text[...]).clusterStarts != starts + [index] { mismatches.append(text) }
+        }
+        for scalar in plain {
+            let p = String(scalar)
+            for neighbour in neighbours {
+                check(neighbour + p)
+                check(p + neighbour)
+            }
+            for prefix in prefixes { check(prefix + p + "\u{200D}\u{1F469}" + p + "a") }
+        }
+        XCTAssertEqual(mismatches.prefix(5).map { $0.unicodeScalars.map { String($0.value, radix: 16) } }, [])
+        var generator = Generator(state: 11)
+        let pool = Self.pool + plain.enumerated().filter { $0.offset % 997 == 0 }.map(\.element)
+        for _ in 0..<3000 {
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<(1 + generator.next(24)) { scalars.append(pool[generator.next(pool.count)]) }
+            check(String(scalars))
+        }
+        XCTAssertEqual(mismatches.count, 0)
+    }
+
     func testWhiteSpaceIsThePropertysForEveryScalar() {
         var mismatches: [UInt32] = []
         for value in UInt32(0)...0x10FFFF {

@@ -88,6 +88,14 @@ enum LineBreakOpportunities {
     }
 
     static func allowsBreak(between before: Unicode.Scalar, and after: Unicode.Scalar, beforeThat: Unicode.Scalar?) -> Bool {
+        // Below the first ideographs (U+2E80) a line breaks only after a dash or a slash: most
+        // pairs are settled by three comparisons.
+        if before.value < 0x2E80, after.value < 0x2E80, !isDash(before), before != "/" { return false }
+        return allowsBreakByRules(between: before, and: after, beforeThat: beforeThat)
+    }
+
+    /// The rules themselves, every pair looked at (`allowsBreak` settles most pairs before).
+    static func allowsBreakByRules(between before: Unicode.Scalar, and after: Unicode.Scalar, beforeThat: Unicode.Scalar?) -> Bool {
         if isClosing(after) || isOpening(before) { return false }
         if isIdeographic(before) || isIdeographic(after) {
             // Not between an ideograph and a combining mark or a joiner.

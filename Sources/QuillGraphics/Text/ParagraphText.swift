@@ -74,12 +74,45 @@ struct ParagraphText {
             }
         } else {
             var recognizer = Unicode._CharacterRecognizer()
-            for (index, scalar) in scalars.enumerated() where recognizer.hasBreak(before: scalar) || index == 0 {
-                starts.append(index)
+            // Whether the recognizer has been shown every scalar before `index`.
+            var recognizerIsCurrent = true
+            var previousIsPlain = false
+            for (index, scalar) in scalars.enumerated() {
+                let plain = isPlain(scalar)
+                if index > 0, plain, previousIsPlain {
+                    // Two plain scalars: a break, whatever came before them.
+                    starts.append(index)
+                    recognizerIsCurrent = false
+                } else {
+                    if !recognizerIsCurrent {
+                        // The scalar before this one is plain: the rules' state starts afresh at it.
+                        recognizer = Unicode._CharacterRecognizer()
+                        _ = recognizer.hasBreak(before: scalars[index - 1])
+                        recognizerIsCurrent = true
+                    }
+                    if recognizer.hasBreak(before: scalar) || index == 0 { starts.append(index) }
+                }
+                previousIsPlain = plain
             }
         }
         starts.append(scalars.count)
         return starts
+    }
+
+    /// Whether a scalar is plain to the grapheme cluster rules: its Grapheme_Cluster_Break is
+    /// Other, it is not Extended_Pictographic and its Indic_Conjunct_Break is None. Text breaks
+    /// between two plain scalars whatever precedes them (no rule reaches across one), so only
+    /// the scalars around the others go through the standard library's recognizer, which costs
+    /// a table lookup a scalar. The ranges are the letters, digits and punctuation of common
+    /// scripts; anything outside them takes the recognizer's way.
+    static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xA8, 0xAA...0xAC, 0xAF...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x5D0...0x5EA, 0x5F0...0x5F4,
+            0x620...0x64A, 0x660...0x669, 0x671...0x6D3, 0x2010...0x2027, 0x2030...0x203B, 0x20A0...0x20C0, 0x3041...0x3096,
+            0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF:
+            true
+        default: false
+        }
     }
 
     /// Whether a scalar is white space (Unicode's White_Space property, the 25 code points it

@@ -104,6 +104,21 @@ final class ShapedWordCacheTests: XCTestCase {
         XCTAssertEqual(face.keptWordCount, 2)
     }
 
+    /// A run of more words than half the cache holds is a document: shaped whole, its words not
+    /// kept (and the same glyphs).
+    func testARunOfThousandsOfWordsIsShapedWhole() throws {
+        let face = try face("LiberationSans-Regular.ttf")
+        let text = (0...ShapedWordCache.capacity / 2).map { "w\($0)" }.joined(separator: " ")
+        XCTAssertEqual(
+            shape(face, text, rightToLeft: false, reversed: false, byWords: true), shape(face, text, rightToLeft: false, reversed: false, byWords: false))
+        XCTAssertEqual(face.keptWordCount, 0)
+        // One word fewer is shaped word by word.
+        let shorter = (1...ShapedWordCache.capacity / 2).map { "w\($0)" }.joined(separator: " ")
+        XCTAssertEqual(
+            shape(face, shorter, rightToLeft: false, reversed: false, byWords: true), shape(face, shorter, rightToLeft: false, reversed: false, byWords: false))
+        XCTAssertEqual(face.keptWordCount, ShapedWordCache.capacity / 2)
+    }
+
     func testWordsAreCutBeforeEachStretchOfSpaces() {
         func pieces(_ text: String) -> [String] {
             let utf8 = Array(text.utf8)

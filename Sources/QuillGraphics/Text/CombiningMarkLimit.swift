@@ -42,6 +42,11 @@ public enum CombiningMarkLimit {
         return pieces
     }
 
+    /// Whether `range` is shaped whole, no marks left out (`shapedPieces` is `[range]`).
+    static func shapesWhole(_ utf8: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        !hasLongNonASCIIRun(utf8, range) || shapedPieces(of: utf8, in: range) == [range]
+    }
+
     /// Whether more than `maximumMarksInARow` non-ASCII characters follow one another in
     /// `range` (counting lead bytes, so malformed text errs towards a closer look).
     private static func hasLongNonASCIIRun(_ utf8: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {

@@ -33,7 +33,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private var wordCache = ShapedWordCache()
     /// Whether each script (HarfBuzz's) may be shaped word by word in this face
     /// (`SpaceIndependence`), found on first use (guarded by `lock`).
-    private var spaceIndependence: [UInt32: Bool] = [:]
+    private var spaceIndependence: [(script: UInt32, holds: Bool)] = []
 
     /// Whether the face has a glyph for every printable ASCII character (text that is all ASCII
     /// then needs no fallback).
@@ -204,57 +204,66 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         _ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>, rightToLeft: Bool, reversed: Bool, slot: UInt8, level: UInt8,
         buffer: OpaquePointer, wholeForNewWords: Bool, appendingTo glyphs: inout [ShapedGlyph]
     ) -> Bool {
-        guard CombiningMarkLimit.shapedPieces(of: bytes, in: item) == [item] else { return false }
+        guard CombiningMarkLimit.shapesWhole(bytes, item) else { return false }
         let script = WordPieces.script(of: bytes, in: item)
         guard WordPieces.processesInOrder(script, rightToLeft: rightToLeft), WordPieces.ignoresContext(script) || item == 0..<bytes.count
         else { return false }
-        let pieces = WordPieces.split(bytes, item)
-        var shaped: [[ShapedGlyph]] = []
-        shaped.reserveCapacity(pieces.count)
+        // A run of thousands of words is a document, not a label: shaped whole, it keeps the
+        // cache for the words of labels and cells (and its words' indices valid while assembled).
+        let pieceCount = WordPieces.count(bytes, item)
+        guard pieceCount <= ShapedWordCache.capacity / 2 else { return false }
         lock.lock()
         defer { lock.unlock() }
         guard isSpaceIndependent(script) else { return false }
-        var missing: [(index: Int, hash: UInt64)] = []
-        for (index, piece) in pieces.enumerated() {
-            let word = UnsafeBufferPointer(rebasing: bytes[piece])
-            let flags = Self.wordFlags(index: index, of: pieces.count, rightToLeft: rightToLeft)
-            let hash = ShapedWordCache.hash(word, script: script.rawValue, flags: flags)
-            if let kept = wordCache.glyphs(for: word, script: script.rawValue, flags: flags, hash: hash) {
-                shaped.append(kept)
-            } else {
-                shaped.append([])
-                missing.append((index, hash))
+        wordCache.makeRoom(for: pieceCount)
+        withUnsafeTemporaryAllocation(of: (range: Range<Int>, hash: UInt64, entry: Int).self, capacity: pieceCount) { pieces in
+            var missing = 0
+            WordPieces.forEachPiece(bytes, item) { index, piece in
+                let word = UnsafeBufferPointer(rebasing: bytes[piece])
+                let flags = Self.wordFlags(index: index, of: pieceCount, rightToLeft: rightToLeft)
+                let hash = ShapedWordCache.hash(word, script: script.rawValue, flags: flags)
+                let entry = wordCache.index(of: word, script: script.rawValue, flags: flags, hash: hash) ?? -1
+                if entry < 0 { missing += 1 }
+                (pieces.baseAddress! + index).initialize(to: (piece, hash, entry))
             }
-        }
-        let whole =
-            wholeForNewWords && missing.count > 1 && missing.count * 4 > pieces.count
-            ? Self.cut(shapeAlone(bytes, item, wordLength: item.count, rightToLeft: rightToLeft, script: script, buffer: buffer), into: pieces, rightToLeft: rightToLeft)
-            : nil
-        for (index, hash) in missing {
-            let piece = pieces[index]
-            // Shaped with its neighbouring space, the one starting the next word.
-            let withNeighbour = index < pieces.count - 1 ? piece.lowerBound..<piece.upperBound + 1 : piece
-            let wordGlyphs = whole?[index] ?? shapeAlone(bytes, withNeighbour, wordLength: piece.count, rightToLeft: rightToLeft, script: script, buffer: buffer)
-            let flags = Self.wordFlags(index: index, of: pieces.count, rightToLeft: rightToLeft)
-            wordCache.keep(wordGlyphs, for: UnsafeBufferPointer(rebasing: bytes[piece]), script: script.rawValue, flags: flags, hash: hash)
-            shaped[index] = wordGlyphs
-        }
-        // HarfBuzz's order puts a right-to-left run's last word first; `reversed` turns it all.
-        let last = pieces.count - 1
-        for k in 0...last {
-            let inHarfBuzzOrder = reversed ? last - k : k
-            let at = rightToLeft ? last - inHarfBuzzOrder : inHarfBuzzOrder
-            let offset = pieces[at].lowerBound
-            let wordGlyphs = shaped[at]
-            for j in wordGlyphs.indices {
-                var glyph = wordGlyphs[reversed ? wordGlyphs.count - 1 - j : j]
-                glyph.cluster += offset
-                glyph.face = slot
-                glyph.level = level
-                glyphs.append(glyph)
+            if missing > 0 { keepNewWords(pieces, missing: missing, bytes, item, rightToLeft: rightToLeft, script: script, buffer: buffer, wholeForNewWords: wholeForNewWords) }
+            // HarfBuzz's order puts a right-to-left run's last word first; `reversed` turns it all.
+            let last = pieceCount - 1
+            for k in 0...last {
+                let inHarfBuzzOrder = reversed ? last - k : k
+                let at = rightToLeft ? last - inHarfBuzzOrder : inHarfBuzzOrder
+                wordCache.appendGlyphs(of: pieces[at].entry, reversed: reversed, offset: pieces[at].range.lowerBound, slot: slot, level: level, to: &glyphs)
             }
         }
         return true
+    }
+
+    /// Shapes and keeps the words of `pieces` not found in the cache (entry -1), each with its
+    /// neighbouring space, and sets their entries. When more than one word in four is new
+    /// (`wholeForNewWords`), the run is shaped whole once and the new words are cut from it.
+    /// Called with `lock` held.
+    private func keepNewWords(
+        _ pieces: UnsafeMutableBufferPointer<(range: Range<Int>, hash: UInt64, entry: Int)>, missing: Int, _ bytes: UnsafeBufferPointer<UInt8>,
+        _ item: Range<Int>, rightToLeft: Bool, script: hb_script_t, buffer: OpaquePointer, wholeForNewWords: Bool
+    ) {
+        let whole =
+            wholeForNewWords && missing > 1 && missing * 4 > pieces.count
+            ? Self.cut(shapeAlone(bytes, item, wordLength: item.count, rightToLeft: rightToLeft, script: script, buffer: buffer), into: pieces.map(\.range), rightToLeft: rightToLeft)
+            : nil
+        for index in pieces.indices where pieces[index].entry < 0 {
+            let piece = pieces[index].range
+            let word = UnsafeBufferPointer(rebasing: bytes[piece])
+            let flags = Self.wordFlags(index: index, of: pieces.count, rightToLeft: rightToLeft)
+            // The same new word twice in a run is kept once.
+            if let kept = wordCache.index(of: word, script: script.rawValue, flags: flags, hash: pieces[index].hash) {
+                pieces[index].entry = kept
+                continue
+            }
+            // Shaped with its neighbouring space, the one starting the next word.
+            let withNeighbour = index < pieces.count - 1 ? piece.lowerBound..<piece.upperBound + 1 : piece
+            let wordGlyphs = whole?[index] ?? shapeAlone(bytes, withNeighbour, wordLength: piece.count, rightToLeft: rightToLeft, script: script, buffer: buffer)
+            pieces[index].entry = wordCache.keep(wordGlyphs, for: word, script: script.rawValue, flags: flags, hash: pieces[index].hash)
+        }
     }
 
     /// How a word's shaping is kept apart from the same bytes shaped otherwise: its direction,
@@ -316,9 +325,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Whether `script` may be shaped word by word in this face, found once. Called with `lock`
     /// held.
     private func isSpaceIndependent(_ script: hb_script_t) -> Bool {
-        if let known = spaceIndependence[script.rawValue] { return known }
+        if let known = spaceIndependence.first(where: { $0.script == script.rawValue }) { return known.holds }
         let holds = SpaceIndependence.holds(font: hbFont, script: script)
-        spaceIndependence[script.rawValue] = holds
+        spaceIndependence.append((script.rawValue, holds))
         return holds
     }
 

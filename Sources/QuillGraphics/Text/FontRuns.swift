@@ -89,6 +89,8 @@ struct FontRuns {
             return primary.shape(utf8: paragraph.utf8, rightToLeft: false)
         }
         var glyphs: [ShapedGlyph] = []
+        // About a glyph a byte at most in most text: one allocation, not one a doubling.
+        glyphs.reserveCapacity(paragraph.utf8.count)
         let buffer = hb_buffer_create()!
         defer { hb_buffer_destroy(buffer) }
         paragraph.utf8.withUnsafeBufferPointer { utf8 in
@@ -161,14 +163,27 @@ struct FontRuns {
     /// The slot chosen for single-scalar characters seen before in this layout, keyed by scalar
     /// and requested slot.
     private var slotByScalar: [UInt64: UInt8] = [:]
+    /// A direct-mapped memo in front of `slotByScalar` (a dictionary lookup hashes its key,
+    /// which cost more than the rest of choosing a slot): 256 lines, each the key shifted left
+    /// by 8 with the slot, or all ones when empty. Made on the first scalar that needs it.
+    private var recentSlots: [UInt64] = []
 
     private mutating func slotIndex(for cluster: ArraySlice<Unicode.Scalar>, primary: UInt8) -> UInt8 {
         if cluster.count == 1, let only = cluster.first {
             if only.value < 0x80, faces[Int(primary)].coversASCII { return primary }
             let key = UInt64(only.value) << 8 | UInt64(primary)
-            if let known = slotByScalar[key] { return known }
-            let slot = findSlot(for: cluster, primary: primary)
-            slotByScalar[key] = slot
+            if recentSlots.isEmpty { recentSlots = [UInt64](repeating: .max, count: 256) }
+            let line = Int(truncatingIfNeeded: (UInt32(truncatingIfNeeded: key) &* 0x9E37_79B1) >> 24)
+            let recent = recentSlots[line]
+            if recent >> 8 == key { return UInt8(truncatingIfNeeded: recent) }
+            let slot: UInt8
+            if let known = slotByScalar[key] {
+                slot = known
+            } else {
+                slot = findSlot(for: cluster, primary: primary)
+                slotByScalar[key] = slot
+            }
+            recentSlots[line] = key << 8 | UInt64(slot)
             return slot
         }
         return findSlot(for: cluster, primary: primary)

@@ -13,17 +13,37 @@ enum WordPieces {
     /// first starting with the spaces before its word.
     static func split(_ utf8: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Range<Int>] {
         var pieces: [Range<Int>] = []
+        forEachPiece(utf8, range) { pieces.append($1) }
+        return pieces
+    }
+
+    /// Calls `body` with the index and range of each word `split` cuts `range` into, in order,
+    /// without gathering them.
+    @inline(__always)
+    static func forEachPiece(_ utf8: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Int, Range<Int>) -> Void) {
         var start = range.lowerBound
         var index = range.lowerBound + 1
+        var count = 0
         while index < range.upperBound {
             if utf8[index] == 0x20 && utf8[index - 1] != 0x20 {
-                pieces.append(start..<index)
+                body(count, start..<index)
+                count += 1
                 start = index
             }
             index += 1
         }
-        pieces.append(start..<range.upperBound)
-        return pieces
+        body(count, start..<range.upperBound)
+    }
+
+    /// How many words `split` cuts `range` into.
+    static func count(_ utf8: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 1
+        var index = range.lowerBound + 1
+        while index < range.upperBound {
+            if utf8[index] == 0x20 && utf8[index - 1] != 0x20 { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     /// Whether HarfBuzz shapes a run of `script` going right to left (or not) in the order of

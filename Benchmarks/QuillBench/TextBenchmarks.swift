@@ -48,45 +48,6 @@ func runTextBenchmarks() {
         // Each round shapes a paragraph not seen before (it starts with the round's number).
         let rounds = (0..<105).map { String(format: "%03d ", $0) + paragraph }
         let characters = Double(rounds[0].count)
-        /// Lays out each paragraph in turn, one a round.
-        func measureLayouts(of paragraphs: [String]) -> [Double] {
-            var next = 0
-            return measure(warmup: 5, iterations: 100) {
-                _ = try? TextLayout(text: paragraphs[next % paragraphs.count], style: style)
-                next += 1
-            }
-        }
-        let quill = measureLayouts(of: rounds)
-        report("shaping_per_char_us", quill, unit: "us", scale: 1000 / characters)
-        // The same paragraph again: its shaping comes from the library's cache, and only lines
-        // are found (a label measured, then drawn; a window resized).
-        let again = measure(warmup: 5, iterations: 100) { _ = try? TextLayout(text: paragraph, style: style) }
-        report("shaping_again_per_char_us", again, unit: "us", scale: 1000 / characters)
-        // The floor: HarfBuzz shaping the whole paragraph once with each of the two faces it needs.
-        let files = ["LiberationSans-Regular.ttf", "DejaVuSans.ttf"].compactMap { try? AssetLocator.path(of: "Fonts/" + $0) }
-        let fonts = files.map { path -> OpaquePointer in
-            let blob = hb_blob_create_from_file(path)
-            let face = hb_face_create(blob, 0)
-            let hbFont = hb_font_create(face)!
-            hb_face_destroy(face)
-            hb_blob_destroy(blob)
-            return hbFont
-        }
-        round = 0
-        let floor = measure(warmup: 5, iterations: 100) {
-            let text = rounds[round % rounds.count]
-            round += 1
-            for hbFont in fonts {
-                let buffer = hb_buffer_create()
-                hb_buffer_add_utf8(buffer, text, -1, 0, -1)
-                hb_buffer_guess_segment_properties(buffer)
-                hb_shape(hbFont, buffer, nil, 0)
-                hb_buffer_destroy(buffer)
-            }
-        }
-        report("shaping_per_char_harfbuzz_floor_us", floor, unit: "us", scale: 1000 / characters)
-        print("shaping_quill_over_harfbuzz: \(String(format: "%.2f", median(quill) / median(floor)))")
-        print("shaping_again_quill_over_harfbuzz: \(String(format: "%.2f", median(again) / median(floor)))")
         // No word seen before at all: every word of every round is new (each sample's words take
         // the round's and the label's number as letters), so the faces' word caches never serve
         // one. The worst case for shaping word by word, beside the same floor.
@@ -99,7 +60,51 @@ func runTextBenchmarks() {
             }.joined(separator: " ")
         }
         let unseenCharacters = Double(unseen[0].count)
-        let cold = measureLayouts(of: unseen)
+        // The floor: HarfBuzz shaping the whole paragraph once with each of the two faces it needs.
+        let files = ["LiberationSans-Regular.ttf", "DejaVuSans.ttf"].compactMap { try? AssetLocator.path(of: "Fonts/" + $0) }
+        let fonts = files.map { path -> OpaquePointer in
+            let blob = hb_blob_create_from_file(path)
+            let face = hb_face_create(blob, 0)
+            let hbFont = hb_font_create(face)!
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+            return hbFont
+        }
+        // Quill, the floor and the paragraphs of new words take turns, five of each at a time,
+        // so that the machine's changes of speed fall on all three alike (measured one after the
+        // other, a change between them moved the ratio by a third).
+        var quill: [Double] = [], floor: [Double] = [], cold: [Double] = []
+        var nextQuill = 0, nextFloor = 0, nextCold = 0
+        for turn in 0..<20 {
+            let warmup = turn == 0 ? 5 : 0
+            quill += measure(warmup: warmup, iterations: 5) {
+                _ = try? TextLayout(text: rounds[nextQuill % rounds.count], style: style)
+                nextQuill += 1
+            }
+            floor += measure(warmup: warmup, iterations: 5) {
+                let text = rounds[nextFloor % rounds.count]
+                nextFloor += 1
+                for hbFont in fonts {
+                    let buffer = hb_buffer_create()
+                    hb_buffer_add_utf8(buffer, text, -1, 0, -1)
+                    hb_buffer_guess_segment_properties(buffer)
+                    hb_shape(hbFont, buffer, nil, 0)
+                    hb_buffer_destroy(buffer)
+                }
+            }
+            cold += measure(warmup: warmup, iterations: 5) {
+                _ = try? TextLayout(text: unseen[nextCold % unseen.count], style: style)
+                nextCold += 1
+            }
+        }
+        report("shaping_per_char_us", quill, unit: "us", scale: 1000 / characters)
+        // The same paragraph again: its shaping comes from the library's cache, and only lines
+        // are found (a label measured, then drawn; a window resized).
+        let again = measure(warmup: 5, iterations: 100) { _ = try? TextLayout(text: paragraph, style: style) }
+        report("shaping_again_per_char_us", again, unit: "us", scale: 1000 / characters)
+        report("shaping_per_char_harfbuzz_floor_us", floor, unit: "us", scale: 1000 / characters)
+        print("shaping_quill_over_harfbuzz: \(String(format: "%.2f", median(quill) / median(floor)))")
+        print("shaping_again_quill_over_harfbuzz: \(String(format: "%.2f", median(again) / median(floor)))")
         report("shaping_unseen_words_per_char_us", cold, unit: "us", scale: 1000 / unseenCharacters)
         print("shaping_unseen_words_quill_over_harfbuzz: \(String(format: "%.2f", (median(cold) / unseenCharacters) / (median(floor) / characters)))")
         for hbFont in fonts { hb_font_destroy(hbFont) }

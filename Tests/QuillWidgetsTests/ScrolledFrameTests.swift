@@ -271,6 +271,56 @@ final class ScrolledFrameTests: XCTestCase {
         try compareSession(scale: 2, leavingMovesToPresenter: true)
     }
 
+    /// Views leaving a scrolled view for another superview, and joining one, after its pixels
+    /// were moved: where they were drawn is still known (a scroll adds its move to the
+    /// scrolled view, not to each view below it), so the frame after the move damages the
+    /// right pixels and equals a full redraw, and every view's noted place is where it is.
+    @MainActor func testViewsMovedInAndOutOfAScrolledViewDamageWhereTheyWere() async throws {
+        let incremental = Scene(scale: 1), full = Scene(scale: 1)
+        func frame(_ what: String, _ change: (Scene) -> Void) {
+            for scene in [incremental, full] {
+                change(scene)
+                scene.harness.clock.advance(by: 1.0 / 60.0)
+                scene.harness.scheduler.update()
+            }
+            full.harness.window.addDamage(full.harness.window.framebuffer.bounds)
+            incremental.harness.window.renderFrame()
+            full.harness.window.renderFrame()
+            XCTAssertTrue(incremental.harness.window.framebuffer == full.harness.window.framebuffer, "\(what): the frame differs from a full redraw")
+            func checkPlaces(_ view: View, _ transform: Transform) {
+                guard !view.isHidden, view.alpha > 0 else { return }
+                let local = view.transformToSuperview.concatenating(transform)
+                if let drawn = view.lastDeviceRect, drawn != Compositor.deviceRect(of: view, transform: local) {
+                    XCTFail("\(what): \(type(of: view)) \(view.frame) was noted at \(drawn)")
+                }
+                for subview in view.subviews { checkPlaces(subview, local) }
+            }
+            for subview in incremental.harness.window.subviews { checkPlaces(subview, .identity) }
+        }
+        // The outer scroll view's pixels move three times (its content, nested scroll view and all).
+        for step in 0..<3 {
+            frame("scroll \(step)") { $0.harness.scroll(at: Point(x: 200, y: 330), deltaY: 10) }
+        }
+        XCTAssertNotEqual(incremental.outer.placesShift, .zero, "the moves were noted on the scroll view")
+        // A line leaves the scrolled view for the root, and a nested label for the outer view.
+        frame("a line leaves the scrolled view") { scene in
+            let line = scene.outer.subviews.compactMap { $0 as? Label }[1]
+            scene.badge.superview?.addSubview(line)
+        }
+        frame("a nested label moves up a level") { scene in
+            scene.outer.addSubview(scene.inner.subviews.compactMap { $0 as? Label }[0])
+        }
+        // The badge joins the scrolled view, which then scrolls on.
+        frame("the badge joins the scrolled view") { scene in
+            scene.inner.addSubview(scene.badge)
+            scene.badge.frame.origin = Point(x: scene.inner.bounds.minX + 30, y: 10)
+        }
+        for step in 0..<3 {
+            frame("scroll after \(step)") { $0.harness.scroll(at: Point(x: 200, y: 330), deltaY: -10) }
+        }
+        frame("the badge leaves the window") { $0.badge.removeFromSuperview() }
+    }
+
     /// A view reading its window's framebuffer while the window draws a frame, with stale
     /// pixels waiting, gets the frame as far as it got: no frame is drawn inside the frame.
     @MainActor func testReadingTheFramebufferWhileAFrameIsDrawnDrawsNoOtherFrame() async throws {

@@ -32,6 +32,9 @@ extension View {
         if oldSuperview != nil { view.detachFromSuperview() }
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
         view.superview = self
+        // Its places are stored less what its new ancestors owe their subtrees.
+        let owed = view.ancestorsPlacesShift
+        if owed != .zero { view.rebasePlaces(by: -owed) }
         subtreeExtentMayHaveChanged()
         if oldWindow !== newWindow { view.setWindow(newWindow) }
         // A subtree with layout pending marks its new ancestors, so their walk reaches it.
@@ -132,6 +135,9 @@ extension View {
 
     private func detachFromSuperview() {
         guard let old = superview else { return }
+        // What its old ancestors owed its subtree's places is theirs no more: added to them.
+        let owed = ancestorsPlacesShift
+        if owed != .zero { rebasePlaces(by: owed) }
         if let index = old.subviews.indexUnretained(of: self) { old.subviews.remove(at: index) }
         superview = nil
         old.subtreeExtentMayHaveChanged()

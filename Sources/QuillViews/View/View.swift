@@ -431,8 +431,13 @@ open class View: Responder, TemplateCreatable {
         return parts
     }
 
-    /// The device rectangle the compositor last drew the view in, for damage tracking.
-    @exclusivity(unchecked) var lastDeviceRect: PixelRect?
+    /// The device rectangle the compositor last drew the view in, less the shifts its
+    /// ancestors owe their subtrees (`placesShift`); `lastDeviceRect` adds them back.
+    @exclusivity(unchecked) var storedDeviceRect: PixelRect?
+    /// How far the pixels of every view below this one moved since their places were noted:
+    /// a scroll moves a subtree's pixels, and rather than moving each view's noted place, adds
+    /// the move here (one addition a frame, not one per view on screen).
+    @exclusivity(unchecked) var placesShift = PixelShift.zero
     /// `subtreeStaysInBounds` as last worked out; `nil` once something below may have moved
     /// (`subtreeExtentMayHaveChanged`).
     @exclusivity(unchecked) var subtreeStaysInBoundsAnswer: Bool?

@@ -32,8 +32,9 @@ struct Compositor {
         window.lastDeviceRect = rasterizer.target.bounds
         window.displayIfNeeded()
         if let list = window.displayList, !list.isEmpty { recorder.draw(list) }
+        let shift = window.placesShift
         window.subviews.forEachUnretained { subview in
-            draw(subview, parentTransform: baseTransform, region: region, canvas: recorder, statistics: &statistics)
+            draw(subview, parentTransform: baseTransform, region: region, canvas: recorder, statistics: &statistics, ancestorsShift: shift)
         }
         renderer.render(recorder, region: region, into: rasterizer)
     }
@@ -52,14 +53,17 @@ struct Compositor {
         compositor.baseScale = scale
         var statistics = FrameStatistics()
         compositor.drawContents(
-            view, transform: transform, touchesRegion: true, region: layer.target.bounds, canvas: recorder, statistics: &statistics, recordsPlaces: false)
+            view, transform: transform, touchesRegion: true, region: layer.target.bounds, canvas: recorder, statistics: &statistics, recordsPlaces: false,
+            ancestorsShift: .zero)
         layer.replay(recorder.operations)
         return layer.target
     }
 
+    /// Draws a view and its subtree; `ancestorsShift` is the sum of its ancestors'
+    /// `placesShift` (the places it notes are stored less that: see `View.lastDeviceRect`).
     private func draw(
         _ view: View, parentTransform: Transform, region: PixelRect, canvas: RasterRecorder, statistics: inout FrameStatistics,
-        recordsPlaces: Bool = true
+        recordsPlaces: Bool = true, ancestorsShift: PixelShift
     ) {
         if view.isHidden || view.alpha <= 0 { return }
         let local = view.transformToSuperview
@@ -67,13 +71,13 @@ struct Compositor {
         // A view keeping its rendered content is composited from it (not inside another
         // view's cached content, which is drawn once anyway).
         if recordsPlaces, view.rasterizesContentNow,
-            drawCached(view, transform: transform, region: region, canvas: canvas, statistics: &statistics)
+            drawCached(view, transform: transform, region: region, canvas: canvas, statistics: &statistics, ancestorsShift: ancestorsShift)
         {
             return
         }
         let rect = Compositor.deviceRect(of: view, transform: transform)
         if recordsPlaces {
-            view.lastDeviceRect = rect
+            view.storedDeviceRect = rect.offsetBy(-ancestorsShift)
             view.drawnFromLayerCache = false
         }
         let touchesRegion = rect.intersects(region)
@@ -84,7 +88,9 @@ struct Compositor {
             // A subtree none of whose views touches the region draws nothing: only its places
             // are noted (a scrolled strip's frame recorded, and replayed, a save, a transform
             // and a restore for every view on screen).
-            if !Self.subtreeTouches(view, transform: transform, region: region, recordsPlaces: recordsPlaces) { return }
+            if !Self.subtreeTouches(view, transform: transform, region: region, recordsPlaces: recordsPlaces, shift: ancestorsShift + view.placesShift) {
+                return
+            }
         }
 
         canvas.save()
@@ -98,7 +104,7 @@ struct Compositor {
         }
         drawContents(
             view, transform: transform, touchesRegion: touchesRegion, region: region, canvas: canvas, statistics: &statistics,
-            recordsPlaces: recordsPlaces)
+            recordsPlaces: recordsPlaces, ancestorsShift: ancestorsShift)
         if grouped { canvas.endTransparencyLayer() }
         canvas.restore()
     }
@@ -109,19 +115,20 @@ struct Compositor {
     /// (said to touch: `drawCached` notes its places). A subview whose own subtree stays
     /// inside its bounds (`subtreeStaysInBounds`) is not walked below when it misses the region
     /// itself: nothing under it can reach it, and its places are left as they were.
-    private static func subtreeTouches(_ view: View, transform: Transform, region: PixelRect, recordsPlaces: Bool) -> Bool {
+    /// `shift` is the sum of the `placesShift` of the subviews' ancestors.
+    private static func subtreeTouches(_ view: View, transform: Transform, region: PixelRect, recordsPlaces: Bool, shift: PixelShift) -> Bool {
         view.subviews.firstUnretained { subview in
             if subview.isHidden || subview.alpha <= 0 { return false }
             let subviewTransform = subview.transformToSuperview.concatenating(transform)
             if recordsPlaces, subview.rasterizesContentNow { return true }
             let rect = deviceRect(of: subview, transform: subviewTransform)
             if recordsPlaces {
-                subview.lastDeviceRect = rect
+                subview.storedDeviceRect = rect.offsetBy(-shift)
                 subview.drawnFromLayerCache = false
             }
             if rect.intersects(region) { return true }
             return !subview.clipsToBounds && !subview.subtreeStaysInBounds
-                && subtreeTouches(subview, transform: subviewTransform, region: region, recordsPlaces: recordsPlaces)
+                && subtreeTouches(subview, transform: subviewTransform, region: region, recordsPlaces: recordsPlaces, shift: shift + subview.placesShift)
         } != nil
     }
 
@@ -129,10 +136,10 @@ struct Compositor {
     /// maps the view's bounds (`transform` is the same, for finding subviews' device rects).
     private func drawContents(
         _ view: View, transform: Transform, touchesRegion: Bool, region: PixelRect, canvas: RasterRecorder,
-        statistics: inout FrameStatistics, recordsPlaces: Bool
+        statistics: inout FrameStatistics, recordsPlaces: Bool, ancestorsShift: PixelShift
     ) {
         let bounds = view.bounds
-        if touchesRegion, recordsPlaces, view.backdropBlurRadius > 0, let rect = view.lastDeviceRect {
+        if touchesRegion, recordsPlaces, view.backdropBlurRadius > 0, let rect = view.storedDeviceRect?.offsetBy(ancestorsShift) {
             // A material blurs what is drawn behind it (not inside a cached layer, which has no
             // backdrop); its whole rectangle is redrawn whenever any of it is (see
             // `Window.damageBackdrops`).
@@ -170,8 +177,11 @@ struct Compositor {
                     canvas.clip(to: bounds)
                 }
             }
+            let shift = ancestorsShift + view.placesShift
             view.subviews.forEachUnretained { subview in
-                draw(subview, parentTransform: transform, region: region, canvas: canvas, statistics: &statistics, recordsPlaces: recordsPlaces)
+                draw(
+                    subview, parentTransform: transform, region: region, canvas: canvas, statistics: &statistics, recordsPlaces: recordsPlaces,
+                    ancestorsShift: shift)
             }
             canvas.restore()
         }
@@ -184,7 +194,7 @@ struct Compositor {
     /// or was made at another scale. Returns `false` when the view is too large to cache (it is
     /// then drawn directly).
     private func drawCached(
-        _ view: View, transform: Transform, region: PixelRect, canvas: RasterRecorder, statistics: inout FrameStatistics
+        _ view: View, transform: Transform, region: PixelRect, canvas: RasterRecorder, statistics: inout FrameStatistics, ancestorsShift: PixelShift
     ) -> Bool {
         let baseScale = self.baseScale
         let axisAligned = transform.b == 0 && transform.c == 0 && transform.a > 0 && transform.d > 0
@@ -200,8 +210,8 @@ struct Compositor {
         guard !extent.isNull, pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight <= LayerCache.maximumPixels else { return false }
         let covered = PixelRect(covering: extent.applying(transform))
         let rect = covered.isEmpty ? covered : PixelRect(x: covered.x - 1, y: covered.y - 1, width: covered.width + 2, height: covered.height + 2)
-        if view.lastDeviceRect == nil || view.layerCache == nil || !view.drawnFromLayerCache { LayerCache.forgetPlaces(under: view) }
-        view.lastDeviceRect = rect
+        if view.storedDeviceRect == nil || view.layerCache == nil || !view.drawnFromLayerCache { LayerCache.forgetPlaces(under: view) }
+        view.storedDeviceRect = rect.offsetBy(-ancestorsShift)
         view.drawnFromLayerCache = true
         guard rect.intersects(region) else { return true }
         let cache: LayerCache
@@ -214,7 +224,7 @@ struct Compositor {
             recorder.concatenate(contentTransform)
             drawContents(
                 view, transform: contentTransform, touchesRegion: true, region: layer.target.bounds, canvas: recorder,
-                statistics: &statistics, recordsPlaces: false)
+                statistics: &statistics, recordsPlaces: false, ancestorsShift: .zero)
             layer.replay(recorder.operations)
             cache = LayerCache(bitmap: layer.target, extent: extent, scale: scale)
             view.layerCache = cache

@@ -41,7 +41,7 @@ struct LayerCache: Sendable {
     /// and the view's own device rectangle covers them.
     @MainActor static func forgetPlaces(under view: View) {
         for subview in view.subviews {
-            subview.lastDeviceRect = nil
+            subview.storedDeviceRect = nil
             forgetPlaces(under: subview)
         }
     }

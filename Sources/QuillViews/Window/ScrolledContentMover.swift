@@ -49,8 +49,8 @@ struct ScrolledContentMover {
         statistics.pixelsMoved += visible.area - abs(dx) * visible.height - abs(dy) * visible.width + abs(dx * dy)
         damageExposedStrips(of: visible, dx: dx, dy: dy)
         for corner in roundedCorners { damageBoth(corner, within: visible, dx: dx, dy: dy) }
-        // The subtree's pixels are where they moved to.
-        view.subviews.forEachUnretained { Self.offsetLastDrawn($0, dx: dx, dy: dy) }
+        // The subtree's pixels are where they moved to (every place below the view moves).
+        view.placesShift = view.placesShift + PixelShift(dx: dx, dy: dy)
         damageDrawnAbove(view, within: visible, dx: dx, dy: dy)
         return true
     }
@@ -141,7 +141,8 @@ struct ScrolledContentMover {
         var child = view
         while let parent = child.superview {
             if let index = parent.subviews.firstIndex(where: { $0 === child }) {
-                for sibling in parent.subviews[(index + 1)...] { damageDrawn(sibling, within: visible, dx: dx, dy: dy) }
+                let shift = parent.ancestorsPlacesShift + parent.placesShift
+                for sibling in parent.subviews[(index + 1)...] { damageDrawn(sibling, within: visible, dx: dx, dy: dy, ancestorsShift: shift) }
             }
             if parent === window { break }
             if parent.borderWidth > 0 { damageBorder(of: parent, within: visible, dx: dx, dy: dy) }
@@ -159,11 +160,13 @@ struct ScrolledContentMover {
 
     /// Damages everything a view and its subtree drew last frame inside `visible`, before and
     /// after the move.
-    private func damageDrawn(_ view: View, within visible: PixelRect, dx: Int, dy: Int) {
-        guard let rect = view.lastDeviceRect else { return }
+    /// `ancestorsShift` is the sum of the view's ancestors' `placesShift`.
+    private func damageDrawn(_ view: View, within visible: PixelRect, dx: Int, dy: Int, ancestorsShift: PixelShift) {
+        guard let rect = view.storedDeviceRect?.offsetBy(ancestorsShift) else { return }
         damageBoth(rect, within: visible, dx: dx, dy: dy)
         if view.clipsToBounds && !rect.intersects(visible) { return }
-        view.subviews.forEachUnretained { damageDrawn($0, within: visible, dx: dx, dy: dy) }
+        let shift = ancestorsShift + view.placesShift
+        view.subviews.forEachUnretained { damageDrawn($0, within: visible, dx: dx, dy: dy, ancestorsShift: shift) }
     }
 
     /// Damages the ring a view's border covers (its edges, as wide as the border and the
@@ -178,11 +181,6 @@ struct ScrolledContentMover {
             PixelRect(x: rect.maxX - width, y: rect.y, width: width, height: rect.height),
         ]
         for edge in edges { damageBoth(edge, within: visible, dx: dx, dy: dy) }
-    }
-
-    private static func offsetLastDrawn(_ view: View, dx: Int, dy: Int) {
-        if let rect = view.lastDeviceRect { view.lastDeviceRect = rect.offsetBy(dx: dx, dy: dy) }
-        view.subviews.forEachUnretained { offsetLastDrawn($0, dx: dx, dy: dy) }
     }
 
     /// A device coordinate as a whole pixel, when it is one.

@@ -597,13 +597,21 @@ open class Window: View {
 
     /// Forgets where a subtree that is no longer drawn was drawn.
     private func forgetLastDrawn(_ view: View) {
-        view.lastDeviceRect = nil
+        view.storedDeviceRect = nil
+        // No place below is noted now: nothing is owed to them.
+        view.placesShift = .zero
         view.subviews.forEachUnretained { forgetLastDrawn($0) }
     }
 
     private func collectOldRects(_ view: View) {
-        if let rect = view.lastDeviceRect { addDamage(rect) }
-        view.subviews.forEachUnretained { collectOldRects($0) }
+        collectOldRects(view, ancestorsShift: view.ancestorsPlacesShift)
+    }
+
+    /// `ancestorsShift` is the sum of the view's ancestors' `placesShift`.
+    private func collectOldRects(_ view: View, ancestorsShift: PixelShift) {
+        if let rect = view.storedDeviceRect { addDamage(rect.offsetBy(ancestorsShift)) }
+        let shift = ancestorsShift + view.placesShift
+        view.subviews.forEachUnretained { collectOldRects($0, ancestorsShift: shift) }
     }
 
     private func collectCurrentRects(_ view: View, transform: Transform) {

@@ -64,8 +64,13 @@ extension CollectionScrollView {
 
     /// Recycles the visible cells of the items `isUnwanted` picks.
     func recycleVisibleCells(where isUnwanted: (Key) -> Bool) {
-        for (key, cell) in cellsByKey where isUnwanted(key) {
-            cellsByKey[key] = nil
+        // The keys alone are read (no cell retained and released for each wanted one, a scroll
+        // frame's usual case), and the table is changed only after it has been read (changing
+        // it while iterating it copied it whole).
+        var unwanted: [Key] = []
+        for key in cellsByKey.keys where isUnwanted(key) { unwanted.append(key) }
+        for key in unwanted {
+            guard let cell = cellsByKey.removeValue(forKey: key) else { continue }
             recycle(cell, at: key)
         }
     }

@@ -177,11 +177,11 @@ extension TableView {
             measuredWidth = visible.width
         }
         var wanted = indexPaths(inSpan: visible.minY, visible.maxY)
-        let wantedSet = Set(wanted)
+        let wantedRows = flatRows(of: wanted)
         // The pool holds at least a screenful, so a jump reuses rather than creates; it never
         // holds more than the minimum or a screenful.
         cellQueue.limit = Swift.max(reusePoolMinimum, wanted.count)
-        recycleVisibleCells { !wantedSet.contains($0) && $0 != reorder?.source }
+        recycleVisibleCells { !isRow($0, in: wantedRows) && $0 != reorder?.source }
         // Rows shown for the first time are measured (self-sizing ones with the cell that will
         // show them); when that moves rows, the rows on screen are found again.
         var made: [IndexPath: TableViewCell] = [:]
@@ -211,6 +211,28 @@ extension TableView {
                 return cell
             }
         }
+    }
+
+    /// The flat indices (`TableSection.firstRow` plus the row) of index paths in order, which
+    /// are in order too: `isRow(_:in:)` finds one among them without hashing index paths, which
+    /// cost more than the rest of a scroll frame's layout.
+    private func flatRows(of sortedIndexPaths: [IndexPath]) -> [Int] {
+        sortedIndexPaths.map { sections[$0.section].firstRow + $0.row }
+    }
+
+    /// Whether an index path is a row of the table whose flat index is among `sortedRows`
+    /// (found by halving).
+    private func isRow(_ indexPath: IndexPath, in sortedRows: [Int]) -> Bool {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section), indexPath.row >= 0,
+            indexPath.row < sections[indexPath.section].rowCount
+        else { return false }
+        let flat = sections[indexPath.section].firstRow + indexPath.row
+        var low = 0, high = sortedRows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sortedRows[middle] < flat { low = middle + 1 } else { high = middle }
+        }
+        return low < sortedRows.count && sortedRows[low] == flat
     }
 
     /// Whether rows start at an estimate and are measured when first shown.

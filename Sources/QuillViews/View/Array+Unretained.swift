@@ -20,6 +20,15 @@ extension Array where Element: AnyObject {
         }
     }
 
+    /// Where the object at this address (`Unmanaged.toOpaque()`) is, found without retaining
+    /// each element on the way; `nil` when it is not there.
+    @inline(__always)
+    func indexUnretained(ofAddress address: UnsafeMutableRawPointer) -> Int? {
+        withUnmanagedElements { references in
+            references.firstIndex { $0.toOpaque() == address }
+        }
+    }
+
     /// The first element, in order, for which `predicate` holds, asked without retaining
     /// each element (as `forEachUnretained`); `nil` when none does.
     @inline(__always)

@@ -100,6 +100,46 @@ extension View {
         return outside == nil
     }
 
+    /// Notes that a subview's box (`SubviewBox`) may be out of date: it is made again when the
+    /// boxes are next used; past a few, all of them are.
+    func subviewBoxMayHaveChanged(_ subview: View) {
+        guard subviewBoxes != nil else { return }
+        if subviewsWithStaleBoxes.count >= 16 {
+            subviewBoxes = nil
+            subviewsWithStaleBoxes.removeAll()
+        } else {
+            subviewsWithStaleBoxes.append(Unmanaged.passUnretained(subview).toOpaque())
+        }
+    }
+
+    /// Forgets the boxes of the subviews (their order changed): made again when next used.
+    func forgetSubviewBoxes() {
+        subviewBoxes = nil
+        if !subviewsWithStaleBoxes.isEmpty { subviewsWithStaleBoxes.removeAll() }
+    }
+
+    /// The boxes of the subviews, in order, brought up to date (see `SubviewBox`).
+    func currentSubviewBoxes() -> [SubviewBox] {
+        guard var boxes = subviewBoxes, boxes.count == subviews.count else {
+            var made: [SubviewBox] = []
+            made.reserveCapacity(subviews.count)
+            subviews.forEachUnretained { made.append(SubviewBox(of: $0)) }
+            subviewBoxes = made
+            subviewsWithStaleBoxes.removeAll()
+            return made
+        }
+        if !subviewsWithStaleBoxes.isEmpty {
+            // Let go of the kept array first, so it is changed in place, not copied.
+            subviewBoxes = nil
+            for address in subviewsWithStaleBoxes {
+                if let index = subviews.indexUnretained(ofAddress: address) { boxes[index] = SubviewBox(of: subviews[index]) }
+            }
+            subviewsWithStaleBoxes.removeAll(keepingCapacity: true)
+            subviewBoxes = boxes
+        }
+        return boxes
+    }
+
     /// Forgets the kept `subtreeStaysInBounds` of this view and of every ancestor, after a
     /// change that may move part of this subtree relative to them: the view's frame or
     /// transform, its bounds (a scroll moves its subviews), its subviews, its clip.
@@ -107,7 +147,10 @@ extension View {
         var current: View? = self
         while let view = current {
             view.subtreeStaysInBoundsAnswer = nil
-            current = view.superview
+            // The superview's box of this view says whether its subtree stays inside it.
+            let parent = view.superview
+            parent?.subviewBoxMayHaveChanged(view)
+            current = parent
         }
     }
 }

@@ -14,6 +14,7 @@ extension View {
             let old = subviews.firstIndex { $0 === view }!
             subviews.remove(at: old)
             subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+            forgetSubviewBoxes()
             view.invalidateComposite()
             return
         }
@@ -30,7 +31,9 @@ extension View {
         let oldWindow = view.window
         view.leaveLayoutTree()
         if oldSuperview != nil { view.detachFromSuperview() }
-        subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+        let place = Swift.min(Swift.max(0, index), subviews.count)
+        subviews.insert(view, at: place)
+        if subviewBoxes != nil { subviewBoxes?.insert(SubviewBox(of: view), at: place) }
         view.superview = self
         // Its places are stored less what its new ancestors owe their subtrees.
         let owed = view.ancestorsPlacesShift
@@ -79,6 +82,7 @@ extension View {
     public func exchangeSubview(at first: Int, withSubviewAt second: Int) {
         guard subviews.indices.contains(first), subviews.indices.contains(second) else { return }
         subviews.swapAt(first, second)
+        forgetSubviewBoxes()
         subviews[first].invalidateComposite()
         subviews[second].invalidateComposite()
     }
@@ -138,7 +142,10 @@ extension View {
         // What its old ancestors owed its subtree's places is theirs no more: added to them.
         let owed = ancestorsPlacesShift
         if owed != .zero { rebasePlaces(by: owed) }
-        if let index = old.subviews.indexUnretained(of: self) { old.subviews.remove(at: index) }
+        if let index = old.subviews.indexUnretained(of: self) {
+            old.subviews.remove(at: index)
+            if old.subviewBoxes != nil { old.subviewBoxes?.remove(at: index) }
+        }
         superview = nil
         old.subtreeExtentMayHaveChanged()
     }

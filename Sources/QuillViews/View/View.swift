@@ -113,6 +113,7 @@ open class View: Responder, TemplateCreatable {
     @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
+            superview?.subviewBoxMayHaveChanged(self)
             invalidateComposite()
             superview?.subviewVisibilityDidChange(self)
         }
@@ -438,6 +439,15 @@ open class View: Responder, TemplateCreatable {
     /// a scroll moves a subtree's pixels, and rather than moving each view's noted place, adds
     /// the move here (one addition a frame, not one per view on screen).
     @exclusivity(unchecked) var placesShift = PixelShift.zero
+    /// The compositor's boxes of the subviews, in order (`SubviewBox`), made when first asked
+    /// for: a subview inserted or removed gets or loses its box; one that moves, changes its
+    /// transform, hides or shows, or whose subtree's extent changes is noted in
+    /// `subviewsWithStaleBoxes`; a change of order forgets them all.
+    @exclusivity(unchecked) var subviewBoxes: [SubviewBox]?
+    /// The subviews whose boxes changed since `subviewBoxes` was made (made again when used),
+    /// by address: each is a subview still (a removal drops its box and any later look-up of
+    /// its address finds nothing; a box made again is never wrong).
+    @exclusivity(unchecked) var subviewsWithStaleBoxes: [UnsafeMutableRawPointer] = []
     /// `subtreeStaysInBounds` as last worked out; `nil` once something below may have moved
     /// (`subtreeExtentMayHaveChanged`).
     @exclusivity(unchecked) var subtreeStaysInBoundsAnswer: Bool?

@@ -178,15 +178,45 @@ struct Compositor {
                 }
             }
             let shift = ancestorsShift + view.placesShift
-            view.subviews.forEachUnretained { subview in
-                draw(
-                    subview, parentTransform: transform, region: region, canvas: canvas, statistics: &statistics, recordsPlaces: recordsPlaces,
-                    ancestorsShift: shift)
+            if recordsPlaces, view.subviews.count >= SubviewBox.minimumSubviewCount {
+                drawSubviewsTouching(
+                    region, of: view, transform: transform, canvas: canvas, statistics: &statistics, ancestorsShift: shift)
+            } else {
+                view.subviews.forEachUnretained { subview in
+                    draw(
+                        subview, parentTransform: transform, region: region, canvas: canvas, statistics: &statistics, recordsPlaces: recordsPlaces,
+                        ancestorsShift: shift)
+                }
             }
             canvas.restore()
         }
         if touchesRegion, view.borderWidth > 0, view.borderColor.alpha > 0 {
             canvas.strokeInside(bounds, cornerRadius: view.cornerRadius, corners: view.maskedCorners, lineWidth: view.borderWidth, with: .color(view.borderColor))
+        }
+    }
+
+    /// Draws the subviews of a view with many (a table's or a grid's cells), passing over those
+    /// whose boxes (`View.subviewBoxes`) say they are hidden or hold their whole subtree away
+    /// from the region, without visiting them. Their noted places stay right without being
+    /// noted again: a view's place changes only when it or an ancestor moves, which damages
+    /// where it is (and so it touches a region and is visited), or when a scroll moves its
+    /// pixels, which `placesShift` accounts for.
+    private func drawSubviewsTouching(
+        _ region: PixelRect, of view: View, transform: Transform, canvas: RasterRecorder, statistics: inout FrameStatistics,
+        ancestorsShift: PixelShift
+    ) {
+        let boxes = view.currentSubviewBoxes()
+        let subviews = view.subviews
+        for index in boxes.indices {
+            let box = boxes[index]
+            if box.isHidden { continue }
+            if box.holdsSubtree {
+                let covered = PixelRect(covering: box.frame.applying(transform))
+                if covered.isEmpty { continue }
+                // The margin `deviceRect(of:transform:)` gives for anti-aliasing.
+                if !PixelRect(x: covered.x - 1, y: covered.y - 1, width: covered.width + 2, height: covered.height + 2).intersects(region) { continue }
+            }
+            draw(subviews[index], parentTransform: transform, region: region, canvas: canvas, statistics: &statistics, ancestorsShift: ancestorsShift)
         }
     }
 

@@ -45,6 +45,42 @@ final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.indexForItem(at: Point(x: 20, y: 100)), 6)
     }
 
+    /// A layout pass places only the items new to the screen when the cells it placed last are
+    /// still shown at the same geometry; whatever changes the geometry or the cells (a resize,
+    /// a cell size, spacing, insets, the direction, a reload, fewer items) has every visible
+    /// cell placed again, where its item goes.
+    @MainActor func testEveryVisibleCellIsWhereItsItemGoesAfterEachKindOfChange() async {
+        let (harness, grid, model) = make(count: 1000)
+        func check(_ what: String) {
+            harness.render()
+            XCTAssertFalse(grid.visibleCells.isEmpty, what)
+            for cell in grid.visibleCells { XCTAssertEqual(cell.frame, grid.rectForItem(at: cell.tag), "\(what): item \(cell.tag)") }
+            // Every item whose place meets the visible area is shown.
+            let shown = Set(grid.visibleCells.map(\.tag))
+            let expected = Set((0..<model.count).filter { grid.rectForItem(at: $0).intersects(grid.bounds) })
+            XCTAssertTrue(expected.isSubset(of: shown), "\(what): items \(expected.subtracting(shown).sorted()) are not shown")
+        }
+        for step in 0..<6 {
+            harness.scroll(at: Point(x: 100, y: 100), deltaY: 37)
+            check("scroll \(step)")
+        }
+        grid.frame.size.width = 420
+        check("a wider grid")
+        grid.cellSize = Size(width: 90, height: 60)
+        check("another cell size")
+        grid.spacing = Size(width: 2, height: 2)
+        check("another spacing")
+        grid.layoutInsets = EdgeInsets(top: 10, left: 30, bottom: 0, right: 5)
+        check("insets")
+        grid.semanticContentAttribute = .forceRightToLeft
+        check("right to left")
+        model.count = 40
+        grid.reloadData()
+        check("a reload with fewer items")
+        harness.scroll(at: Point(x: 100, y: 100), deltaY: -20)
+        check("a scroll back")
+    }
+
     @MainActor func testOnlyVisibleCellsExistAndAreReused() async {
         let (harness, grid, _) = make(count: 100_000)
         let visible = grid.visibleCells.count

@@ -20,6 +20,18 @@ extension Array where Element: AnyObject {
         }
     }
 
+    /// The first non-nil result of `body` for the elements taken from the last to the first,
+    /// without retaining each element on the way (hit-testing goes front to back).
+    @inline(__always)
+    func lastResultUnretained<Result>(_ body: (Element) -> Result?) -> Result? {
+        withUnmanagedElements { references in
+            for reference in references.reversed() {
+                if let result = reference._withUnsafeGuaranteedRef(body) { return result }
+            }
+            return nil
+        }
+    }
+
     /// Where the object at this address (`Unmanaged.toOpaque()`) is, found without retaining
     /// each element on the way; `nil` when it is not there.
     @inline(__always)

@@ -373,11 +373,11 @@ open class View: Responder, TemplateCreatable {
     /// reaches none of its subviews. Later subviews (in front) are tried first.
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
-        for subview in subviews.reversed() {
-            guard let inverse = subview.transformToSuperview.inverted() else { continue }
-            if let hit = subview.hitTest(point.applying(inverse)) { return hit }
+        let hit = subviews.lastResultUnretained { subview -> View? in
+            guard let inverse = subview.transformToSuperview.inverted() else { return nil }
+            return subview.hitTest(point.applying(inverse))
         }
-        return self
+        return hit ?? self
     }
 
     /// Called when the tint colour (own or inherited) changes.

@@ -211,9 +211,17 @@ struct Compositor {
             let box = boxes[index]
             if box.isHidden { continue }
             if box.holdsSubtree {
-                let covered = PixelRect(covering: box.frame.applying(transform))
+                let device = box.frame.applying(transform)
+                // Two pixels or more away from the region (a pixel of rounding out, a pixel of
+                // the margin `deviceRect(of:transform:)` gives for anti-aliasing): passed over
+                // without working out its pixels (most boxes, most frames).
+                if device.maxX + 2 <= Double(region.x) || device.minX - 2 >= Double(region.maxX) || device.maxY + 2 <= Double(region.y)
+                    || device.minY - 2 >= Double(region.maxY)
+                {
+                    continue
+                }
+                let covered = PixelRect(covering: device)
                 if covered.isEmpty { continue }
-                // The margin `deviceRect(of:transform:)` gives for anti-aliasing.
                 if !PixelRect(x: covered.x - 1, y: covered.y - 1, width: covered.width + 2, height: covered.height + 2).intersects(region) { continue }
             }
             draw(subviews[index], parentTransform: transform, region: region, canvas: canvas, statistics: &statistics, ancestorsShift: ancestorsShift)

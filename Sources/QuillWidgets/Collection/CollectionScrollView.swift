@@ -20,7 +20,10 @@ open class CollectionScrollView<Key: Hashable & Comparable, Cell: CollectionCell
     public internal(set) var statistics = TableViewStatistics()
 
     /// The cells on screen (or animating), by the item they show.
-    var cellsByKey: [Key: Cell] = [:]
+    var cellsByKey: [Key: Cell] = [:] { didSet { cellsVersion &+= 1 } }
+    /// Changes with every change of `cellsByKey` (a layout pass knows whether the cells it
+    /// placed are still the ones shown).
+    private(set) var cellsVersion = 0
     /// How cells are made, by reuse identifier, and the cells waiting to be reused.
     var cellQueue = CellReuseQueue<Cell>()
     /// Whether cells waiting for reuse stay in the view tree, hidden, rather than leaving it:

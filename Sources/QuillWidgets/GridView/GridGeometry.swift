@@ -4,7 +4,7 @@ import QuillFoundation
 /// spreads them across the width, and the direction. A scrolled grid places every visible item
 /// each frame; asking the view for these for each item walked its ancestors for the direction
 /// every time.
-struct GridGeometry {
+struct GridGeometry: Equatable {
     let columns: Int
     let free: Double
     let gap: Double

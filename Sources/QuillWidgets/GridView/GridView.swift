@@ -18,6 +18,9 @@ open class GridView: CollectionScrollView<Int, GridViewCell>, CellActivating {
     public private(set) var indexOfSelectedItem: Int?
 
     private var itemCount = 0
+    /// What the last layout pass placed: the items shown, the geometry they were placed by, and
+    /// `cellsVersion` after it.
+    private var lastPlaced: (items: Range<Int>, geometry: GridGeometry, cellsVersion: Int)?
     private var needsReload = true
     private var reportedErrors = Set<String>()
 
@@ -143,15 +146,20 @@ open class GridView: CollectionScrollView<Int, GridViewCell>, CellActivating {
         let wanted = first < end ? first..<end : 0..<0
         // Keep at least a screenful waiting, so a jump reuses rather than creates.
         cellQueue.limit = Swift.max(8, wanted.count + columns)
-        recycleVisibleCells { !wanted.contains($0) }
         let geometry = GridGeometry(self)
-        for index in wanted {
+        // Items the last pass placed at the same geometry, with no cell shown or taken away
+        // since, still have their cells where they go: only the items new to the screen are
+        // placed (a scroll frame brings a row at most, of a screenful).
+        let placed = lastPlaced.flatMap { $0.geometry == geometry && $0.cellsVersion == cellsVersion ? $0.items : nil } ?? 0..<0
+        recycleVisibleCells { !wanted.contains($0) }
+        for index in wanted where !placed.contains(index) {
             showCell(for: index, in: geometry.rect(forItem: index)) {
                 let cell = makeCell(index)
                 cell.isSelected = index == indexOfSelectedItem
                 return cell
             }
         }
+        lastPlaced = (wanted, geometry, cellsVersion)
         super.layoutSubviews()
     }
 

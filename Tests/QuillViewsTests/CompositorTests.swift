@@ -44,6 +44,26 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(window.framebuffer[110, 110].color, .blue)
     }
 
+    /// A view taken into another window (or into a view outside any) by `addSubview`, not
+    /// `removeFromSuperview`, is cleared from the window it leaves.
+    @MainActor func testAViewAddedElsewhereIsClearedFromTheWindowItLeaves() async {
+        let first = Window(size: Size(width: 100, height: 100)), second = Window(size: Size(width: 100, height: 100))
+        let a = Swatch(frame: Rect(x: 10, y: 10, width: 20, height: 20)), b = Swatch(frame: Rect(x: 50, y: 50, width: 20, height: 20))
+        first.addSubview(a)
+        first.addSubview(b)
+        first.renderFrame()
+        XCTAssertEqual(first.framebuffer[15, 15].color, .red)
+        second.addSubview(a)
+        first.renderFrame()
+        second.renderFrame()
+        XCTAssertEqual(first.framebuffer[15, 15].color, .white, "the window it left repaints where it was")
+        XCTAssertEqual(second.framebuffer[15, 15].color, .red)
+        View(frame: Rect(x: 0, y: 0, width: 10, height: 10)).addSubview(b)
+        first.renderFrame()
+        XCTAssertEqual(first.framebuffer[55, 55].color, .white, "and so does one taken out of any window")
+        XCTAssertNil(b.lastDeviceRect, "a view outside any window keeps no place")
+    }
+
     @MainActor func testMovingAViewRepaintsWhereItWas() async {
         let window = Window(size: Size(width: 200, height: 100))
         let a = Swatch(frame: Rect(x: 10, y: 10, width: 20, height: 20))

@@ -29,15 +29,21 @@ extension View {
         view.willMove(toSuperview: self)
         if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         let oldWindow = view.window
+        // Leaving its window: where it was drawn there is redrawn, and its places forgotten
+        // (as `removeFromSuperview` does).
+        if let oldWindow, oldWindow !== newWindow { oldWindow.damageLastDrawn(view) }
         view.leaveLayoutTree()
         if oldSuperview != nil { view.detachFromSuperview() }
         let place = Swift.min(Swift.max(0, index), subviews.count)
         subviews.insert(view, at: place)
         if subviewBoxes != nil { subviewBoxes?.insert(SubviewBox(of: view), at: place) }
         view.superview = self
-        // Its places are stored less what its new ancestors owe their subtrees.
-        let owed = view.ancestorsPlacesShift
-        if owed != .zero { view.rebasePlaces(by: -owed) }
+        // Its places are stored less what its new ancestors owe their subtrees (nothing is
+        // owed outside a window: a subtree leaving one forgets its places and shifts).
+        if newWindow != nil {
+            let owed = view.ancestorsPlacesShift
+            if owed != .zero { view.rebasePlaces(by: -owed) }
+        }
         subtreeExtentMayHaveChanged()
         if oldWindow !== newWindow { view.setWindow(newWindow) }
         // A subtree with layout pending marks its new ancestors, so their walk reaches it.
@@ -140,8 +146,10 @@ extension View {
     private func detachFromSuperview() {
         guard let old = superview else { return }
         // What its old ancestors owed its subtree's places is theirs no more: added to them.
-        let owed = ancestorsPlacesShift
-        if owed != .zero { rebasePlaces(by: owed) }
+        if window != nil {
+            let owed = ancestorsPlacesShift
+            if owed != .zero { rebasePlaces(by: owed) }
+        }
         if let index = old.subviews.indexUnretained(of: self) {
             old.subviews.remove(at: index)
             if old.subviewBoxes != nil { old.subviewBoxes?.remove(at: index) }

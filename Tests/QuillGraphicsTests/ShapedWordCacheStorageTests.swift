@@ -73,6 +73,15 @@ final class ShapedWordCacheStorageTests: XCTestCase {
         XCTAssertEqual(cache.count, 1)
     }
 
+    func testTheCacheEmptiesWhenItHoldsTooManyBytes() {
+        var cache = ShapedWordCache()
+        keep(&cache, String(repeating: "x", count: ShapedWordCache.byteCapacity + 1), glyphs(1))
+        keep(&cache, "short", glyphs(1))
+        XCTAssertEqual(cache.count, 2)
+        cache.makeRoom(for: 1)
+        XCTAssertEqual(cache.count, 0)
+    }
+
     func testTheCacheEmptiesWhenItHoldsTooManyGlyphs() {
         var cache = ShapedWordCache()
         keep(&cache, "long", glyphs(ShapedWordCache.glyphCapacity + 1))

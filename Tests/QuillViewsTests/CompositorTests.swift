@@ -64,6 +64,30 @@ final class CompositorTests: XCTestCase {
         XCTAssertNil(b.lastDeviceRect, "a view outside any window keeps no place")
     }
 
+    /// A view taken by `addSubview` out of an ancestor that keeps its rendered content (into
+    /// another window, a view outside any, or elsewhere in the same window) leaves no picture
+    /// of itself in that ancestor's cached layer.
+    @MainActor func testAViewTakenOutOfACachedAncestorLeavesNoPicture() async {
+        for destination in ["another window", "no window", "the same window"] {
+            let window = Window(size: Size(width: 100, height: 100)), other = Window(size: Size(width: 100, height: 100))
+            let holder = View(frame: Rect(x: 0, y: 0, width: 60, height: 60))
+            holder.rasterizesContent = true
+            let a = Swatch(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+            holder.addSubview(a)
+            window.addSubview(holder)
+            window.renderFrame()
+            XCTAssertEqual(window.framebuffer[15, 15].color, .red, destination)
+            switch destination {
+            case "another window": other.addSubview(a)
+            case "no window": View(frame: Rect(x: 0, y: 0, width: 10, height: 10)).addSubview(a)
+            default: window.addSubview(a)
+            }
+            if destination == "the same window" { a.frame.origin = Point(x: 70, y: 70) }
+            window.renderFrame()
+            XCTAssertEqual(window.framebuffer[15, 15].color, .white, "\(destination): the cached layer still showed it")
+        }
+    }
+
     @MainActor func testMovingAViewRepaintsWhereItWas() async {
         let window = Window(size: Size(width: 200, height: 100))
         let a = Swatch(frame: Rect(x: 10, y: 10, width: 20, height: 20))

@@ -81,6 +81,30 @@ final class GridViewTests: XCTestCase {
         check("a scroll back")
     }
 
+    /// A delegate that reloads the grid while its cells are being shown leaves it showing
+    /// every visible item after the next pass (the pass that skips items already placed never
+    /// trusts a pass interrupted that way).
+    @MainActor func testAReloadWhileCellsAreShownLeavesEveryItemShown() async {
+        @MainActor final class Reloader: GridViewDelegate {
+            var reloads = 1
+            func gridView(_ gridView: GridView, willDisplay cell: GridViewCell, forItemAt index: Int) {
+                guard reloads > 0 else { return }
+                reloads -= 1
+                gridView.reloadData()
+            }
+        }
+        let (harness, grid, model) = make(count: 1000)
+        let reloader = Reloader()
+        grid.delegate = reloader
+        harness.scroll(at: Point(x: 100, y: 100), deltaY: 100)
+        harness.render()
+        harness.render()
+        XCTAssertEqual(reloader.reloads, 0)
+        let shown = Set(grid.visibleCells.map(\.tag))
+        let expected = Set((0..<model.count).filter { grid.rectForItem(at: $0).intersects(grid.bounds) })
+        XCTAssertTrue(expected.isSubset(of: shown), "items \(expected.subtracting(shown).sorted()) are not shown")
+    }
+
     @MainActor func testOnlyVisibleCellsExistAndAreReused() async {
         let (harness, grid, _) = make(count: 100_000)
         let visible = grid.visibleCells.count

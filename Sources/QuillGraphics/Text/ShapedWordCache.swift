@@ -28,6 +28,8 @@ struct ShapedWordCache {
     static let capacity = 8192
     /// The most glyphs kept per face (about six megabytes), however long the words.
     static let glyphCapacity = 1 << 18
+    /// The most bytes of words kept per face.
+    static let byteCapacity = 1 << 20
 
     /// The kept words, in the order they were kept.
     private var entries: [Entry] = []
@@ -89,17 +91,18 @@ struct ShapedWordCache {
         }
     }
 
-    /// Empties the cache when `newWords` more words, or more glyphs than are already kept, would
-    /// not fit, so that indices found before keeping that many words stay valid.
+    /// Empties the cache when `newWords` more words would not fit, or it holds more glyphs or
+    /// bytes than it keeps, so that indices found before keeping that many words stay valid.
     mutating func makeRoom(for newWords: Int) {
-        guard entries.count + newWords > Self.capacity || glyphs.count > Self.glyphCapacity, !entries.isEmpty else { return }
+        guard entries.count + newWords > Self.capacity || glyphs.count > Self.glyphCapacity || bytes.count > Self.byteCapacity, !entries.isEmpty
+        else { return }
         empty()
     }
 
     /// Forgets every word, keeping the memory of all but an outsized glyph array.
     private mutating func empty() {
         entries.removeAll(keepingCapacity: true)
-        bytes.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: bytes.capacity <= 2 * Self.byteCapacity)
         glyphs.removeAll(keepingCapacity: glyphs.capacity <= 2 * Self.glyphCapacity)
         table.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     }

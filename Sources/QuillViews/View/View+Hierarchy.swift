@@ -29,9 +29,14 @@ extension View {
         view.willMove(toSuperview: self)
         if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         let oldWindow = view.window
-        // Leaving its window: where it was drawn there is redrawn, and its places forgotten
-        // (as `removeFromSuperview` does).
-        if let oldWindow, oldWindow !== newWindow { oldWindow.damageLastDrawn(view) }
+        if let oldWindow, oldSuperview != nil {
+            // Leaving its window: where it was drawn there is redrawn, and its places forgotten
+            // (as `removeFromSuperview` does).
+            if oldWindow !== newWindow { oldWindow.damageLastDrawn(view) }
+            // Scheduled while its old superview is its own: the layers cached above it there,
+            // which hold its pixels, are dropped and redrawn.
+            view.invalidateComposite()
+        }
         view.leaveLayoutTree()
         if oldSuperview != nil { view.detachFromSuperview() }
         let place = Swift.min(Swift.max(0, index), subviews.count)

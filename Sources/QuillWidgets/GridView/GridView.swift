@@ -20,7 +20,7 @@ open class GridView: CollectionScrollView<Int, GridViewCell>, CellActivating {
     private var itemCount = 0
     /// What the last layout pass placed: the items shown, the geometry they were placed by, and
     /// `cellsVersion` after it.
-    private var lastPlaced: (items: Range<Int>, geometry: GridGeometry, cellsVersion: Int)?
+    private var lastPlaced: (items: Range<Int>, geometry: GridGeometry, size: Size, cellsVersion: Int)?
     private var needsReload = true
     private var reportedErrors = Set<String>()
 
@@ -64,6 +64,7 @@ open class GridView: CollectionScrollView<Int, GridViewCell>, CellActivating {
 
     /// Asks the data source again.
     public func reloadData() {
+        lastPlaced = nil
         recycleAllVisibleCells()
         needsReload = true
         setNeedsLayout()
@@ -150,7 +151,8 @@ open class GridView: CollectionScrollView<Int, GridViewCell>, CellActivating {
         // Items the last pass placed at the same geometry, with no cell shown or taken away
         // since, still have their cells where they go: only the items new to the screen are
         // placed (a scroll frame brings a row at most, of a screenful).
-        let placed = lastPlaced.flatMap { $0.geometry == geometry && $0.cellsVersion == cellsVersion ? $0.items : nil } ?? 0..<0
+        let size = bounds.size
+        let placed = lastPlaced.flatMap { $0.geometry == geometry && $0.size == size && $0.cellsVersion == cellsVersion ? $0.items : nil } ?? 0..<0
         recycleVisibleCells { !wanted.contains($0) }
         for index in wanted where !placed.contains(index) {
             showCell(for: index, in: geometry.rect(forItem: index)) {
@@ -159,7 +161,9 @@ open class GridView: CollectionScrollView<Int, GridViewCell>, CellActivating {
                 return cell
             }
         }
-        lastPlaced = (wanted, geometry, cellsVersion)
+        // Kept only if every wanted item has its cell (a data source or delegate reloading
+        // while the cells were shown leaves the next pass to place them all).
+        lastPlaced = cellsByKey.count == wanted.count ? (wanted, geometry, size, cellsVersion) : nil
         super.layoutSubviews()
     }
 

@@ -105,8 +105,7 @@ extension View {
     func subviewBoxMayHaveChanged(_ subview: View) {
         guard subviewBoxes != nil else { return }
         if subviewsWithStaleBoxes.count >= 16 {
-            subviewBoxes = nil
-            subviewsWithStaleBoxes.removeAll()
+            forgetSubviewBoxes()
         } else {
             subviewsWithStaleBoxes.append(Unmanaged.passUnretained(subview).toOpaque())
         }

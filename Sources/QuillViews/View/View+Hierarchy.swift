@@ -41,7 +41,8 @@ extension View {
         if oldSuperview != nil { view.detachFromSuperview() }
         let place = Swift.min(Swift.max(0, index), subviews.count)
         subviews.insert(view, at: place)
-        if subviewBoxes != nil { subviewBoxes?.insert(SubviewBox(of: view), at: place) }
+        // (Optional chaining makes no box while there are none.)
+        subviewBoxes?.insert(SubviewBox(of: view), at: place)
         view.superview = self
         // Its places are stored less what its new ancestors owe their subtrees (nothing is
         // owed outside a window: a subtree leaving one forgets its places and shifts).
@@ -157,7 +158,7 @@ extension View {
         }
         if let index = old.subviews.indexUnretained(of: self) {
             old.subviews.remove(at: index)
-            if old.subviewBoxes != nil { old.subviewBoxes?.remove(at: index) }
+            old.subviewBoxes?.remove(at: index)
         }
         superview = nil
         old.subtreeExtentMayHaveChanged()

@@ -220,9 +220,8 @@ struct Compositor {
                 {
                     continue
                 }
-                let covered = PixelRect(covering: device)
-                if covered.isEmpty { continue }
-                if !PixelRect(x: covered.x - 1, y: covered.y - 1, width: covered.width + 2, height: covered.height + 2).intersects(region) { continue }
+                let covered = Self.deviceRect(covering: device)
+                if covered.isEmpty || !covered.intersects(region) { continue }
             }
             draw(subviews[index], parentTransform: transform, region: region, canvas: canvas, statistics: &statistics, ancestorsShift: ancestorsShift)
         }
@@ -246,8 +245,7 @@ struct Compositor {
         let extent = LayerCache.extent(of: view)
         let pixelWidth = Int((extent.width * scale).rounded(.up)), pixelHeight = Int((extent.height * scale).rounded(.up))
         guard !extent.isNull, pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight <= LayerCache.maximumPixels else { return false }
-        let covered = PixelRect(covering: extent.applying(transform))
-        let rect = covered.isEmpty ? covered : PixelRect(x: covered.x - 1, y: covered.y - 1, width: covered.width + 2, height: covered.height + 2)
+        let rect = Self.deviceRect(covering: extent.applying(transform))
         if view.storedDeviceRect == nil || view.layerCache == nil || !view.drawnFromLayerCache { LayerCache.forgetPlaces(under: view) }
         view.storedDeviceRect = rect.offsetBy(-ancestorsShift)
         view.drawnFromLayerCache = true
@@ -296,7 +294,13 @@ struct Compositor {
 
     /// The device pixels a view's bounds cover, with a pixel of margin for anti-aliasing.
     static func deviceRect(of view: View, transform: Transform) -> PixelRect {
-        let r = PixelRect(covering: view.bounds.applying(transform))
+        deviceRect(covering: view.bounds.applying(transform))
+    }
+
+    /// The device pixels a rectangle already in device coordinates covers, with a pixel of
+    /// margin for anti-aliasing (empty for an empty rectangle).
+    static func deviceRect(covering device: Rect) -> PixelRect {
+        let r = PixelRect(covering: device)
         if r.isEmpty { return r }
         return PixelRect(x: r.x - 1, y: r.y - 1, width: r.width + 2, height: r.height + 2)
     }

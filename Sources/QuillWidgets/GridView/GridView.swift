@@ -18,8 +18,8 @@ open class GridView: CollectionScrollView<Int, GridViewCell>, CellActivating {
     public private(set) var indexOfSelectedItem: Int?
 
     private var itemCount = 0
-    /// What the last layout pass placed: the items shown, the geometry they were placed by, and
-    /// `cellsVersion` after it.
+    /// What the last layout pass placed: the items shown, the geometry and size they were
+    /// placed at, and `cellsVersion` after it (nil when a pass left an item without its cell).
     private var lastPlaced: (items: Range<Int>, geometry: GridGeometry, size: Size, cellsVersion: Int)?
     private var needsReload = true
     private var reportedErrors = Set<String>()

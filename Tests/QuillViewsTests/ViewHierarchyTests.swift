@@ -36,6 +36,39 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertTrue(second.subviews.isEmpty)
     }
 
+    @MainActor func testSubviewsThatOutliveTheirSuperviewForgetIt() async {
+        // The back pointer is unretained: the superview clears it as it goes.
+        let child = View(), grandchild = View(), sibling = View()
+        weak var released: View?
+        do {
+            let parent = View()
+            released = parent
+            parent.addSubview(child)
+            parent.addSubview(sibling)
+            child.addSubview(grandchild)
+            XCTAssertTrue(child.superview === parent)
+        }
+        XCTAssertNil(released)
+        XCTAssertNil(child.superview)
+        XCTAssertNil(sibling.superview)
+        XCTAssertNil(child.next)
+        XCTAssertTrue(grandchild.superview === child)
+        // A chain freed from the top: the middle view goes with its superview, the kept leaf
+        // forgets it.
+        let leaf = View()
+        do {
+            let top = View(), middle = View()
+            top.addSubview(middle)
+            middle.addSubview(leaf)
+        }
+        XCTAssertNil(leaf.superview)
+        XCTAssertEqual(leaf.tintColor, .systemBlue)
+        // A kept subview can join another view afterwards.
+        let other = View()
+        other.addSubview(leaf)
+        XCTAssertTrue(leaf.superview === other)
+    }
+
     @MainActor func testWindowPropagatesToDescendants() async {
         let window = Window(size: Size(width: 100, height: 100))
         let parent = View(), child = View()

@@ -227,7 +227,15 @@ open class View: Responder, TemplateCreatable {
     // MARK: Hierarchy storage
 
     /// The view that contains this one.
-    public internal(set) weak var superview: View?
+    public internal(set) var superview: View? {
+        get { unretainedSuperview }
+        set { unretainedSuperview = newValue }
+    }
+    /// The superview, unretained (the superview retains this view through `subviews`). It is
+    /// never weak: a weak reference moves the superview's reference count to a side table, which
+    /// makes every retain and release of it slower. A superview clears it in its `deinit`
+    /// for the subviews that outlive it.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var unretainedSuperview: View?
     /// The contained views, back to front.
     public internal(set) var subviews: [View] = []
     /// The window the view is in, if any.
@@ -280,6 +288,12 @@ open class View: Responder, TemplateCreatable {
         center = .zero
         bounds = .zero
         super.init()
+    }
+
+    /// Subviews that outlive this view (someone else keeps them) forget it as their superview:
+    /// their back pointer is unretained.
+    deinit {
+        for subview in subviews { subview.unretainedSuperview = nil }
     }
 
     // MARK: Responder

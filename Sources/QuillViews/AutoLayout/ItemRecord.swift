@@ -9,9 +9,13 @@ final class ItemRecord {
         case x, y, width, height
     }
 
-    weak var item: (any LayoutItem)?
-    /// The item's identity, the key of its record in the engine (read without loading the
-    /// weak reference, whose every load retains and releases the item through its side table).
+    /// The item's link (the engine does not keep items alive).
+    let link: LayoutItemLink
+    /// The item, or `nil` once it is freed.
+    var item: (any LayoutItem)? { link.item }
+    /// The item if it is a view (without a dynamic cast), or `nil`.
+    var view: View? { link.view }
+    /// The item's identity, the key of its record in the engine.
     let id: ObjectIdentifier
     let x = Variable("x"), y = Variable("y"), w = Variable("width"), h = Variable("height")
     /// Which variables have appeared in constraints (and, for a translated view, became edit
@@ -49,7 +53,7 @@ final class ItemRecord {
     let engineSerial: Int
 
     init(item: any LayoutItem, serial: Int, engineSerial: Int) {
-        self.item = item
+        link = item.itemLink
         id = ObjectIdentifier(item)
         self.serial = serial
         self.engineSerial = engineSerial

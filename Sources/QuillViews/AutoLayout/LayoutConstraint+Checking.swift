@@ -14,8 +14,8 @@ extension LayoutConstraint {
     public var violation: Double? {
         guard let first = firstItem, let firstView = first.layoutOwner else { return nil }
         let common: View
-        if let second = secondItem {
-            guard let secondView = second.layoutOwner, let ancestor = View.nearestCommonAncestor(firstView, secondView) else { return nil }
+        if let secondLink {
+            guard let second = secondLink.item, let secondView = second.layoutOwner, let ancestor = View.nearestCommonAncestor(firstView, secondView) else { return nil }
             common = ancestor
         } else {
             common = firstView

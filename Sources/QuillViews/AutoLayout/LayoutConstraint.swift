@@ -11,17 +11,22 @@ import QuillFoundation
 ///     ])
 ///
 /// Activating a constraint installs it on the nearest common ancestor of its items (the view
-/// itself for a size constraint); items are held weakly, as the views hold their constraints.
+/// itself for a size constraint); items are not kept alive by it, as the views hold their
+/// constraints (they read `nil` once freed).
 @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The item on the left side.
-    public private(set) weak var firstItem: (any LayoutItem)?
+    public var firstItem: (any LayoutItem)? { firstLink.item }
+    /// How the first item is referred to (unretained, cleared when it is freed).
+    let firstLink: LayoutItemLink
     /// What of the first item is constrained.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
     public let relation: LayoutRelation
     /// The item on the right side, or `nil` for a constant (`width == 44`).
-    public private(set) weak var secondItem: (any LayoutItem)?
+    public var secondItem: (any LayoutItem)? { secondLink?.item }
+    /// How the second item is referred to.
+    let secondLink: LayoutItemLink?
     /// What of the second item is used.
     public let secondAttribute: LayoutAttribute
     /// Multiplies the second side.
@@ -61,7 +66,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// its solver need not look.
     @exclusivity(unchecked) var enginesHoldingRecords = 0
     /// The view it is installed on while active.
-    public internal(set) weak var installedView: View?
+    public internal(set) var installedView: View? {
+        get { unretainedInstalledView }
+        set { unretainedInstalledView = newValue }
+    }
+    /// The host, unretained: it holds the constraint, and its `deinit` clears this.
+    nonisolated(unsafe) unowned(unsafe) private var unretainedInstalledView: View?
 
     /// Creates a constraint (inactive), UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     public init(
@@ -70,10 +80,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) {
-        firstItem = item
+        firstLink = item.itemLink
         firstAttribute = attribute
         self.relation = relation
-        secondItem = toItem
+        secondLink = toItem?.itemLink
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier.isFinite ? multiplier : 1
         self.constant = constant.isFinite ? constant : 0
@@ -115,8 +125,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         guard let first = firstItem, let firstView = first.layoutOwner else {
             throw QuillError("the constraint \(self) has lost its first item", hint: "keep the views alive while their constraints are active")
         }
-        guard let second = secondItem else { return firstView }
-        guard let secondView = second.layoutOwner else {
+        guard let secondLink else { return firstView }
+        guard let second = secondLink.item, let secondView = second.layoutOwner else {
             throw QuillError("the constraint \(self) has lost its second item", hint: "keep the views alive while their constraints are active")
         }
         if let common = View.nearestCommonAncestor(firstView, secondView) { return common }
@@ -143,6 +153,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         host.uninstall(self)
     }
 
+    /// The view it is installed on is being freed (from the view's `deinit`).
+    nonisolated func hostWillBeFreed() {
+        unretainedInstalledView = nil
+    }
+
     private func noteChange() {
         installedView?.rootLayoutEngineIfAny?.constraintChanged(self)
     }
@@ -154,7 +169,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
             "\(item?.layoutDescription ?? "nil").\(attribute)"
         }
         var text = side(firstItem, firstAttribute) + " \(relation) "
-        if secondItem != nil {
+        if secondLink != nil {
             text += side(secondItem, secondAttribute)
             if multiplier != 1 { text += " × \(formatCoordinate(multiplier))" }
             if constant != 0 { text += constant > 0 ? " + \(formatCoordinate(constant))" : " - \(formatCoordinate(-constant))" }

@@ -27,7 +27,14 @@ final class LayoutEngine {
     /// (`Strength.frame`).
     static let frameStrength = Strength.frame
 
-    private(set) weak var root: View?
+    /// The view whose tree the engine lays out, or `nil` once it is freed.
+    var root: View? { rootLink.view }
+    /// How the engine refers to its root (the root holds the engine): unretained, cleared when
+    /// the root is freed.
+    private let rootLink: LayoutItemLink
+    /// How views the engine places refer to it (`ViewLayoutStorage.placingEngine`): unretained,
+    /// cleared when the engine is freed.
+    let unretainedReference = UnretainedReference<LayoutEngine>()
     /// A number no other engine in the process has (`ItemRecord.engineSerial`).
     private let serial = LayoutEngine.nextSerial()
     private static var serials = 0
@@ -92,8 +99,14 @@ final class LayoutEngine {
     private var log: RuntimeLogSink { root?.context.log ?? RuntimeLog.process }
 
     init(root: View, measuring: Bool = false) {
-        self.root = root
+        rootLink = root.layoutItemLink
         isMeasuring = measuring
+        unretainedReference.refer(to: self)
+    }
+
+    /// Views it placed that outlive it find no engine.
+    deinit {
+        unretainedReference.objectWillBeFreed()
     }
 
     /// How many constraints the solver holds (placed constraints, intrinsic sizes, edits).
@@ -400,7 +413,7 @@ final class LayoutEngine {
         for constraint in pending { if let view = constraint.firstItem?.layoutOwner { found.append((view, "a constraint on it changed")) } }
         for view in pendingUpdate.values.compactMap(\.view) { found.append((view, "it asked for updateConstraints()")) }
         for record in items.values where record.isEdited {
-            guard let view = record.item as? View, view !== root else { continue }
+            guard let view = record.view, view !== root else { continue }
             let values = editValues(of: view)
             if ItemRecord.Component.allCases.contains(where: { record.edited[$0.rawValue] && record.suggested[$0.rawValue] != values[$0.rawValue] }) {
                 found.append((view, "its frame moved (autoresizing)"))
@@ -538,7 +551,7 @@ final class LayoutEngine {
     /// solved, when it changed by more than half a point; the loop then solves again.
     private func remeasureWidthDependentContent() {
         for (id, record) in widthDependent {
-            guard let view = record.item as? View, record.constrainedCount[ItemRecord.Component.width.rawValue] > 0 else { continue }
+            guard let view = record.view, record.constrainedCount[ItemRecord.Component.width.rawValue] > 0 else { continue }
             let width = record.w.value
             // Unwrapped content fits any width at least its own; wrapped content was measured
             // for one width.
@@ -560,7 +573,7 @@ final class LayoutEngine {
     /// Suggests the current frames of translated views (and the root's size).
     private func syncEdits() {
         for record in items.values where record.isEdited {
-            guard let view = record.item as? View else { continue }
+            guard let view = record.view else { continue }
             let values = editValues(of: view)
             for component in ItemRecord.Component.allCases where record.edited[component.rawValue] {
                 let value = values[component.rawValue]
@@ -574,7 +587,7 @@ final class LayoutEngine {
 
     private func editsOutOfDate() -> Bool {
         for record in items.values where record.isEdited {
-            guard let view = record.item as? View else { continue }
+            guard let view = record.view else { continue }
             let values = editValues(of: view)
             for component in ItemRecord.Component.allCases where record.edited[component.rawValue] {
                 if record.suggested[component.rawValue] != values[component.rawValue] { return true }
@@ -611,7 +624,7 @@ final class LayoutEngine {
     private func applyFrames() {
         var placed: [(view: View, record: ItemRecord, depth: Int)] = []
         for record in items.values {
-            if let view = record.item as? View {
+            if let view = record.view {
                 if !record.isEdited && view !== root { placed.append((view, record, view.layoutDepth)) }
             } else if let guide = record.item as? LayoutGuide, guide.kind == .free {
                 let solved = Rect(x: snap(record.x.value), y: snap(record.y.value), width: snap(record.w.value), height: snap(record.h.value))
@@ -732,9 +745,11 @@ final class LayoutEngine {
     private func solverConstraint(for constraint: LayoutConstraint) -> (record: ConstraintRecord, solved: Constraint)? {
         guard let first = constraint.firstItem, let firstView = first.layoutOwner else { return nil }
         let common: View
-        // The second item and its view, loaded once (each load of a weak reference retains).
+        // The second item and its view, loaded once.
         var side: (second: (any LayoutItem)?, secondView: View?) = (nil, nil)
-        if let second = constraint.secondItem {
+        if let secondLink = constraint.secondLink {
+            // A second item freed while the constraint is active is not a constant.
+            guard let second = secondLink.item else { return nil }
             side = (second, second.layoutOwner)
             guard let secondView = side.secondView, let ancestor = View.nearestCommonAncestor(firstView, secondView) else {
                 log.error(
@@ -925,7 +940,7 @@ final class LayoutEngine {
     /// the views it placed let go of its records.
     func forgetPlacingViews() {
         for record in items.values {
-            if let view = record.item as? View { forgetPlacing(view) }
+            if let view = record.view { forgetPlacing(view) }
         }
     }
 
@@ -980,7 +995,7 @@ final class LayoutEngine {
     /// every priority, so what its constraints leave ambiguous keeps the frame it was given (a
     /// template's designed frame) instead of collapsing to 0.
     private func variableUsed(_ component: ItemRecord.Component, of record: ItemRecord) {
-        guard let view = record.item as? View else { return }
+        guard let view = record.view else { return }
         guard record.isEdited else {
             let value = editValues(of: view)[component.rawValue]
             // A view made in code starts at zero, where an open part would end anyway: only
@@ -1005,7 +1020,7 @@ final class LayoutEngine {
     private func dropItem(_ id: ObjectIdentifier) {
         widthDependent[id] = nil
         guard let record = items.removeValue(forKey: id) else { return }
-        if let view = record.item as? View { forgetPlacing(view) }
+        if let view = record.view { forgetPlacing(view) }
         removeIntrinsicConstraints(of: record)
         for case let stay? in record.stays { try? solver.remove(stay) }
         record.stays = ComponentValues(repeating: nil)

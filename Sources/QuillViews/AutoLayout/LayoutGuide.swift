@@ -9,7 +9,14 @@ import QuillFoundation
 @MainActor
 public final class LayoutGuide: LayoutItem {
     /// The view the guide belongs to.
-    public internal(set) weak var owningView: View?
+    public internal(set) var owningView: View? {
+        get { unretainedOwningView }
+        set { unretainedOwningView = newValue }
+    }
+    /// The owner, unretained: it holds the guide, and its `deinit` clears this.
+    nonisolated(unsafe) unowned(unsafe) private var unretainedOwningView: View?
+    /// How constraints and engines refer to the guide, made on first use.
+    private var ownLayoutItemLink: LayoutItemLink?
     /// A name for debugging.
     public var identifier: String
     /// Where the guide is, in its view's coordinates: for a free guide, where the last layout
@@ -67,8 +74,26 @@ public final class LayoutGuide: LayoutItem {
 
     init(kind: Kind, owner: View) {
         self.kind = kind
-        owningView = owner
+        unretainedOwningView = owner
         identifier = kind.identifier
+    }
+
+    /// Constraints and engines referring to the guide forget it.
+    deinit {
+        ownLayoutItemLink?.itemWillBeFreed()
+    }
+
+    /// The view it belongs to is being freed (from the view's `deinit`).
+    nonisolated func ownerWillBeFreed() {
+        unretainedOwningView = nil
+    }
+
+    /// How constraints and engines refer to the guide.
+    var layoutItemLink: LayoutItemLink {
+        if let ownLayoutItemLink { return ownLayoutItemLink }
+        let link = LayoutItemLink(guide: self)
+        ownLayoutItemLink = link
+        return link
     }
 
     /// The view the guide was added to (`owningView`), whose coordinates it lives in; `nil` before

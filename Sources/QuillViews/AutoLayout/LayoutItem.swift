@@ -6,3 +6,13 @@ public protocol LayoutItem: AnyObject {
     /// A name for messages.
     var layoutDescription: String { get }
 }
+
+extension LayoutItem {
+    /// How constraints and engines refer to the item without keeping it alive: a view's or
+    /// guide's own link, or a weak one for another kind of item.
+    var itemLink: LayoutItemLink {
+        if let view = self as? View { return view.layoutItemLink }
+        if let guide = self as? LayoutGuide { return guide.layoutItemLink }
+        return LayoutItemLink(foreign: self)
+    }
+}

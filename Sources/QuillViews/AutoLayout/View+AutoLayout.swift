@@ -18,6 +18,15 @@ extension View: LayoutItem {
 }
 
 extension View {
+    /// How constraints and engines refer to the view without keeping it alive (made on first
+    /// use; the view's `deinit` clears it).
+    var layoutItemLink: LayoutItemLink {
+        if let ownLayoutItemLink { return ownLayoutItemLink }
+        let link = LayoutItemLink(view: self)
+        ownLayoutItemLink = link
+        return link
+    }
+
     var ensureLayoutStorage: ViewLayoutStorage {
         if let layoutStorage { return layoutStorage }
         let storage = ViewLayoutStorage()

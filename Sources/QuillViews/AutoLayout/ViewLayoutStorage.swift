@@ -4,7 +4,9 @@ import QuillFoundation
 /// out by frames and autoresizing carry nothing extra.
 @MainActor
 final class ViewLayoutStorage {
-    var installedConstraints: [LayoutConstraint] = []
+    /// The active constraints installed on the view (`nonisolated(unsafe)` for the view's
+    /// `deinit`, as are the guides).
+    nonisolated(unsafe) var installedConstraints: [LayoutConstraint] = []
     var translatesAutoresizingMaskIntoConstraints = true
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The margins as last set by leading and trailing, which `layoutMargins` follows when the
@@ -17,16 +19,29 @@ final class ViewLayoutStorage {
     var huggingVertical = LayoutPriority.defaultLow
     var compressionHorizontal = LayoutPriority.defaultHigh
     var compressionVertical = LayoutPriority.defaultHigh
-    var layoutGuides: [LayoutGuide] = []
+    nonisolated(unsafe) var layoutGuides: [LayoutGuide] = []
     /// The view's own guides made so far (margins, safe area, readable content, keyboard), at
     /// most one of each kind, in the order they were first asked for.
-    var ownGuides: [LayoutGuide] = []
+    nonisolated(unsafe) var ownGuides: [LayoutGuide] = []
     var needsUpdateConstraints = false
     /// The engine of the tree this view is the root of, if the tree uses Auto Layout.
     var engine: LayoutEngine?
     /// The engine that has variables for this view, told when its frame or content size changes.
-    weak var placingEngine: LayoutEngine?
+    var placingEngine: LayoutEngine? {
+        get { placingEngineReference?.object }
+        set { placingEngineReference = newValue?.unretainedReference }
+    }
+    /// How it refers to that engine (not weakly: `UnretainedReference`).
+    private var placingEngineReference: UnretainedReference<LayoutEngine>?
     /// The record of this view in the engine that places it (`ItemRecord.engineSerial` names
     /// that engine): the engine finds it here instead of hashing the view into its table.
     var placingRecord: ItemRecord?
+
+    /// The view is being freed (from its `deinit`): its installed constraints and its guides,
+    /// which point back at it unretained, let go of it.
+    nonisolated func viewWillBeFreed() {
+        for constraint in installedConstraints { constraint.hostWillBeFreed() }
+        for guide in layoutGuides { guide.ownerWillBeFreed() }
+        for guide in ownGuides { guide.ownerWillBeFreed() }
+    }
 }

@@ -4,8 +4,10 @@ import QuillFoundation
 /// constants), to tell when they have changed.
 @MainActor
 struct WrittenInsets {
-    /// The view (weak: the engine does not keep views alive).
-    weak var view: View?
+    /// The view's link (the engine does not keep views alive).
+    private let link: LayoutItemLink
+    /// The view, or `nil` once it is freed.
+    var view: View? { link.view }
     /// Its effective layout margins when written.
     let margins: EdgeInsets
     /// Its safe area insets when written.
@@ -16,7 +18,7 @@ struct WrittenInsets {
 
     /// The view's insets now.
     init(view: View) {
-        self.view = view
+        link = view.layoutItemLink
         margins = view.effectiveLayoutMargins
         safeArea = view.safeAreaInsets
         readableIsNarrower = view.bounds.width - margins.left - margins.right > LayoutGuide.Kind.readableContentWidth

@@ -223,6 +223,8 @@ open class View: Responder, TemplateCreatable {
     public var autoresizesSubviews = true
     /// Auto Layout state (constraints, margins, priorities), made on first use.
     var layoutStorage: ViewLayoutStorage?
+    /// How constraints and engines refer to the view, made on first use (`layoutItemLink`).
+    var ownLayoutItemLink: LayoutItemLink?
 
     // MARK: Hierarchy storage
 
@@ -290,10 +292,13 @@ open class View: Responder, TemplateCreatable {
         super.init()
     }
 
-    /// Subviews that outlive this view (someone else keeps them) forget it as their superview:
-    /// their back pointer is unretained.
+    /// What refers to the view unretained forgets it: subviews that outlive it (someone else
+    /// keeps them) their superview, constraints their item or the view they were installed on,
+    /// guides their owning view.
     deinit {
         for subview in subviews { subview.unretainedSuperview = nil }
+        ownLayoutItemLink?.itemWillBeFreed()
+        layoutStorage?.viewWillBeFreed()
     }
 
     // MARK: Responder

@@ -6,10 +6,10 @@ import QuillFoundation
 /// the main thread, and the pixels can be drawn on any.
 package final class RasterRecorder {
     /// The operations so far, in order.
-    package private(set) var operations: [RasterOperation] = []
+    @exclusivity(unchecked) package private(set) var operations: [RasterOperation] = []
     /// Whether an operation reads pixels drawn before it outside its own clip (a backdrop
     /// blur): such a recording is drawn in one piece.
-    package private(set) var readsDrawnPixels = false
+    @exclusivity(unchecked) package private(set) var readsDrawnPixels = false
 
     /// Creates an empty recorder.
     package init() {}

@@ -6,13 +6,16 @@ import QuillFoundation
 /// Deterministic: the same calls give the same bytes on any x86-64 machine. The window and
 /// the headless test harness use this same rasterizer.
 public final class Rasterizer {
+    // The stored state is `@exclusivity(unchecked)`: it is touched for every operation, and no
+    // code outside the rasterizer runs while it is being changed (the checks cost up to a tenth
+    // of a scroll frame).
     /// The pixels drawn so far.
-    public internal(set) var target: Bitmap
+    @exclusivity(unchecked) public internal(set) var target: Bitmap
     /// While a banded render draws (`BandedRenderer`), the pixels of the framebuffer it draws
     /// into, shared by every band's rasterizer, each writing only its band's rows; `target` is
     /// then a stand-in of the framebuffer's size without pixels (`Bitmap.standIn`). Drawing into
     /// a transparency layer still uses the layer's own pixels. `nil` otherwise.
-    var sharedPixels: UnsafeMutableBufferPointer<UInt32>?
+    @exclusivity(unchecked) var sharedPixels: UnsafeMutableBufferPointer<UInt32>?
 
     struct State {
         var transform: Transform
@@ -27,11 +30,11 @@ public final class Rasterizer {
         var state: State
     }
 
-    var state: State
-    private var stack: [State] = []
-    private var layers: [Layer] = []
-    private var spareLayers: [Bitmap] = []
-    var accumulator = CoverageAccumulator()
+    @exclusivity(unchecked) var state: State
+    @exclusivity(unchecked) private var stack: [State] = []
+    @exclusivity(unchecked) private var layers: [Layer] = []
+    @exclusivity(unchecked) private var spareLayers: [Bitmap] = []
+    @exclusivity(unchecked) var accumulator = CoverageAccumulator()
     /// Whether the exact fast paths run (coverage rows and opaque spans stored whole, one-colour
     /// and scaled-image spans from tables); `false` takes the plain per-pixel loops, which tests
     /// compare them with byte for byte.
@@ -45,17 +48,17 @@ public final class Rasterizer {
     let resampledCache = ResampledImageCache()
     /// The last text colour scaled by every coverage (`blendMask`).
     let scaledColorTable = ScaledColorTable()
-    var coverageRow: [UInt8] = []
+    @exclusivity(unchecked) var coverageRow: [UInt8] = []
     /// The glyph masks this rasterizer drew, its own copies (`RasterizerGlyphCache`).
-    var glyphCache = RasterizerGlyphCache()
+    @exclusivity(unchecked) var glyphCache = RasterizerGlyphCache()
     /// How many replayed clears were left out because fills after them set every pixel they
     /// would have (for tests and benchmarks).
-    package var clearsLeftOut = 0
+    @exclusivity(unchecked) package var clearsLeftOut = 0
     /// How many replayed drawing operations were left out whole because opaque fills after
     /// them cover what they would draw (`OcclusionPlanner`; for tests and benchmarks).
-    package var operationsLeftOut = 0
+    @exclusivity(unchecked) package var operationsLeftOut = 0
     /// How many replayed drawing operations were drawn only where they show.
-    package var operationsTrimmed = 0
+    @exclusivity(unchecked) package var operationsTrimmed = 0
     /// Whether replays leave out what opaque fills recorded later cover (`OcclusionPlanner`,
     /// with the fast paths on); tests compare both ways byte for byte.
     package var usesOcclusionPlans = true

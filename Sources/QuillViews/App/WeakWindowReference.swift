@@ -1,5 +1,14 @@
-/// A window a context knows of without keeping it alive.
+/// A window a context knows of without keeping it alive (through the window's
+/// `UnretainedReference`, not a weak reference).
 @MainActor
 struct WeakWindowReference {
-    weak var window: Window?
+    private let reference: UnretainedReference<Window>
+
+    /// A reference to `window`.
+    init(window: Window) {
+        reference = window.unretainedReference
+    }
+
+    /// The window, or `nil` once it is freed.
+    var window: Window? { reference.object }
 }

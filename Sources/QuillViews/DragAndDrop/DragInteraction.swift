@@ -10,7 +10,12 @@ public final class DragInteraction: Interaction {
     /// Says what is dragged.
     public weak var delegate: (any DragInteractionDelegate)?
     /// The view the interaction is added to.
-    public private(set) weak var view: View?
+    public private(set) var view: View? {
+        get { viewReference?.view }
+        set { viewReference = newValue.map { WeakViewReference(view: $0) } }
+    }
+    /// How it refers to its view without keeping it alive (`WeakViewReference`).
+    private var viewReference: WeakViewReference?
     /// Whether drags start. Default `true`.
     public var isEnabled = true { didSet { recognizer.isEnabled = isEnabled } }
     private let recognizer = DragStartRecognizer()

@@ -5,7 +5,12 @@ public final class DropInteraction: Interaction {
     /// Decides and takes the drops.
     public weak var delegate: (any DropInteractionDelegate)?
     /// The view the interaction is added to.
-    public private(set) weak var view: View?
+    public private(set) var view: View? {
+        get { viewReference?.view }
+        set { viewReference = newValue.map { WeakViewReference(view: $0) } }
+    }
+    /// How it refers to its view without keeping it alive (`WeakViewReference`).
+    private var viewReference: WeakViewReference?
 
     /// Creates a drop interaction.
     public init(delegate: any DropInteractionDelegate) { self.delegate = delegate }

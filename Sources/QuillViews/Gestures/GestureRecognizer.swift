@@ -38,7 +38,12 @@ open class GestureRecognizer {
     }
 
     /// The view the recognizer is attached to (`View.addGestureRecognizer(_:)`).
-    public internal(set) weak var view: View?
+    public internal(set) var view: View? {
+        get { viewReference?.view }
+        set { viewReference = newValue.map { WeakViewReference(view: $0) } }
+    }
+    /// How it refers to its view without keeping it alive (`WeakViewReference`).
+    private var viewReference: WeakViewReference?
     /// Asked whether the recognizer may begin, see a press, or recognize with another.
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// A name for debugging.

@@ -241,7 +241,14 @@ open class View: Responder, TemplateCreatable {
     /// The contained views, back to front.
     public internal(set) var subviews: [View] = []
     /// The window the view is in, if any.
-    public internal(set) weak var window: Window?
+    public internal(set) var window: Window? {
+        get { windowReference?.object }
+        set { windowReference = newValue?.unretainedReference }
+    }
+    /// How the view refers to its window: the window's own `UnretainedReference`, cleared when
+    /// the window is freed (a weak reference would move the window's reference count to a side
+    /// table, slowing each of the many retains of it a frame).
+    @exclusivity(unchecked) private var windowReference: UnretainedReference<Window>?
 
     /// The clock, timers and animations this view uses: its window's, or the application's
     /// while it is in no window.

@@ -1,17 +1,18 @@
-/// A view a layout engine has work pending for, without keeping it alive: the engine of a root
-/// view is held by that view, so a strong reference back to it (or to a view inside it) would
-/// keep both alive for good once the view left its window (issue 25: the layout fuzzer's leak
-/// check found stack views kept alive by their pending constraint updates). It holds the view's
-/// `LayoutItemLink` rather than a weak reference (which would slow every retain of the view).
+/// A reference to a view that does not keep it alive and reads `nil` once it is freed, like a
+/// weak reference, but through the view's own `LayoutItemLink`: a weak reference would move the
+/// view's reference count to a side table for good, making every retain and release of the
+/// view slower. Layout engines keep views with pending work this way (a strong reference back
+/// would keep a root and its engine alive for good once the view left its window: issue 25),
+/// and gesture recognizers and interactions their view.
 @MainActor
-struct WeakViewReference {
+package struct WeakViewReference {
     private let link: LayoutItemLink
 
     /// A reference to `view`.
-    init(view: View) {
+    package init(view: View) {
         link = view.layoutItemLink
     }
 
     /// The view, or `nil` once it is freed.
-    var view: View? { link.view }
+    package var view: View? { link.view }
 }

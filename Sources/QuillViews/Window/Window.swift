@@ -23,7 +23,18 @@ open class Window: View {
     public var isFullScreen = false { didSet { if isFullScreen != oldValue { platformStateNeedsUpdate = true } } }
     /// The window this one belongs to: a modal window (`isModal`) blocks its parent's input
     /// while it shows, and the window manager keeps it above its parent.
-    public weak var parentWindow: Window? { didSet { platformStateNeedsUpdate = true } }
+    public var parentWindow: Window? {
+        get { parentWindowReference?.object }
+        set {
+            parentWindowReference = newValue?.unretainedReference
+            platformStateNeedsUpdate = true
+        }
+    }
+    /// How the window refers to its parent (not keeping it alive: `UnretainedReference`).
+    private var parentWindowReference: UnretainedReference<Window>?
+    /// How views, other windows and the context refer to the window without keeping it alive
+    /// and without weak references (`UnretainedReference`); cleared when the window is freed.
+    let unretainedReference = UnretainedReference<Window>()
     /// Whether the window blocks input to its `parentWindow` while it shows (a dialog).
     public var isModal = false
     /// The name the window's size and place are remembered under between runs (in
@@ -126,10 +137,16 @@ open class Window: View {
         rasterizer = Rasterizer(width: Window.pixels(size.width, scale), height: Window.pixels(size.height, scale))
         ownScheduler = context.scheduler
         super.init(frame: Rect(origin: .zero, size: size))
+        unretainedReference.refer(to: self)
         window = self
         context.adopt(self)
         backgroundColor = .systemBackground
         damage = [rasterizer.target.bounds]
+    }
+
+    /// Views and windows that outlive the window find no window.
+    deinit {
+        unretainedReference.objectWillBeFreed()
     }
 
     /// Creates a 320 by 480 point window for a template that names a window (a legacy

@@ -14,7 +14,12 @@ public final class ContextMenuInteraction: ContextMenuPresenting {
     /// Says what the menu shows; asked on each right-click.
     public weak var delegate: (any ContextMenuInteractionDelegate)?
     /// The view the interaction is added to.
-    public private(set) weak var view: View?
+    public private(set) var view: View? {
+        get { viewReference?.view }
+        set { viewReference = newValue.map { WeakViewReference(view: $0) } }
+    }
+    /// How it refers to its view without keeping it alive (`WeakViewReference`).
+    private var viewReference: WeakViewReference?
     /// The menu showing now, if any.
     public private(set) var presentation: MenuPresentation?
     /// Makes the configuration for a point in the view (`true`: asked by keyboard), instead of

@@ -6,7 +6,12 @@ import QuillViews
 /// in GTK and Qt.
 @MainActor
 final class TextEditMenuInteraction: ContextMenuPresenting {
-    private(set) weak var view: View?
+    private(set) var view: View? {
+        get { viewReference?.view }
+        set { viewReference = newValue.map { WeakViewReference(view: $0) } }
+    }
+    /// How it refers to its view without keeping it alive (`WeakViewReference`).
+    private var viewReference: WeakViewReference?
     private weak var presentation: MenuPresentation?
 
     func willMove(to view: View?) { if view == nil { presentation?.dismiss() } }

@@ -31,6 +31,17 @@ final class CodeWidgetBundleTests: XCTestCase {
         return folder
     }
 
+    /// A refused library stays mapped: the runtime registered its type metadata as it was
+    /// mapped and keeps those records, so unmapping it would leave every later lookup of a
+    /// class by name reading freed memory (the suite's run under AddressSanitizer crashed in
+    /// `_typeByName` after such a refusal). A lookup that scans every image still works.
+    func assertRefusedLibraryStaysMapped(in folder: String, file: StaticString = #filePath, line: UInt = #line) {
+        let library = URL(fileURLWithPath: folder + "/libBadge.so").resolvingSymlinksInPath().path
+        let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+        XCTAssertTrue(maps.contains(library), "\(library) was unmapped after its refusal", file: file, line: line)
+        XCTAssertNil(_typeByName("QuillNoSuchModule.NoSuchView"), file: file, line: line)
+    }
+
     @MainActor func testACodeBundleRegistersItsClassAndItsTemplateUsesIt() async throws {
         let folder = try Self.buildBadge(named: "Badge")
         let registry = TemplateRegistry()
@@ -57,6 +68,7 @@ final class CodeWidgetBundleTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("was built for '\(WidgetBundleABI.identifier)', this app is 'quill \(newerPatch) swift"), "\(error)")
             XCTAssertTrue("\(error)".contains("rebuild the bundle with the same Quill version and Swift compiler"), "\(error)")
         }
+        assertRefusedLibraryStaysMapped(in: folder)
     }
 
     /// A library built against another build of the same Quill version, whose types are laid
@@ -81,6 +93,7 @@ final class CodeWidgetBundleTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("built against another build of Quill"), "\(error)")
         }
         XCTAssertFalse(registry.isRegistered("BadgeView"), "nothing of it was registered")
+        assertRefusedLibraryStaysMapped(in: folder)
     }
 
     @MainActor func testABundleRegisteringATakenClassNameFailsCleanly() async throws {

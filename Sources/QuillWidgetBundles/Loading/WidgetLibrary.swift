@@ -79,7 +79,11 @@ enum WidgetLibrary {
                 "the library of bundle '\(bundle.name)' cannot be loaded safely: /proc is not mounted, so the file checked cannot be the one loaded",
                 at: SourceLocation(file: path), hint: "mount /proc (Quill loads a plugin through the descriptor it checked, /proc/self/fd/N)")
         }
-        let handle = dlopen(loadPath, RTLD_NOW | RTLD_LOCAL)
+        // Never unloaded, even when refused and closed: a Swift library registers its type
+        // metadata with the runtime as it is mapped, and the runtime keeps those records for
+        // good, so unmapping it would leave later type lookups (`_typeByName`, a template's
+        // class by name) reading freed memory.
+        let handle = dlopen(loadPath, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE)
         // From here the loader may know the library by the descriptor's name, even after a
         // dlclose that does not unload it: the descriptor stays open so the name never comes to
         // mean another file.

@@ -4,7 +4,8 @@ import QuillSolver
 /// engine added to the solver for it.
 @MainActor
 final class ItemRecord {
-    // Plain values are `@exclusivity(unchecked)`, as `LayoutEngine`'s flags are.
+    // Stored state is `@exclusivity(unchecked)`, as `LayoutEngine`'s is (no change to it runs
+    // a view's code).
     enum Component: Int, CaseIterable {
         case x, y, width, height
     }
@@ -30,12 +31,12 @@ final class ItemRecord {
     @exclusivity(unchecked) var edited = ComponentValues(repeating: false)
     @exclusivity(unchecked) var suggested = ComponentValues(repeating: Double.nan)
     /// The constraints that use the item's variables.
-    var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Weak constraints keeping each used variable of a view placed by constraints at the
     /// frame it had when it joined, so a part its constraints leave open stays as designed.
-    var stays = ComponentValues<Constraint?>(repeating: nil)
+    @exclusivity(unchecked) var stays = ComponentValues<Constraint?>(repeating: nil)
     /// `width >= 0` and `height >= 0` of an item placed by constraints.
-    var floors = ComponentValues<Constraint?>(repeating: nil)
+    @exclusivity(unchecked) var floors = ComponentValues<Constraint?>(repeating: nil)
     /// For width-dependent content: the width its height was last measured at, and the width
     /// the last solve gave it.
     @exclusivity(unchecked) var measuredWidth: Double?
@@ -44,7 +45,7 @@ final class ItemRecord {
     /// at any width at least as wide.
     @exclusivity(unchecked) var measuredUnwrapped = false
     /// Its content-size constraints.
-    var intrinsic: [(Constraint, Component)] = []
+    @exclusivity(unchecked) var intrinsic: [(Constraint, Component)] = []
 
     /// The order the item joined its engine in (among views at one depth, frames are applied
     /// in this order).

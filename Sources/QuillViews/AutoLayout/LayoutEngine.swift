@@ -13,10 +13,12 @@ import QuillSolver
 /// the constraints that changed are taken out of or put into the solver.
 @MainActor
 final class LayoutEngine {
-    // The engine's plain flags and counters are `@exclusivity(unchecked)` (as `View`'s plain
-    // properties are): Swift otherwise checks at run time, at every access, that no
-    // modification of them overlaps, and they are touched for every constraint. Overlapping
-    // accesses to a plain value cannot reach freed memory; the tables keep their checks.
+    // The engine's stored state is `@exclusivity(unchecked)` (as `View`'s plain properties
+    // are): Swift otherwise checks at run time, at every access, that no modification of it
+    // overlaps, and it is touched for every constraint (the checks were 7% of a form's layout).
+    // No access can overlap another: every change to a table is a single insertion, removal
+    // or filter whose work is the standard library's and the solver's (identifiers hashed,
+    // rows combined), never a view's or the app's code, which runs only between them.
 
     /// Set once any constraint is activated in the process, so trees without Auto Layout skip
     /// all of this (a hint only; it is never reset).
@@ -42,47 +44,47 @@ final class LayoutEngine {
         serials += 1
         return serials
     }
-    private var solver = ConstraintSolver()
+    @exclusivity(unchecked) private var solver = ConstraintSolver()
     /// Whether the solver running out of work was logged.
     @exclusivity(unchecked) private var reportedOutOfWork = false
     /// Whether this measuring engine's work counts toward a running layout pass (`measure(…within:)`).
     @exclusivity(unchecked) private var drawsOnPass = false
     /// The work measuring engines did out of this pass's budget.
     @exclusivity(unchecked) private var workSpentMeasuring = 0
-    private var items: [ObjectIdentifier: ItemRecord] = [:]
+    @exclusivity(unchecked) private var items: [ObjectIdentifier: ItemRecord] = [:]
     /// The serial number the next item record gets (`ItemRecord.serial`).
     @exclusivity(unchecked) private var nextItemSerial = 0
-    private var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    @exclusivity(unchecked) private var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// Constraints to take out of the solver and put back if active, each once, in the order
     /// they were queued.
-    private var pending: [LayoutConstraint] = []
-    private var pendingIDs: Set<ObjectIdentifier> = []
-    private var pendingIntrinsic: [ObjectIdentifier: WeakViewReference] = [:]
-    private var pendingUpdate: [ObjectIdentifier: WeakViewReference] = [:]
+    @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var pendingIDs: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var pendingIntrinsic: [ObjectIdentifier: WeakViewReference] = [:]
+    @exclusivity(unchecked) private var pendingUpdate: [ObjectIdentifier: WeakViewReference] = [:]
     @exclusivity(unchecked) private var needsSolve = false
     @exclusivity(unchecked) private var addsLeafIntrinsicSizesEarly = false
     /// For each constraint left out, the constraints it conflicted with.
-    private var conflictPartners: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    @exclusivity(unchecked) private var conflictPartners: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// Views whose intrinsic height follows their solved width.
-    private var widthDependent: [ObjectIdentifier: ItemRecord] = [:]
+    @exclusivity(unchecked) private var widthDependent: [ObjectIdentifier: ItemRecord] = [:]
     /// The layout constraint each solver constraint stands for, to name it in messages.
-    private var solvedOwners: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) private var solvedOwners: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Stays of variables first used in this pass, added after the pass's constraints (so the
     /// solver does not pivot through them while the constraints arrive).
-    private var pendingStays: [(ItemRecord, ItemRecord.Component, Constraint)] = []
+    @exclusivity(unchecked) private var pendingStays: [(ItemRecord, ItemRecord.Component, Constraint)] = []
     /// `size >= 0` of sizes first used in this pass, added with the stays.
-    private var pendingFloors: [(ItemRecord, ItemRecord.Component, Constraint)] = []
+    @exclusivity(unchecked) private var pendingFloors: [(ItemRecord, ItemRecord.Component, Constraint)] = []
     /// Constraints left out because they conflicted; retried when another constraint goes.
-    private var leftOut: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var leftOut: Set<ObjectIdentifier> = []
     /// The views whose margins or safe area insets went into constraints as constants, with the
     /// values written: those insets follow frames (a view reaching under its superview's
     /// margins or safe area), so when a frame moves they are read again and the constraints
     /// written with old values are redone.
-    private var insetsWritten: [ObjectIdentifier: WrittenInsets] = [:]
-    private static var activationCount: UInt64 = 0
+    @exclusivity(unchecked) private var insetsWritten: [ObjectIdentifier: WrittenInsets] = [:]
+    @exclusivity(unchecked) private static var activationCount: UInt64 = 0
     /// The layout direction of the last superview asked about while writing a batch of
     /// constraints (`isRightToLeft`); cleared after the batch.
-    private var directionMemo: (parent: View, isRightToLeft: Bool)?
+    @exclusivity(unchecked) private var directionMemo: (parent: View, isRightToLeft: Bool)?
 
     static func nextActivationOrder() -> UInt64 {
         activationCount += 1

@@ -222,9 +222,9 @@ open class View: Responder, TemplateCreatable {
     /// Whether subviews are autoresized when this view's size changes.
     public var autoresizesSubviews = true
     /// Auto Layout state (constraints, margins, priorities), made on first use.
-    var layoutStorage: ViewLayoutStorage?
+    @exclusivity(unchecked) var layoutStorage: ViewLayoutStorage?
     /// How constraints and engines refer to the view, made on first use (`layoutItemLink`).
-    var ownLayoutItemLink: LayoutItemLink?
+    @exclusivity(unchecked) var ownLayoutItemLink: LayoutItemLink?
 
     // MARK: Hierarchy storage
 
@@ -239,7 +239,7 @@ open class View: Responder, TemplateCreatable {
     /// for the subviews that outlive it.
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var unretainedSuperview: View?
     /// The contained views, back to front.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The window the view is in, if any.
     public internal(set) var window: Window? {
         get { windowReference?.object }

@@ -4,10 +4,10 @@ import QuillFoundation
 /// constants), to tell when they have changed.
 @MainActor
 struct WrittenInsets {
-    /// The view's link (the engine does not keep views alive).
-    private let link: LayoutItemLink
+    /// The view (the engine does not keep views alive).
+    private let reference: WeakViewReference
     /// The view, or `nil` once it is freed.
-    var view: View? { link.view }
+    var view: View? { reference.view }
     /// Its effective layout margins when written.
     let margins: EdgeInsets
     /// Its safe area insets when written.
@@ -18,7 +18,7 @@ struct WrittenInsets {
 
     /// The view's insets now.
     init(view: View) {
-        link = view.layoutItemLink
+        reference = WeakViewReference(view: view)
         margins = view.effectiveLayoutMargins
         safeArea = view.safeAreaInsets
         readableIsNarrower = view.bounds.width - margins.left - margins.right > LayoutGuide.Kind.readableContentWidth

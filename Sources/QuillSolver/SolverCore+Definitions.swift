@@ -174,6 +174,9 @@ extension SolverCore {
         for constraint in batch { terms += constraint.expression.terms.count }
         variables.reserveCapacity(variables.count + terms / 2)
         constraints.reserveCapacity(constraints.count + batch.count)
+        // Symbols: those variables, and at most one marker, slack or error a constraint on
+        // average (an inequality that may be broken takes two, a definition none).
+        reserveSymbols(upTo: nextID + terms / 2 + batch.count)
         let peeled = definesVariables && !marksEveryEquality && constraints.count + batch.count >= definitionThreshold ? peelDefinitions(batch) : []
         // The symbol each constraint of the batch defines (invalid: none), by its index.
         var subjects = peeled.isEmpty ? [] : [Symbol](repeating: .invalid, count: batch.count)

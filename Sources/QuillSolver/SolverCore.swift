@@ -308,6 +308,20 @@ struct SolverCore {
         return Symbol(id: nextID, kind: kind)
     }
 
+    /// Makes room in every table for symbols numbered below `count` at once.
+    mutating func reserveSymbols(upTo count: Int) {
+        rows.reserve(upTo: count)
+        columns.reserve(upTo: count)
+        compactAt.reserve(upTo: count)
+        marks.reserve(upTo: count)
+        markerOwners.reserve(upTo: count)
+        definitions.reserve(upTo: count)
+        definitionReferences.reserve(upTo: count)
+        definitionValues.reserve(upTo: count)
+        peelDegree.reserve(upTo: count)
+        firstMention.reserve(upTo: count)
+    }
+
     mutating func symbol(for variable: Variable) -> Symbol {
         if variable.memoSolver == serial { return variable.memoSymbol }
         let key = ObjectIdentifier(variable)

@@ -15,6 +15,13 @@ struct SymbolTable<Value> {
         if storage.count < count { storage.append(contentsOf: repeatElement(initial, count: Swift.max(count, 2 * storage.count) - storage.count)) }
     }
 
+    /// Makes room for symbols numbered below `count` in one step, exactly: a batch that
+    /// knows about how many symbols it brings spares the doubling its copies and the room
+    /// left over.
+    mutating func reserve(upTo count: Int) {
+        if storage.count < count { storage.append(contentsOf: repeatElement(initial, count: count - storage.count)) }
+    }
+
     subscript(symbol: Symbol) -> Value {
         get { storage[symbol.id] }
         // In place: appending to a column must not copy it.

@@ -81,9 +81,14 @@ let package = Package(
         // SSE2, in C: Swift's SIMD types are generic, and unoptimized (debug) builds run them
         // some forty times slower than plain loops.
         .target(name: "CPixelLanes", path: "Sources/CPixelLanes"),
+        // SDL 2 opened with dlopen when a window is about to open, and
+        // the SDL functions Quill calls, each forwarding to SDL's own: a program that starts no
+        // window never loads SDL and the forty-odd libraries it brings (plain C, libdl only).
+        .target(name: "CSDL2Loader", path: "Sources/CSDL2Loader"),
         // The X11 window behind an SDL window (for portals' parent windows, and moving scrolled
         // pixels on the X server), in C so that Swift never imports Xlib's names; SDL itself is
-        // linked through CSDL2, Xlib and its shared-memory extension (libx11-dev, libxext-dev) here.
+        // reached through CSDL2Loader, Xlib and its shared-memory extension (libx11-dev,
+        // libxext-dev) are linked here.
         .target(name: "CSDLNativeWindow", path: "Sources/CSDLNativeWindow", linkerSettings: [.linkedLibrary("X11", .when(platforms: [.linux])), .linkedLibrary("Xext", .when(platforms: [.linux]))]),
 
         // MARK: Toolkit layers.
@@ -110,7 +115,7 @@ let package = Package(
         // inspection (only `quill`, the tests and the benchmarks use them).
         .target(name: "QuillAuthoring", dependencies: ["QuillWidgetBundles"]),
         .target(name: "QuillControllers", dependencies: ["QuillTemplates"]),
-        .target(name: "QuillSDL", dependencies: ["QuillViews", "CSDL2", "CSDLNativeWindow"]),
+        .target(name: "QuillSDL", dependencies: ["QuillViews", "CSDL2", "CSDL2Loader", "CSDLNativeWindow"]),
         // D-Bus through sd-bus (connections, messages, the thread that watches a bus), for the
         // leaves that talk to the desktop; the core never links a D-Bus library.
         .target(name: "QuillBus", dependencies: ["CSystemdBus"]),

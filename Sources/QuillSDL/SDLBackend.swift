@@ -34,6 +34,8 @@ public final class SDLBackend: PlatformBackend {
         usesRenderer = environment.usesAcceleratedRenderer
         presentsThroughX11 = environment.presentsThroughX11
         if let failure = SDLVideoStartup.finish(environment: environment) {
+            // The library itself is missing or too old: the message says what to install.
+            guard SDLLibrary.isLoaded else { throw QuillError(failure) }
             throw QuillError(
                 "SDL could not start its video subsystem: \(failure)",
                 hint: "run under a desktop session or xvfb-run, or pass --headless --out FILE.png")

@@ -55,14 +55,27 @@ final class SDLVideoStartup: @unchecked Sendable {
         return (driver.isEmpty || driver == "x11") && !(environment["DISPLAY"] ?? "").isEmpty
     }
 
-    /// Starts SDL's video, timer and event subsystems on a new thread with the hints Quill's
-    /// backend needs; does nothing if a start is under way, SDL's video has started, or the
-    /// driver is not one started this way (`startsInBackground`).
+    /// Loads SDL (`SDLLibrary`) here, then starts its video, timer and event subsystems on a
+    /// new thread with the hints Quill's backend needs; does nothing if a start is under way,
+    /// SDL's video has started, or the driver is not one started this way
+    /// (`startsInBackground`).
+    ///
+    /// The load stays on the calling thread: it holds the dynamic loader's lock for its whole
+    /// length (3–5 ms), which making a thread waits for; and loaded beside the app's own work
+    /// on two cores, under Xvfb, it slowed both (the first frame came 3–5 ms later than with
+    /// SDL linked, against about 1 ms later loaded here).
     @MainActor static func begin(environment: LaunchEnvironment) {
+        guard pending == nil, startsInBackground() else { return }
+        let loadFailure = SDLLibrary.load()
         // Never beside SDL in use: a start under way, or video already started, is kept.
-        guard pending == nil, SDL_WasInit(SDL_INIT_VIDEO) == 0, startsInBackground() else { return }
+        guard loadFailure != nil || SDL_WasInit(SDL_INIT_VIDEO) == 0 else { return }
         let startup = SDLVideoStartup()
         pending = startup
+        if let loadFailure {
+            // `finish` reports it; there is nothing to start.
+            startup.failure = loadFailure
+            return
+        }
         begun = startup
         if let copy = duplocale(Self.globalLocale) {
             startup.mainThreadLocale = copy
@@ -100,7 +113,7 @@ final class SDLVideoStartup: @unchecked Sendable {
     }
 
     /// Waits for the start `begin` made, or starts SDL here if none was begun.
-    /// - Returns: SDL's error message when it could not start, nil when it did.
+    /// - Returns: SDL's error message when it could not be loaded or start, nil when it did.
     @MainActor static func finish(environment: LaunchEnvironment) -> String? {
         guard let startup = pending else { return start(usesRenderer: environment.usesAcceleratedRenderer) }
         pending = nil
@@ -113,8 +126,10 @@ final class SDLVideoStartup: @unchecked Sendable {
         return startup.failure
     }
 
-    /// Sets the hints and starts the subsystems; the error message when SDL could not.
+    /// Loads SDL (`SDLLibrary`, if `begin` did not), sets the hints and starts the
+    /// subsystems; the error message when SDL could not be loaded or could not start.
     private static func start(usesRenderer: Bool) -> String? {
+        if let failure = SDLLibrary.load() { return failure }
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         // Quill draws every pixel itself, so a frame is presented by copying its damaged
         // rectangles into the window's own framebuffer (X11 shared memory), which needs no

@@ -20,7 +20,8 @@ import QuillFoundation
 /// | `QUILL_FILE_CHOOSER` | `quill` shows Quill's own open and save panel instead of the desktop's file chooser portal |
 ///
 /// Tool and SDK locations (`QUILL_ASSETS`, `QUILL_SDK`, `QUILL_WIDGET_PATH`) are paths, read
-/// where the files are looked for.
+/// where the files are looked for; so is `QUILL_SDL_LIBRARY`, the SDL 2 library a window
+/// opens (default `libSDL2-2.0.so.0`), read by CSDL2Loader when it loads SDL.
 public struct LaunchEnvironment: Sendable, Equatable {
     /// The layout direction asked for, or `nil` for the default (left to right).
     public var layoutDirection: UserInterfaceLayoutDirection?

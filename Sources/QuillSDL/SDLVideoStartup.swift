@@ -63,7 +63,7 @@ final class SDLVideoStartup: @unchecked Sendable {
     /// The load stays on the calling thread: it holds the dynamic loader's lock for its whole
     /// length (3–5 ms), which making a thread waits for; and loaded beside the app's own work
     /// on two cores, under Xvfb, it slowed both (the first frame came 3–5 ms later than with
-    /// SDL linked, against about 1 ms later loaded here).
+    /// SDL linked; loaded here, it comes as early).
     @MainActor static func begin(environment: LaunchEnvironment) {
         guard pending == nil, startsInBackground() else { return }
         let loadFailure = SDLLibrary.load()

@@ -85,9 +85,14 @@ public enum App {
             // the context's fixed ones, to be the same everywhere).
             Application.shared.context.locale = .current
             Application.shared.context.timeZone = .current
+            // The first frame is laid out and drawn while SDL connects to the display on its
+            // thread (the window is shown before there is a backend, which attaches it later);
+            // attached at the same size and scale, it is presented as drawn.
+            try Application.shared.show(window)
+            window.renderFrame()
+            LaunchTimeline.mark("first-frame-drawn")
             let backend = try SDLBackend()
             LaunchTimeline.mark("display-connected")
-            try Application.shared.show(window)
             // Screen readers and UI automation see the window through AT-SPI when the desktop
             // has an accessibility bus (off silently otherwise).
             AccessibilityBridge.start(applicationName: title, toolkitVersion: "\(ToolkitVersion.current)")

@@ -108,7 +108,14 @@ public final class SDLBackend: PlatformBackend {
         if scale >= 1, scale != window.scale { window.send(.scaleChanged(scale)) }
         if remembered?.isFullScreen == true { window.isFullScreen = true }
         updateWindowState(window)
-        window.addDamage(window.drawnFramebuffer.bounds)
+        // A frame drawn before the window existed (`App.run` draws the first one while the
+        // display connects) is presented whole as it is; otherwise, or if the scale changed
+        // above (which damaged it), it is drawn.
+        if window.frameNumber > 0 {
+            window.needsPresentation = true
+        } else {
+            window.addDamage(window.drawnFramebuffer.bounds)
+        }
     }
 
     /// Applies the window's title, size limits, full screen and parent (a modal window stays
@@ -446,7 +453,10 @@ public final class SDLBackend: PlatformBackend {
                 window.originOnScreen = Point(x: Double(event.window.data1), y: Double(event.window.data2))
                 return []
             case SDL_WINDOWEVENT_EXPOSED:
-                window.addDamage(window.drawnFramebuffer.bounds)
+                // The screen lost the window's pixels, not the framebuffer: the whole frame is
+                // sent again (pixels a server-side move left stale drawn first), not drawn.
+                natives[ObjectIdentifier(window)]?.presentedFrame = nil
+                window.needsPresentation = true
                 return []
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 return [(window, .pointerCancelled)]

@@ -185,7 +185,7 @@ public final class Application: Responder {
         var lastFrame = now - frameInterval
         var marksLaunch = launchEnvironment.writesLaunchMarks
         while isRunning, !windows.isEmpty {
-            let busy = isAnimating || windows.contains { $0.needsFrame }
+            let busy = isAnimating || windows.contains { $0.needsFrame || $0.needsPresentation }
             let deadline: Double?
             if busy {
                 deadline = isAnimating ? Swift.max(now, lastFrame + frameInterval) : now
@@ -212,10 +212,11 @@ public final class Application: Responder {
             for source in runLoopSources { source.performPendingWork() }
             update()
             lastFrame = now
-            for window in windows where window.needsFrame {
+            for window in windows where window.needsFrame || window.needsPresentation {
                 if marksLaunch { LaunchTimeline.mark("frame-begun") }
                 window.renderFrame()
                 if marksLaunch { LaunchTimeline.mark("frame-drawn") }
+                window.needsPresentation = false
                 backend.present(window, damage: window.lastFrameChangedRegions)
                 if marksLaunch { LaunchTimeline.mark("frame-presented") }
                 marksLaunch = false

@@ -43,6 +43,11 @@ open class Window: View {
     /// Whether the platform backend has yet to apply the title, size limits, full screen or
     /// parent.
     package var platformStateNeedsUpdate = false
+    /// Whether the window's frame must be presented again though nothing in it changed: the
+    /// screen lost what it showed (a new native window for a frame drawn before it existed, an
+    /// expose). The run loop presents the window in its next turn; the backend sends the whole
+    /// frame, drawn already.
+    package var needsPresentation = false
     /// Device pixels per point (2 on a HiDPI display).
     public private(set) var scale: Double
     /// The responder that receives key events and typed text first.

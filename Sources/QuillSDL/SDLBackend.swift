@@ -59,6 +59,10 @@ public final class SDLBackend: PlatformBackend {
         SDLVideoStartup.begin(environment: Application.shared.launchEnvironment)
     }
 
+    /// Whether SDL's start (`beginStarting()`) runs on its thread and no backend has waited for
+    /// it yet.
+    public static var isStarting: Bool { SDLVideoStartup.isPending }
+
     static var lastError: String { String(cString: SDL_GetError()) }
 
     /// Opens a resizable, HiDPI-aware SDL window centred on screen with the window's title and

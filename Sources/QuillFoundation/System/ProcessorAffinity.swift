@@ -9,7 +9,7 @@ public enum ProcessorAffinity {
     /// elsewhere or when the mask cannot be read. Reads a file on every call.
     public static func usableProcessorCount() -> Int {
         let active = Swift.max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let status = KernelFile.contents(atPath: "/proc/self/status")
         guard let allowed = status.flatMap(allowedProcessorCount(inStatus:)) else { return active }
         return Swift.min(allowed, active)
     }

@@ -18,6 +18,9 @@ final class FileChooserPortalTests: XCTestCase {
     @MainActor private func makePortal(withFake: Bool = true) throws -> (FileChooserPortal, FakeFileChooserPortal?) {
         let bus = try PrivateBus()
         self.bus = bus
+        // XCTest keeps every test case (and what it holds) until the process ends, which never
+        // runs deinitializers: the daemon is stopped when the test ends.
+        addTeardownBlock { [weak self] in self?.bus = nil }
         let fake = withFake ? try FakeFileChooserPortal(address: bus.address) : nil
         let portal = FileChooserPortal(busAddress: bus.address, log: RuntimeLogSink(writesToStandardError: false))
         addTeardownBlock { @MainActor in portal.stop() }

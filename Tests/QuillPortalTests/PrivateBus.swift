@@ -35,14 +35,39 @@ final class PrivateBus {
         }
         process.executableURL = URL(fileURLWithPath: daemon)
         process.arguments = ["--config-file=\(configURL.path)", "--nofork", "--nopidfile"]
+        // Not the test's own output: a daemon left running would hold a pipe reading it open.
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         try process.run()
+        // Ready once it accepts a connection: the socket's file appears when the daemon binds
+        // it, before it listens, and a client connecting in between was refused ("sd_bus_start:
+        // Connection refused", once in a loaded `make test`).
         let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: socket) {
+        while !Self.acceptsConnections(socket) {
             guard Date() < deadline, process.isRunning else {
-                throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "dbus-daemon did not open \(socket)"])
+                throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "dbus-daemon did not listen on \(socket)"])
             }
             usleep(10_000)
         }
+    }
+
+    /// Whether a connection to the Unix socket at `path` is accepted (it is closed at once).
+    private static func acceptsConnections(_ path: String) -> Bool {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            buffer.copyBytes(from: bytes)
+            buffer[bytes.count] = 0
+        }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        return connected == 0
     }
 
     deinit {

@@ -14,20 +14,11 @@ final class SDLLibraryLoadingTests: XCTestCase {
             XCTFail("\(hello.path) is missing: build everything first (swift build --build-tests)")
             return (-1, "")
         }
-        let process = Process()
-        process.executableURL = hello
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_AT_BRIDGE"] = "1"
         for (name, value) in changes { environment[name] = value }
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        let run = try ProgramRun(hello, arguments: arguments, environment: environment)
+        return (run.status, run.output)
     }
 
     /// The libraries the dynamic loader maps when the program starts (what `ldd` prints):

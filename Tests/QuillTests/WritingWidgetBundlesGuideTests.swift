@@ -37,17 +37,8 @@ final class WritingWidgetBundlesGuideTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: words[0]) else {
             throw QuillError("\(words[0]) is missing", hint: "build everything first: swift build --build-tests (make test does)")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: words[0])
-        process.arguments = Array(words.dropFirst())
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        let run = try ProgramRun(URL(fileURLWithPath: words[0]), arguments: Array(words.dropFirst()), directory: URL(fileURLWithPath: folder))
+        return (run.status, run.output)
     }
 
     @MainActor func testTheGuideStepByStep() async throws {

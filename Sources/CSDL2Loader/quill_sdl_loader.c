@@ -77,9 +77,6 @@
     X(SDL_UnlockSurface, (SDL_Surface *surface), (surface)) \
     X(SDL_free, (void *mem), (mem))
 
-// SDL_GetError is resolved like the others but also answers before SDL is loaded (with why
-// it is not), so that an error path never calls into a library that is missing.
-
 // The real functions, resolved by `load`.
 #define QUILL_SDL_POINTER(ret, name, params, args) static ret (*real_##name) params;
 #define QUILL_SDL_VOID_POINTER(name, params, args) static void (*real_##name) params;
@@ -137,6 +134,7 @@ static void load(void) {
     if (real_##name == NULL) { \
         snprintf(failure, sizeof failure, "%s has no function %s: install SDL 2.%d or later, or name another library in QUILL_SDL_LIBRARY", \
             quill_sdl_library_name(), #name, quill_sdl_needed_minor); \
+        dlclose(handle); \
         return; \
     }
 #define QUILL_SDL_RESOLVE_VALUE(ret, name, params, args) QUILL_SDL_RESOLVE(name)
@@ -177,6 +175,8 @@ static void require(void) {
 QUILL_SDL_VALUE_FUNCTIONS(QUILL_SDL_FORWARD)
 QUILL_SDL_VOID_FUNCTIONS(QUILL_SDL_VOID_FORWARD)
 
+// Resolved like the others, but it also answers before SDL is loaded (with why it is not), so
+// that an error path never calls into a library that is missing.
 const char *SDL_GetError(void) {
     if (!__atomic_load_n(&loaded, __ATOMIC_ACQUIRE)) return failure[0] != '\0' ? failure : "SDL 2 is not loaded";
     return real_SDL_GetError();

@@ -65,17 +65,12 @@ final class SDLVideoStartup: @unchecked Sendable {
     /// on two cores, under Xvfb, it slowed both (the first frame came 3–5 ms later than with
     /// SDL linked; loaded here, it comes as early).
     @MainActor static func begin(environment: LaunchEnvironment) {
-        guard pending == nil, startsInBackground() else { return }
-        let loadFailure = SDLLibrary.load()
-        // Never beside SDL in use: a start under way, or video already started, is kept.
-        guard loadFailure != nil || SDL_WasInit(SDL_INIT_VIDEO) == 0 else { return }
+        // A load that failed begins nothing: `finish` starts here, loads again and reports the
+        // same failure. Never beside SDL in use: a start under way, or video already started,
+        // is kept.
+        guard pending == nil, startsInBackground(), SDLLibrary.load() == nil, SDL_WasInit(SDL_INIT_VIDEO) == 0 else { return }
         let startup = SDLVideoStartup()
         pending = startup
-        if let loadFailure {
-            // `finish` reports it; there is nothing to start.
-            startup.failure = loadFailure
-            return
-        }
         begun = startup
         if let copy = duplocale(Self.globalLocale) {
             startup.mainThreadLocale = copy

@@ -125,7 +125,9 @@ final class ShapedParagraphCache: @unchecked Sendable {
             || currentBytes + key.utf8.count > Self.bytesPerGeneration
         {
             previous = current
-            current = [:]
+            // Room for a whole generation at once: grown by doubling, the table was rehashed
+            // nine times on the way to 512 entries.
+            current = Dictionary(minimumCapacity: Self.entriesPerGeneration)
             currentGlyphs = 0
             currentBytes = 0
         }

@@ -107,6 +107,15 @@ public final class ApplicationContext {
         return windowReferences.compactMap(\.window)
     }
 
+    /// The oldest live window that satisfies `predicate`, found without making the `windows`
+    /// array (windows ask this for each input event).
+    func firstWindow(where predicate: (Window) -> Bool) -> Window? {
+        for reference in windowReferences {
+            if let window = reference.window, predicate(window) { return window }
+        }
+        return nil
+    }
+
     func adopt(_ window: Window) {
         windowReferences.removeAll { $0.window == nil }
         windowReferences.append(WeakWindowReference(window: window))

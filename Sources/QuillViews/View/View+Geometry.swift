@@ -9,6 +9,21 @@ extension View {
             .concatenating(Transform(translationX: center.x, y: center.y))
     }
 
+    /// A point in the superview's coordinates in the view's own, or `nil` when the view's
+    /// transform cannot be inverted. The same value as applying the inverse of
+    /// `transformToSuperview`, without making it when the view is not transformed (hit tests
+    /// convert a point this way for every view they pass).
+    func pointFromSuperview(_ point: Point) -> Point? {
+        let transform = self.transform
+        if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1, transform.tx == 0, transform.ty == 0 {
+            // The inverse of a translation by (t, u) translates by exactly (-t, -u).
+            let center = self.center, bounds = self.bounds
+            return Point(x: point.x - (center.x - bounds.midX), y: point.y - (center.y - bounds.midY))
+        }
+        guard let inverse = transformToSuperview.inverted() else { return nil }
+        return point.applying(inverse)
+    }
+
     /// Maps points in the view's bounds to its window's coordinates.
     public var transformToWindow: Transform {
         var t = Transform.identity

@@ -400,8 +400,8 @@ open class View: Responder, TemplateCreatable {
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
         let hit = subviews.lastResultUnretained { subview -> View? in
-            guard let inverse = subview.transformToSuperview.inverted() else { return nil }
-            return subview.hitTest(point.applying(inverse))
+            guard let local = subview.pointFromSuperview(point) else { return nil }
+            return subview.hitTest(local)
         }
         return hit ?? self
     }

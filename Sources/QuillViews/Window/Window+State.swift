@@ -23,7 +23,7 @@ extension Window {
 
     /// The modal window over this one that is showing, if any.
     public var modalChild: Window? {
-        windowContext.windows.first { $0 !== self && $0.isModal && $0.isShown && $0.parentWindow === self }
+        windowContext.firstWindow { $0 !== self && $0.isModal && $0.isShown && $0.parentWindow === self }
     }
 
     /// Toggles full screen (View ▸ Full Screen, F11).

@@ -151,8 +151,10 @@ public final class Rasterizer {
 
     /// Pops the transform and clip saved last; unbalanced calls are ignored.
     public func restore() {
-        if let layer = layers.last, layer.stackDepth == stack.count { return }
-        if let last = stack.popLast() { state = last }
+        // Only the last layer's depth is read (`layers.last` copied the whole layer, its
+        // bitmap and saved state, at every restore).
+        if !layers.isEmpty, layers[layers.count - 1].stackDepth == stack.count { return }
+        if !stack.isEmpty { state = stack.removeLast() }
     }
 
     /// Applies a transform before the current one (moves the user space).

@@ -204,4 +204,25 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(merged, [PixelRect(x: 0, y: 0, width: 15, height: 15), PixelRect(x: 50, y: 50, width: 5, height: 5)])
         XCTAssertEqual(Compositor.merge([PixelRect(x: 0, y: 0, width: 90, height: 90)], within: bounds), [bounds])
     }
+
+    /// Rectangles inside another (a cell's subviews inside the cell, a rectangle damaged twice)
+    /// are left out before merging: the regions are those of the outer ones alone.
+    @MainActor func testDamageInsideOtherDamageIsLeftOut() async {
+        let bounds = PixelRect(x: 0, y: 0, width: 1000, height: 1000)
+        let cells = (0..<4).map { PixelRect(x: $0 * 300, y: 0, width: 96, height: 96) }
+        var damage: [PixelRect] = []
+        for cell in cells {
+            damage.append(PixelRect(x: cell.x + 8, y: cell.y + 8, width: 80, height: 60))
+            damage.append(cell)
+            damage.append(PixelRect(x: cell.x + 4, y: cell.y + 70, width: 88, height: 20))
+            damage.append(cell)
+        }
+        XCTAssertEqual(Compositor.withoutContained(damage), cells)
+        XCTAssertEqual(Compositor.merge(damage, within: bounds), Compositor.merge(cells, within: bounds))
+        XCTAssertEqual(Compositor.merge(damage, within: bounds), cells)
+        // Overlapping but not inside: both stay.
+        let overlapping = [PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 5, y: 5, width: 10, height: 10)]
+        XCTAssertEqual(Compositor.withoutContained(overlapping), overlapping)
+        XCTAssertEqual(Compositor.withoutContained([]), [])
+    }
 }

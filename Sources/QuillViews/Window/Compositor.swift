@@ -309,8 +309,9 @@ struct Compositor {
     /// one full redraw is cheaper. Two rectangles that meet are merged only when their union is
     /// not much larger than they are (a scroll indicator beside a strip across the window stays
     /// apart from it); regions may then overlap, and the overlap is drawn twice, the same way.
-    static func merge(_ rects: [PixelRect], within bounds: PixelRect) -> [PixelRect] {
-        var pending = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+    /// Not isolated to the main actor: its closures would check the executor at each call.
+    nonisolated static func merge(_ rects: [PixelRect], within bounds: PixelRect) -> [PixelRect] {
+        var pending = withoutContained(rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty })
         var merged: [PixelRect] = []
         while let next = pending.popLast() {
             var current = next
@@ -333,7 +334,25 @@ struct Compositor {
         return merged.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
     }
 
-    private static func touching(_ a: PixelRect, _ b: PixelRect) -> Bool {
+    /// The rectangles not inside another one (of equal ones, the first), in their order. A
+    /// view's damage holds its subviews' rectangles, mostly inside its own: a row of cells
+    /// brought into a grid damages each cell and each of its subviews, and merging pairs
+    /// of them one by one went over every pair again after each merge.
+    nonisolated static func withoutContained(_ rects: [PixelRect]) -> [PixelRect] {
+        guard rects.count > 1 else { return rects }
+        // Larger ones first, so each is checked against the few kept before it.
+        let bySize = rects.indices.sorted { rects[$0].area != rects[$1].area ? rects[$0].area > rects[$1].area : $0 < $1 }
+        var kept: [PixelRect] = []
+        var keeps = [Bool](repeating: false, count: rects.count)
+        for index in bySize where !kept.contains(where: { $0.contains(rects[index]) }) {
+            kept.append(rects[index])
+            keeps[index] = true
+        }
+        if kept.count == rects.count { return rects }
+        return rects.indices.compactMap { keeps[$0] ? rects[$0] : nil }
+    }
+
+    nonisolated private static func touching(_ a: PixelRect, _ b: PixelRect) -> Bool {
         PixelRect(x: a.x - 1, y: a.y - 1, width: a.width + 2, height: a.height + 2).intersects(b)
     }
 }

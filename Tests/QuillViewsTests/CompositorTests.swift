@@ -139,6 +139,39 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(incremental.framebuffer.pixels, fresh.framebuffer.pixels)
     }
 
+    /// A resized window is redrawn whole, without collecting its views' rectangles (they add
+    /// nothing to the window's), and the frames after it are still drawn only where something
+    /// changed, to the same pixels as a fresh window.
+    @MainActor func testAResizedWindowIsRedrawnWholeAndLaterFramesOnlyWhereChanged() async {
+        func build(width: Double) -> (Window, [Swatch]) {
+            let window = Window(size: Size(width: width, height: 100))
+            var swatches: [Swatch] = []
+            for i in 0..<6 {
+                let s = Swatch(frame: Rect(x: Double(i) * 17 + 2.5, y: Double(i % 3) * 25, width: 24, height: 24))
+                s.autoresizingMask = i % 2 == 0 ? [.flexibleLeftMargin] : [.flexibleWidth]
+                window.addSubview(s)
+                swatches.append(s)
+            }
+            return (window, swatches)
+        }
+        let (window, swatches) = build(width: 150)
+        window.renderFrame()
+        window.resize(to: Size(width: 130, height: 100), scale: 1)
+        swatches[1].color = .green
+        let regions = window.renderFrame()
+        XCTAssertEqual(regions, [PixelRect(x: 0, y: 0, width: 130, height: 100)])
+        swatches[4].frame.origin.y += 30
+        let later = window.renderFrame()
+        XCTAssertFalse(later.isEmpty)
+        XCTAssertLessThan(later.reduce(0) { $0 + $1.area }, 130 * 100 / 2, "only around the moved view: \(later)")
+        let (fresh, freshSwatches) = build(width: 150)
+        fresh.resize(to: Size(width: 130, height: 100), scale: 1)
+        freshSwatches[1].color = .green
+        freshSwatches[4].frame.origin.y += 30
+        fresh.renderFrame()
+        XCTAssertEqual(window.framebuffer.pixels, fresh.framebuffer.pixels)
+    }
+
     /// A view drawn outside its superview (which does not clip) is found and drawn when only
     /// it changed, though its superview, and the superview's, lie outside the damage; views
     /// that touch nothing are passed over without drawing.

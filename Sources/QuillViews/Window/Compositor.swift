@@ -340,11 +340,20 @@ struct Compositor {
     /// of them one by one went over every pair again after each merge.
     nonisolated static func withoutContained(_ rects: [PixelRect]) -> [PixelRect] {
         guard rects.count > 1 else { return rects }
-        // Larger ones first, so each is checked against the few kept before it.
-        let bySize = rects.indices.sorted { rects[$0].area != rects[$1].area ? rects[$0].area > rects[$1].area : $0 < $1 }
-        var kept: [PixelRect] = []
+        // The largest first, found in one pass: it often holds nearly all the others (the
+        // window's own rectangle when it is resized or a page is switched: thousands of views'
+        // rectangles, which sorting whole cost more than merging them).
+        var largest = 0
+        for index in rects.indices where rects[index].area > rects[largest].area { largest = index }
+        let outer = rects[largest]
+        var outside: [Int] = []
+        for index in rects.indices where index != largest && !outer.contains(rects[index]) { outside.append(index) }
+        // The others larger first, so each is checked against the few kept before it.
+        outside.sort { rects[$0].area != rects[$1].area ? rects[$0].area > rects[$1].area : $0 < $1 }
+        var kept: [PixelRect] = [outer]
         var keeps = [Bool](repeating: false, count: rects.count)
-        for index in bySize where !kept.contains(where: { $0.contains(rects[index]) }) {
+        keeps[largest] = true
+        for index in outside where !kept.contains(where: { $0.contains(rects[index]) }) {
             kept.append(rects[index])
             keeps[index] = true
         }

@@ -563,10 +563,21 @@ open class Window: View {
         // Geometry and appearance changes damage where the subtree was and where it is now.
         let moved = pendingComposite.values
         pendingComposite.removeAll()
+        // Once the whole window is damaged (it was resized, or its scale changed), the
+        // rectangles of the views that moved add nothing: they are not collected (a 4K window
+        // resized collected thousands each frame, to merge them into the window's rectangle).
+        let bounds = rasterizer.target.bounds
+        var coversWindow = damage.contains(bounds)
+        if !coversWindow {
+            for view in moved where view === self && !isHidden && alpha > 0 {
+                addDamage(bounds)
+                coversWindow = true
+            }
+        }
         for view in moved {
-            collectOldRects(view)
+            if !coversWindow { collectOldRects(view) }
             if view.window === self, view.isVisibleInTree {
-                collectCurrentRects(view, transform: view.transformToWindow.concatenating(base))
+                if !coversWindow { collectCurrentRects(view, transform: view.transformToWindow.concatenating(base)) }
             } else {
                 forgetLastDrawn(view)
             }

@@ -561,6 +561,22 @@ open class Window: View {
             }
         }
         // Geometry and appearance changes damage where the subtree was and where it is now.
+        damageMovedViews(base: base)
+        damageBackdrops()
+        let regions = Compositor.merge(damage, within: rasterizer.target.bounds)
+        damage.removeAll()
+        for region in regions {
+            compositor.composite(self, region: region, baseTransform: base, rasterizer: rasterizer, statistics: &statistics)
+        }
+        for region in regions { stalePixels.remove(region) }
+        lastFrameStatistics = statistics
+        lastFrameRedrawnRegions = regions
+        return regions
+    }
+
+    /// Damages where each view whose geometry or appearance changed was drawn and where it
+    /// is now; forgets the places of those that left the window or were hidden.
+    private func damageMovedViews(base: Transform) {
         let moved = pendingComposite.values
         pendingComposite.removeAll()
         // Once the whole window is damaged (it was resized, or its scale changed), the
@@ -582,16 +598,6 @@ open class Window: View {
                 forgetLastDrawn(view)
             }
         }
-        damageBackdrops()
-        let regions = Compositor.merge(damage, within: rasterizer.target.bounds)
-        damage.removeAll()
-        for region in regions {
-            compositor.composite(self, region: region, baseTransform: base, rasterizer: rasterizer, statistics: &statistics)
-        }
-        for region in regions { stalePixels.remove(region) }
-        lastFrameStatistics = statistics
-        lastFrameRedrawnRegions = regions
-        return regions
     }
 
     /// A blurred backdrop must be redrawn whole, with the pixels it reads around it, whenever

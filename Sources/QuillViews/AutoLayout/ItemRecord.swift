@@ -1,3 +1,4 @@
+import QuillFoundation
 import QuillSolver
 
 /// A placed item's four variables in `LayoutEngine`, in its superview's coordinates, and what the
@@ -31,7 +32,7 @@ final class ItemRecord {
     @exclusivity(unchecked) var edited = ComponentValues(repeating: false)
     @exclusivity(unchecked) var suggested = ComponentValues(repeating: Double.nan)
     /// The constraints that use the item's variables.
-    @exclusivity(unchecked) var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var constraints = IdentityDictionary<LayoutConstraint>()
     /// Weak constraints keeping each used variable of a view placed by constraints at the
     /// frame it had when it joined, so a part its constraints leave open stays as designed.
     @exclusivity(unchecked) var stays = ComponentValues<Constraint?>(repeating: nil)
@@ -58,9 +59,6 @@ final class ItemRecord {
         id = ObjectIdentifier(item)
         self.serial = serial
         self.engineSerial = engineSerial
-        // A view's own constraints and those passing through it: room for the usual few at
-        // once, rather than growing the table from one entry.
-        constraints.reserveCapacity(6)
     }
 
     func variable(_ component: Component) -> Variable {

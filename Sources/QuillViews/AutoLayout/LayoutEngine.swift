@@ -51,14 +51,14 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var drawsOnPass = false
     /// The work measuring engines did out of this pass's budget.
     @exclusivity(unchecked) private var workSpentMeasuring = 0
-    @exclusivity(unchecked) private var items: [ObjectIdentifier: ItemRecord] = [:]
+    @exclusivity(unchecked) private var items = IdentityDictionary<ItemRecord>()
     /// The serial number the next item record gets (`ItemRecord.serial`).
     @exclusivity(unchecked) private var nextItemSerial = 0
-    @exclusivity(unchecked) private var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    @exclusivity(unchecked) private var records = IdentityDictionary<ConstraintRecord>()
     /// Constraints to take out of the solver and put back if active, each once, in the order
     /// they were queued.
     @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
-    @exclusivity(unchecked) private var pendingIDs: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var pendingIDs = IdentitySet()
     @exclusivity(unchecked) private var pendingIntrinsic: [ObjectIdentifier: WeakViewReference] = [:]
     @exclusivity(unchecked) private var pendingUpdate: [ObjectIdentifier: WeakViewReference] = [:]
     @exclusivity(unchecked) private var needsSolve = false
@@ -68,7 +68,7 @@ final class LayoutEngine {
     /// Views whose intrinsic height follows their solved width.
     @exclusivity(unchecked) private var widthDependent: [ObjectIdentifier: ItemRecord] = [:]
     /// The layout constraint each solver constraint stands for, to name it in messages.
-    @exclusivity(unchecked) private var solvedOwners: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) private var solvedOwners = IdentityDictionary<LayoutConstraint>()
     /// Stays of variables first used in this pass, added after the pass's constraints (so the
     /// solver does not pivot through them while the constraints arrive).
     @exclusivity(unchecked) private var pendingStays: [(ItemRecord, ItemRecord.Component, Constraint)] = []
@@ -127,7 +127,7 @@ final class LayoutEngine {
     func constraintChanged(_ constraint: LayoutConstraint) { queue(constraint) }
 
     private func queue(_ constraint: LayoutConstraint) {
-        if pendingIDs.insert(ObjectIdentifier(constraint)).inserted { pending.append(constraint) }
+        if pendingIDs.insert(ObjectIdentifier(constraint)) { pending.append(constraint) }
         scheduleLayout()
     }
 

@@ -44,4 +44,23 @@ final class RasterizerGlyphCacheTests: XCTestCase {
         XCTAssertEqual(again.coverage, first?.coverage)
         XCTAssertNotEqual(base(again.coverage), base(first?.coverage ?? []), "made again after the cache started again")
     }
+
+    /// More masks than the recent slots hold, asked for again in another order: each answer is
+    /// still its own glyph's mask (a slot shared by two keys answers only for the one it holds).
+    func testRecentSlotsAnswerOnlyForTheirOwnKey() throws {
+        let face = try FontLibrary.shared.face(for: Font.systemFont(ofSize: 13))
+        var cache = RasterizerGlyphCache()
+        var keys: [(glyph: UInt32, size: Double, subpixel: Int)] = []
+        for glyph in UInt32(30)..<UInt32(130) {
+            for size in [11.0, 13.0, 26.0] { for subpixel in 0..<4 { keys.append((glyph, size, subpixel)) } }
+        }
+        for pass in 0..<2 {
+            for key in pass == 0 ? keys : keys.reversed() {
+                let mask = cache.bitmap(of: key.glyph, in: face, pixelSize: key.size, subpixel: key.subpixel)
+                let expected = face.glyphBitmap(key.glyph, pixelSize: key.size, subpixel: key.subpixel)
+                XCTAssertEqual(mask?.coverage, expected?.coverage, "glyph \(key.glyph) at \(key.size), subpixel \(key.subpixel)")
+                XCTAssertEqual(mask.map { [$0.width, $0.height, $0.left, $0.top] }, expected.map { [$0.width, $0.height, $0.left, $0.top] })
+            }
+        }
+    }
 }

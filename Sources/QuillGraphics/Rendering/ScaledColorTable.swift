@@ -5,9 +5,9 @@ final class ScaledColorTable {
     /// How many colours are kept; the oldest gives way to a new one.
     static let capacity = 4
     /// The colours held (premultiplied), `nil` in slots not yet used.
-    private var colors: [UInt32?] = Array(repeating: nil, count: capacity)
+    @exclusivity(unchecked) private var colors: [UInt32?] = Array(repeating: nil, count: capacity)
     /// The slot a new colour takes next.
-    private var nextSlot = 0
+    @exclusivity(unchecked) private var nextSlot = 0
     /// `capacity` tables of 256 entries: `values[slot * 256 + c] == scalePixel(colors[slot], c)`.
     private let values: UnsafeMutablePointer<UInt32>
 

@@ -261,8 +261,9 @@ open class View: Responder, TemplateCreatable {
 
     // MARK: Rendering state
 
-    /// The recorded content, until `setNeedsDisplay()`.
-    public internal(set) var displayList: DisplayList?
+    /// The recorded content, until `setNeedsDisplay()`. (Set only by `displayIfNeeded` and
+    /// read by the compositor, each time whole: no dynamic exclusivity check.)
+    @exclusivity(unchecked) public internal(set) var displayList: DisplayList?
     @exclusivity(unchecked) var needsDisplayFlag = true
     @exclusivity(unchecked) var needsLayoutFlag = true
     /// Whether the view or a view below it has its layout pending: the layoutSubviews phase

@@ -139,6 +139,40 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(incremental.framebuffer.pixels, fresh.framebuffer.pixels)
     }
 
+    /// A box passed over by the quick test (`farBeyond`) is always one the exact test in
+    /// device pixels passes over too, at any scale and scroll offset; and the quick test does
+    /// pass over boxes far from the region.
+    @MainActor func testBoxesFarBeyondARegionAreOnesTheDeviceTestLeavesOut() async {
+        var generator = SystemRandomNumberGenerator()
+        var passedOver = 0
+        for _ in 0..<20_000 {
+            let scale = [1.0, 1.25, 1.5, 2, 3][Int.random(in: 0..<5, using: &generator)]
+            let transform = Transform(scaleX: scale, y: scale).concatenating(
+                Transform(translationX: Double.random(in: -5000...5000, using: &generator), y: -Double.random(in: 0...3_000_000, using: &generator)))
+            let region = PixelRect(
+                x: Int.random(in: 0...3000, using: &generator), y: Int.random(in: 0...2000, using: &generator),
+                width: Int.random(in: 1...500, using: &generator), height: Int.random(in: 1...40, using: &generator))
+            let far = try! XCTUnwrap(Compositor.farBeyond(region, through: transform))
+            // A box placed near the region in device pixels, give or take a few pixels.
+            let deviceX = Double(region.x) + Double.random(in: -200...Double(region.width + 200), using: &generator)
+            let deviceY = Double(region.y) + Double.random(in: -60...Double(region.height + 60), using: &generator)
+            let frame = Rect(
+                x: (deviceX - transform.tx) / scale, y: (deviceY - transform.ty) / scale,
+                width: Double.random(in: 0...120, using: &generator), height: Double.random(in: 0...60, using: &generator))
+            let device = frame.applying(transform)
+            let exactlyOut = device.maxX + 2 <= Double(region.x) || device.minX - 2 >= Double(region.maxX) || device.maxY + 2 <= Double(region.y)
+                || device.minY - 2 >= Double(region.maxY)
+            let quicklyOut = frame.maxY <= far.minY || frame.minY >= far.maxY || frame.maxX <= far.minX || frame.minX >= far.maxX
+            if quicklyOut {
+                passedOver += 1
+                XCTAssertTrue(exactlyOut, "\(frame) through \(transform) near \(region)")
+            }
+        }
+        XCTAssertGreaterThan(passedOver, 5000)
+        XCTAssertNil(Compositor.farBeyond(PixelRect(x: 0, y: 0, width: 10, height: 10), through: Transform(rotationAngle: 0.3)))
+        XCTAssertNil(Compositor.farBeyond(PixelRect(x: 0, y: 0, width: 10, height: 10), through: Transform(scaleX: -1, y: 1)))
+    }
+
     /// A resized window is redrawn whole, without collecting its views' rectangles (they add
     /// nothing to the window's), and the frames after it are still drawn only where something
     /// changed, to the same pixels as a fresh window.

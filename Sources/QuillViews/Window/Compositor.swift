@@ -207,10 +207,16 @@ struct Compositor {
     ) {
         let boxes = view.currentSubviewBoxes()
         let subviews = view.subviews
+        let far = Self.farBeyond(region, through: transform)
         for index in boxes.indices {
             let box = boxes[index]
             if box.isHidden { continue }
             if box.holdsSubtree {
+                // Wholly beyond the region by a pixel more than the test below asks: passed over
+                // without mapping the box to device pixels (most boxes of a grid, most frames).
+                if let far, box.frame.maxY <= far.minY || box.frame.minY >= far.maxY || box.frame.maxX <= far.minX || box.frame.minX >= far.maxX {
+                    continue
+                }
                 let device = box.frame.applying(transform)
                 // Two pixels or more away from the region (a pixel of rounding out, a pixel of
                 // the margin `deviceRect(of:transform:)` gives for anti-aliasing): passed over
@@ -225,6 +231,18 @@ struct Compositor {
             }
             draw(subviews[index], parentTransform: transform, region: region, canvas: canvas, statistics: &statistics, ancestorsShift: ancestorsShift)
         }
+    }
+
+    /// The edges, in the coordinates `transform` maps to device pixels, that a box must cross
+    /// to come within three pixels of `region` (one more than `drawSubviewsTouching`'s own test,
+    /// so rounding cannot make this one pass over a box that test keeps); `nil` unless the
+    /// transform only scales up by positive factors and moves.
+    static func farBeyond(_ region: PixelRect, through transform: Transform) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        guard transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0 else { return nil }
+        return (
+            (Double(region.x) - 3 - transform.tx) / transform.a, (Double(region.y) - 3 - transform.ty) / transform.d,
+            (Double(region.maxX) + 3 - transform.tx) / transform.a, (Double(region.maxY) + 3 - transform.ty) / transform.d
+        )
     }
 
     /// Composites a view from its cached content, rendering the cache first when it is missing

@@ -280,9 +280,9 @@ public final class SDLBackend: PlatformBackend {
                 let to = destination + region.y * pitch + region.x * bytesPerPixel
                 if format == UInt32(SDL_PIXELFORMAT_RGB888.rawValue) || format == UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue) {
                     // X11's usual layout (SDL's general converter goes pixel by pixel).
-                    X11Presenter.convert(
-                        region, from: source, width: framebuffer.width,
-                        to: destination.assumingMemoryBound(to: UInt32.self), stride: pitch / bytesPerPixel)
+                    quill_x11_convert_rows(
+                        from, Int32(framebuffer.width), to.assumingMemoryBound(to: UInt32.self), Int32(pitch / bytesPerPixel),
+                        Int32(region.width), Int32(region.height))
                 } else if format == UInt32(SDL_PIXELFORMAT_ABGR8888.rawValue) {
                     for row in 0..<region.height {
                         (to + row * pitch).copyMemory(from: from + row * framebuffer.width, byteCount: region.width * 4)

@@ -42,7 +42,9 @@ final class X11Presenter {
             for damaged in regions {
                 let region = damaged.intersection(bounds)
                 if region.isEmpty { continue }
-                Self.convert(region, from: source, width: framebuffer.width, to: image, stride: Int(stride))
+                quill_x11_convert_rows(
+                    source + region.y * framebuffer.width + region.x, Int32(framebuffer.width), image + region.y * Int(stride) + region.x, stride,
+                    Int32(region.width), Int32(region.height))
                 rects += [region.x, region.y, region.width, region.height].map { Int32(clamping: $0) }
             }
         }
@@ -54,18 +56,5 @@ final class X11Presenter {
         }
         if !areas.isEmpty { quill_x11_presenter_move(presenter, areas, Int32(areas.count / 6)) }
         quill_x11_presenter_put(presenter, rects, Int32(rects.count / 4))
-    }
-
-    /// Copies a region of premultiplied RGBA (red in the low byte) into X11's XRGB layout: red
-    /// and blue change places, a vectorized loop.
-    static func convert(_ region: PixelRect, from source: UnsafePointer<UInt32>, width: Int, to destination: UnsafeMutablePointer<UInt32>, stride: Int) {
-        for row in region.y..<region.maxY {
-            let input = source + row * width + region.x
-            let output = destination + row * stride + region.x
-            for x in 0..<region.width {
-                let p = input[x]
-                output[x] = (p & 0xFF00_FF00) | ((p & 0xFF) << 16) | ((p >> 16) & 0xFF)
-            }
-        }
     }
 }

@@ -19,12 +19,20 @@ __attribute__((target("avx2"))) static void convert_avx2(
         const uint32_t *input = source + (intptr_t)row * source_stride;
         uint32_t *output = destination + (intptr_t)row * destination_stride;
         int x = 0;
+        // Up to a 32-byte boundary of the image, then whole lines stored past the caches: the
+        // X server reads them from another core, and a store that first fetched each line
+        // (shared with the server since the last frame) cost more than the conversion.
+        while (x < width && ((uintptr_t)(output + x) & 31) != 0) {
+            output[x] = swap_red_blue(input[x]);
+            x++;
+        }
         for (; x + 8 <= width; x += 8) {
             __m256i p = _mm256_loadu_si256((const __m256i *)(input + x));
-            _mm256_storeu_si256((__m256i *)(output + x), _mm256_shuffle_epi8(p, order));
+            _mm256_stream_si256((__m256i *)(output + x), _mm256_shuffle_epi8(p, order));
         }
         convert_tail(input, output, x, width);
     }
+    _mm_sfence();
 }
 
 __attribute__((target("ssse3"))) static void convert_ssse3(

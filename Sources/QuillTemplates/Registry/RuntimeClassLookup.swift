@@ -52,7 +52,8 @@ enum RuntimeClassLookup {
 
     /// The module an object's class is declared in (`MyApp` for `MyApp.ContactsController`).
     static func moduleName(of type: Any.Type) -> String? {
-        let qualified = String(reflecting: type)
+        // `String(reflecting:)` for a type, without its conformance checks (see `TemplateRegistry.register`).
+        let qualified = _typeName(type, qualified: true)
         guard let dot = qualified.firstIndex(of: ".") else { return nil }
         let module = String(qualified[..<dot])
         return isIdentifier(module) && !quillModules.contains(module) ? module : nil

@@ -36,7 +36,10 @@ public final class TemplateRegistry {
     /// Registers a class under a name (default: the type's name) with a way to create it.
     /// - Throws: `QuillError` when another class already has the name.
     public func register<T: AnyObject>(_ type: T.Type, name: String? = nil, make: @escaping @MainActor () -> T) throws {
-        let name = name ?? String(describing: type)
+        // `_typeName` is what `String(describing:)` prints for a type, without first asking the
+        // runtime whether the type conforms to the printing protocols (a scan of every
+        // conformance the program has, the first time for each type: milliseconds at start).
+        let name = name ?? _typeName(type, qualified: false)
         if let existing = entries[name] ?? aliases[name].flatMap({ entries[$0] }) {
             if typeNames[ObjectIdentifier(type)] == existing.name, !existing.isBuiltIn { return }
             throw QuillError(
@@ -154,7 +157,7 @@ public final class TemplateRegistry {
     /// Adds an outlet backed by an ordinary property to a registered class.
     func addOutlet<T: AnyObject, V: AnyObject>(_ outlet: String, to type: T.Type, of valueType: V.Type, _ set: @escaping @MainActor (T, V) -> Void) {
         guard let name = typeNames[ObjectIdentifier(type)] else { return }
-        entries[name]?.outlets[outlet] = BuiltInOutlet(expects: String(describing: valueType)) { object, target in
+        entries[name]?.outlets[outlet] = BuiltInOutlet(expects: _typeName(valueType, qualified: false)) { object, target in
             guard let typed = object as? T, let typedValue = target as? V else { return false }
             set(typed, typedValue)
             return true
@@ -165,7 +168,7 @@ public final class TemplateRegistry {
     /// Adds an outlet collection backed by an ordinary method that adds each object.
     func addOutletCollection<T: AnyObject, V: AnyObject>(_ outlet: String, to type: T.Type, of valueType: V.Type, _ add: @escaping @MainActor (T, V) -> Void) {
         guard let name = typeNames[ObjectIdentifier(type)] else { return }
-        var collection = BuiltInOutlet(expects: String(describing: valueType)) { object, target in
+        var collection = BuiltInOutlet(expects: _typeName(valueType, qualified: false)) { object, target in
             guard let typed = object as? T, let typedValue = target as? V else { return false }
             add(typed, typedValue)
             return true
@@ -233,7 +236,7 @@ public final class TemplateRegistry {
             guard let typed = object as? T, let value = child as? V else { return false }
             assign(typed, value)
             return true
-        }, expects: String(describing: valueType)))
+        }, expects: _typeName(valueType, qualified: false)))
     }
 
     /// Adds a view slot for modules above this one (a view controller's `view`): an outlet

@@ -1,7 +1,11 @@
 #include "quill_x11_presenter.h"
 
-#include <immintrin.h>
 #include <stdint.h>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#define QUILL_X86 1
+#endif
 
 /// One pixel: red and blue exchanged.
 static inline uint32_t swap_red_blue(uint32_t p) { return (p & 0xFF00FF00u) | ((p & 0xFFu) << 16) | ((p >> 16) & 0xFFu); }
@@ -11,6 +15,7 @@ static inline void convert_tail(const uint32_t *input, uint32_t *output, int fro
     for (int x = from; x < width; x++) output[x] = swap_red_blue(input[x]);
 }
 
+#if QUILL_X86
 __attribute__((target("avx2"))) static void convert_avx2(
     const uint32_t *source, int source_stride, uint32_t *destination, int destination_stride, int width, int height) {
     const __m256i order = _mm256_setr_epi8(
@@ -50,6 +55,8 @@ __attribute__((target("ssse3"))) static void convert_ssse3(
     }
 }
 
+#endif
+
 static void convert_plain(
     const uint32_t *source, int source_stride, uint32_t *destination, int destination_stride, int width, int height) {
     for (int row = 0; row < height; row++) {
@@ -61,10 +68,24 @@ static void convert_plain(
 /// below it.
 typedef void (*convert_function)(const uint32_t *, int, uint32_t *, int, int, int);
 static convert_function convert_for(int level) {
+#if QUILL_X86
     __builtin_cpu_init();
     if (level >= 2 && __builtin_cpu_supports("avx2")) return convert_avx2;
     if (level >= 1 && __builtin_cpu_supports("ssse3")) return convert_ssse3;
+#else
+    (void)level;
+#endif
     return convert_plain;
+}
+
+/// The level of a conversion function.
+static int level_of(convert_function convert) {
+#if QUILL_X86
+    if (convert == convert_avx2) return 2;
+    if (convert == convert_ssse3) return 1;
+#endif
+    (void)convert;
+    return 0;
 }
 
 void quill_x11_convert_rows(
@@ -85,5 +106,5 @@ int quill_x11_convert_rows_at_level(
     if (width <= 0 || height <= 0) return 0;
     convert_function convert = convert_for(level);
     convert(source, source_stride, destination, destination_stride, width, height);
-    return convert == convert_avx2 ? 2 : convert == convert_ssse3 ? 1 : 0;
+    return level_of(convert);
 }

@@ -247,20 +247,19 @@ public struct IdentityDictionary<Value> {
 
     /// The keys, in slot order (a copy: the table may change while they are gone through).
     @inlinable
-    public var keys: [ObjectIdentifier] {
-        var keys: [ObjectIdentifier] = []
-        keys.reserveCapacity(storedCount)
-        forEach { key, _ in keys.append(key) }
-        return keys
-    }
+    public var keys: [ObjectIdentifier] { collected { key, _ in key } }
 
     /// The values, in slot order (a copy: the table may change while they are gone through).
     @inlinable
-    public var values: [Value] {
-        var values: [Value] = []
-        values.reserveCapacity(storedCount)
-        forEach { _, value in values.append(value) }
-        return values
+    public var values: [Value] { collected { _, value in value } }
+
+    /// What `pick` makes of each entry, in slot order.
+    @inlinable
+    func collected<Element>(_ pick: (ObjectIdentifier, Value) -> Element) -> [Element] {
+        var elements: [Element] = []
+        elements.reserveCapacity(storedCount)
+        forEach { key, value in elements.append(pick(key, value)) }
+        return elements
     }
 
     /// Calls `body` with each entry, in slot order. The table may not be changed meanwhile.

@@ -61,6 +61,32 @@ final class IdentityDictionaryTests: XCTestCase {
         XCTAssertEqual(Array(table.keys), [])
     }
 
+    /// Going through the keys or values while the table changes gives the entries it had when
+    /// the going through began (the storage is copied before the change, not changed under it).
+    func testKeysAndValuesGoOnThroughTheEntriesTheyStartedWith() {
+        let objects = (0..<300).map { _ in Object() }
+        var table = IdentityDictionary<Int>()
+        for (index, object) in objects.prefix(200).enumerated() { table[ObjectIdentifier(object)] = index }
+        var seen: [Int] = []
+        for value in table.values {
+            seen.append(value)
+            // Remove one, add one: the storage grows and entries move back.
+            table[ObjectIdentifier(objects[value])] = nil
+            table[ObjectIdentifier(objects[200 + value % 100])] = 1000 + value
+        }
+        XCTAssertEqual(seen.sorted(), Array(0..<200))
+        var keys: [ObjectIdentifier] = []
+        let before = Set(table.keys)
+        for key in table.keys {
+            keys.append(key)
+            table.removeAll(keepingCapacity: true)
+        }
+        XCTAssertEqual(Set(keys), before)
+        XCTAssertEqual(keys.count, before.count)
+        XCTAssertTrue(table.isEmpty)
+        XCTAssertEqual(Array(table.values), [])
+    }
+
     func testSetInsertsOnceAndRemoves() {
         let objects = (0..<100).map { _ in Object() }
         var set = IdentitySet()

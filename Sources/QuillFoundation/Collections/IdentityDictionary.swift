@@ -245,21 +245,63 @@ public struct IdentityDictionary<Value> {
         storage = grown
     }
 
-    /// The keys, in slot order (a copy: the table may change while they are gone through).
+    /// The keys, in slot order. Going through them makes no array: the sequence shares the
+    /// table's storage, and a change to the table meanwhile copies the storage first, so the
+    /// sequence goes on through the entries it started with.
     @inlinable
-    public var keys: [ObjectIdentifier] { collected { key, _ in key } }
+    public var keys: Keys { Keys(cursor: SlotCursor(storage: storedCount > 0 ? storage : nil, size: size)) }
 
-    /// The values, in slot order (a copy: the table may change while they are gone through).
+    /// The values, in slot order; shared storage, as `keys`.
     @inlinable
-    public var values: [Value] { collected { _, value in value } }
+    public var values: Values { Values(cursor: SlotCursor(storage: storedCount > 0 ? storage : nil, size: size)) }
 
-    /// What `pick` makes of each entry, in slot order.
-    @inlinable
-    func collected<Element>(_ pick: (ObjectIdentifier, Value) -> Element) -> [Element] {
-        var elements: [Element] = []
-        elements.reserveCapacity(storedCount)
-        forEach { key, value in elements.append(pick(key, value)) }
-        return elements
+    /// Goes through the taken slots of a storage it holds.
+    public struct SlotCursor {
+        @usableFromInline let storage: Storage?
+        @usableFromInline let size: Int
+        @usableFromInline var index = 0
+
+        @inlinable
+        init(storage: Storage?, size: Int) {
+            self.storage = storage
+            self.size = size
+        }
+
+        /// The next taken slot's key and value.
+        @inlinable
+        mutating func next() -> (key: ObjectIdentifier, value: Value)? {
+            guard let storage else { return nil }
+            while index < size {
+                let slot = storage.withUnsafeMutablePointerToElements { $0[index] }
+                index += 1
+                if let key = slot.key, let value = slot.value { return (key, value) }
+            }
+            return nil
+        }
+    }
+
+    /// The keys of a table (`keys`).
+    public struct Keys: Sequence, IteratorProtocol {
+        @usableFromInline var cursor: SlotCursor
+
+        @inlinable
+        init(cursor: SlotCursor) { self.cursor = cursor }
+
+        /// The next key.
+        @inlinable
+        public mutating func next() -> ObjectIdentifier? { cursor.next()?.key }
+    }
+
+    /// The values of a table (`values`).
+    public struct Values: Sequence, IteratorProtocol {
+        @usableFromInline var cursor: SlotCursor
+
+        @inlinable
+        init(cursor: SlotCursor) { self.cursor = cursor }
+
+        /// The next value.
+        @inlinable
+        public mutating func next() -> Value? { cursor.next()?.value }
     }
 
     /// Calls `body` with each entry, in slot order. The table may not be changed meanwhile.

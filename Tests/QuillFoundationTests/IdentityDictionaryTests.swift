@@ -7,6 +7,17 @@ import XCTest
 final class IdentityDictionaryTests: XCTestCase {
     private final class Object {}
 
+    /// A value that counts the instances alive.
+    private final class Counted {
+        nonisolated(unsafe) static var alive = 0
+        let number: Int
+        init(_ number: Int) {
+            self.number = number
+            Counted.alive += 1
+        }
+        deinit { Counted.alive -= 1 }
+    }
+
     func testMatchesADictionaryThroughRandomChanges() {
         // Fixed pseudo-random choices (a multiplicative hash of the step), so a failure repeats.
         func choice(_ step: Int, _ salt: UInt64, below bound: Int) -> Int {
@@ -85,6 +96,47 @@ final class IdentityDictionaryTests: XCTestCase {
         XCTAssertEqual(keys.count, before.count)
         XCTAssertTrue(table.isEmpty)
         XCTAssertEqual(Array(table.values), [])
+    }
+
+    /// The table keeps its values apart from its keys and moves them by hand: every value it
+    /// held is freed once, when replaced, removed, emptied or with the last copy of the table,
+    /// and never while a copy (or a sequence over the values) still holds it.
+    func testFreesEachValueOnceAndOnlyWhenNoCopyHoldsIt() {
+        let objects = (0..<500).map { _ in Object() }
+        let start = Counted.alive
+        do {
+            var table = IdentityDictionary<Counted>()
+            // Grows while unique (values moved) ...
+            for (index, object) in objects.enumerated() { table[ObjectIdentifier(object)] = Counted(index) }
+            XCTAssertEqual(Counted.alive - start, 500)
+            // ... and while shared (values copied): the copy keeps its own.
+            var copy = table
+            copy.reserveCapacity(5000)
+            for object in objects.prefix(100) { copy[ObjectIdentifier(object)] = nil }
+            XCTAssertEqual(Counted.alive - start, 500)
+            XCTAssertEqual(copy.count, 400)
+            // A replaced value goes; the copy's entry stays.
+            table[ObjectIdentifier(objects[300])] = Counted(-1)
+            XCTAssertEqual(Counted.alive - start, 501)
+            XCTAssertEqual(copy[ObjectIdentifier(objects[300])]?.number, 300)
+            XCTAssertEqual(table[ObjectIdentifier(objects[300])]?.number, -1)
+            copy = IdentityDictionary()
+            XCTAssertEqual(Counted.alive - start, 500)
+            // Removals with backward shifts, then an emptying that keeps the storage.
+            do {
+                let values = table.values
+                for object in objects.prefix(250) { XCTAssertNotNil(table.removeValue(forKey: ObjectIdentifier(object))) }
+                XCTAssertEqual(Counted.alive - start, 500)
+                XCTAssertEqual(Array(values).count, 500)
+            }
+            XCTAssertEqual(Counted.alive - start, 250)
+            for object in objects.suffix(250) { XCTAssertNotNil(table[ObjectIdentifier(object)]) }
+            table.removeAll(keepingCapacity: true)
+            XCTAssertEqual(Counted.alive - start, 0)
+            table[ObjectIdentifier(objects[0])] = Counted(0)
+            XCTAssertEqual(Counted.alive - start, 1)
+        }
+        XCTAssertEqual(Counted.alive, start)
     }
 
     func testSetInsertsOnceAndRemoves() {

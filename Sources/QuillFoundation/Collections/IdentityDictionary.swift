@@ -11,45 +11,42 @@
 /// The order of iteration is that of the slots, which depends on the objects' addresses:
 /// as with `Dictionary`, nothing may depend on it.
 public struct IdentityDictionary<Value> {
-    /// One slot: an object's identity (`nil` where the slot is empty) and its value.
+    /// The slots, a power of two of them, in one allocation: the keys (an object's address,
+    /// 0 where the slot is empty), then the values, initialized only where a key is. Only the
+    /// keys are cleared when a table is made (slots of optional keys and values had every
+    /// value written as well), and a value is moved, never wrapped in an optional.
     @usableFromInline
-    struct Slot {
-        @usableFromInline var key: ObjectIdentifier?
-        @usableFromInline var value: Value?
+    final class Storage {
+        /// How many slots there are.
+        @usableFromInline let size: Int
+        @usableFromInline let keys: UnsafeMutablePointer<UInt>
+        @usableFromInline let values: UnsafeMutablePointer<Value>
 
-        @inlinable
-        init(key: ObjectIdentifier?, value: Value?) {
-            self.key = key
-            self.value = value
-        }
-    }
-
-    /// The slots, a power of two of them, every one initialized.
-    @usableFromInline
-    final class Storage: ManagedBuffer<Int, Slot> {
         /// A buffer of `size` empty slots (`size` a power of two).
         @inlinable
-        static func make(size: Int) -> Storage {
-            let storage = unsafeDowncast(Storage.create(minimumCapacity: size) { _ in size }, to: Storage.self)
-            storage.withUnsafeMutablePointerToElements { $0.initialize(repeating: Slot(key: nil, value: nil), count: size) }
-            return storage
+        init(size: Int) {
+            self.size = size
+            let alignment = Swift.max(MemoryLayout<UInt>.alignment, MemoryLayout<Value>.alignment)
+            let valuesOffset = (size * MemoryLayout<UInt>.stride + alignment - 1) / alignment * alignment
+            let bytes = UnsafeMutableRawPointer.allocate(byteCount: valuesOffset + size * MemoryLayout<Value>.stride, alignment: alignment)
+            keys = bytes.bindMemory(to: UInt.self, capacity: size)
+            keys.initialize(repeating: 0, count: size)
+            values = (bytes + valuesOffset).bindMemory(to: Value.self, capacity: size)
         }
 
-        /// A buffer holding the same slots.
+        /// A buffer holding the same entries.
         @inlinable
         func copy() -> Storage {
-            let size = header
-            let storage = unsafeDowncast(Storage.create(minimumCapacity: size) { _ in size }, to: Storage.self)
-            withUnsafeMutablePointerToElements { source in
-                storage.withUnsafeMutablePointerToElements { $0.initialize(from: source, count: size) }
-            }
-            return storage
+            let copy = Storage(size: size)
+            copy.keys.update(from: keys, count: size)
+            for index in 0..<size where keys[index] != 0 { (copy.values + index).initialize(to: values[index]) }
+            return copy
         }
 
         @inlinable
         deinit {
-            let size = header
-            withUnsafeMutablePointerToElements { _ = $0.deinitialize(count: size) }
+            for index in 0..<size where keys[index] != 0 { (values + index).deinitialize(count: 1) }
+            UnsafeMutableRawPointer(keys).deallocate()
         }
     }
 
@@ -57,8 +54,7 @@ public struct IdentityDictionary<Value> {
     @usableFromInline var storage: Storage?
     /// How many slots are taken.
     @usableFromInline var storedCount: Int
-    /// How many slots there are (the storage's header holds it too; reading a class's stored
-    /// property checks exclusivity at run time).
+    /// How many slots there are (the storage knows too; this spares loading it to probe).
     @usableFromInline var size: Int
     /// 64 less the base-2 logarithm of the number of slots: the shift that leaves a hash's top
     /// bits as a slot.
@@ -90,18 +86,20 @@ public struct IdentityDictionary<Value> {
 
     /// The slot a key's probe starts at.
     @inlinable
-    func home(of key: ObjectIdentifier) -> Int {
+    func home(of key: UInt) -> Int {
         // 2^64 divided by the golden ratio, odd: consecutive addresses land far apart.
-        Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) &>> UInt(shift))
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> UInt(shift))
     }
 
     /// The slot holding `key`, or `nil`.
     @inlinable
-    func slot(of key: ObjectIdentifier, in slots: UnsafeMutablePointer<Slot>, mask: Int) -> Int? {
+    func slot(of key: UInt, in keys: UnsafeMutablePointer<UInt>) -> Int? {
+        let mask = size - 1
         var index = home(of: key)
         while true {
-            guard let stored = slots[index].key else { return nil }
+            let stored = keys[index]
             if stored == key { return index }
+            if stored == 0 { return nil }
             index = (index + 1) & mask
         }
     }
@@ -111,10 +109,8 @@ public struct IdentityDictionary<Value> {
     public subscript(key: ObjectIdentifier) -> Value? {
         get {
             guard storedCount > 0, let storage else { return nil }
-            let mask = size - 1
-            return storage.withUnsafeMutablePointerToElements { slots in
-                slot(of: key, in: slots, mask: mask).flatMap { slots[$0].value }
-            }
+            guard let index = slot(of: UInt(bitPattern: key), in: storage.keys) else { return nil }
+            return storage.values[index]
         }
         set {
             if let newValue {
@@ -129,15 +125,14 @@ public struct IdentityDictionary<Value> {
     @inlinable
     public func contains(_ key: ObjectIdentifier) -> Bool {
         guard storedCount > 0, let storage else { return false }
-        let mask = size - 1
-        return storage.withUnsafeMutablePointerToElements { slot(of: key, in: $0, mask: mask) != nil }
+        return slot(of: UInt(bitPattern: key), in: storage.keys) != nil
     }
 
     /// The storage, made unique (copied if shared) before a change.
     @inlinable
     mutating func uniqueStorage() -> Storage {
         if !isKnownUniquelyReferenced(&storage!) { storage = storage!.copy() }
-        return storage!
+        return storage.unsafelyUnwrapped
     }
 
     /// Sets the value for `key`; returns the value it replaced, if any.
@@ -146,22 +141,24 @@ public struct IdentityDictionary<Value> {
     public mutating func updateValue(_ value: Value, forKey key: ObjectIdentifier) -> Value? {
         if (storedCount + 1) * 4 > size * 3 { grow(toHold: storedCount + 1) }
         let storage = uniqueStorage()
+        let keys = storage.keys, values = storage.values
+        let key = UInt(bitPattern: key)
         let mask = size - 1
-        return storage.withUnsafeMutablePointerToElements { slots -> Value? in
-            var index = home(of: key)
-            while true {
-                guard let stored = slots[index].key else {
-                    slots[index] = Slot(key: key, value: value)
-                    storedCount += 1
-                    return nil
-                }
-                if stored == key {
-                    let old = slots[index].value
-                    slots[index].value = value
-                    return old
-                }
-                index = (index + 1) & mask
+        var index = home(of: key)
+        while true {
+            let stored = keys[index]
+            if stored == 0 {
+                keys[index] = key
+                (values + index).initialize(to: value)
+                storedCount += 1
+                return nil
             }
+            if stored == key {
+                let old = (values + index).move()
+                (values + index).initialize(to: value)
+                return old
+            }
+            index = (index + 1) & mask
         }
     }
 
@@ -171,38 +168,43 @@ public struct IdentityDictionary<Value> {
     public mutating func removeValue(forKey key: ObjectIdentifier) -> Value? {
         guard storedCount > 0, storage != nil else { return nil }
         let storage = uniqueStorage()
+        let keys = storage.keys, values = storage.values
+        guard var hole = slot(of: UInt(bitPattern: key), in: keys) else { return nil }
         let mask = size - 1
-        return storage.withUnsafeMutablePointerToElements { slots -> Value? in
-            guard var hole = slot(of: key, in: slots, mask: mask) else { return nil }
-            let removed = slots[hole].value
-            slots[hole] = Slot(key: nil, value: nil)
-            storedCount -= 1
-            // Backward shift: each entry after the hole whose probe passed over it moves into
-            // it, so every probe still finds its key before an empty slot.
-            var index = (hole + 1) & mask
-            while let stored = slots[index].key {
-                let start = home(of: stored)
-                // Whether `start` lies cyclically outside (hole, index]: the entry may move back.
-                let movable = hole <= index ? (start <= hole || start > index) : (start <= hole && start > index)
-                if movable {
-                    slots[hole] = slots[index]
-                    slots[index] = Slot(key: nil, value: nil)
-                    hole = index
-                }
-                index = (index + 1) & mask
+        let removed = (values + hole).move()
+        keys[hole] = 0
+        storedCount -= 1
+        // Backward shift: each entry after the hole whose probe passed over it moves into
+        // it, so every probe still finds its key before an empty slot.
+        var index = (hole + 1) & mask
+        while keys[index] != 0 {
+            let start = home(of: keys[index])
+            // Whether `start` lies cyclically outside (hole, index]: the entry may move back.
+            let movable = hole <= index ? (start <= hole || start > index) : (start <= hole && start > index)
+            if movable {
+                keys[hole] = keys[index]
+                (values + hole).moveInitialize(from: values + index, count: 1)
+                keys[index] = 0
+                hole = index
             }
-            return removed
+            index = (index + 1) & mask
         }
+        return removed
     }
 
     /// Removes every entry; keeps the storage with `keepingCapacity`.
     @inlinable
     public mutating func removeAll(keepingCapacity: Bool = false) {
         if keepingCapacity, storage != nil {
-            let storage = uniqueStorage()
-            let size = self.size
-            storage.withUnsafeMutablePointerToElements { slots in
-                for index in 0..<size where slots[index].key != nil { slots[index] = Slot(key: nil, value: nil) }
+            if isKnownUniquelyReferenced(&storage!) {
+                let storage = self.storage.unsafelyUnwrapped
+                let keys = storage.keys, values = storage.values
+                for index in 0..<size where keys[index] != 0 {
+                    (values + index).deinitialize(count: 1)
+                    keys[index] = 0
+                }
+            } else {
+                storage = Storage(size: size)
             }
         } else {
             storage = nil
@@ -219,26 +221,31 @@ public struct IdentityDictionary<Value> {
     }
 
     /// Rehashes into a table of the smallest power-of-two size that holds `entries` under
-    /// three-quarters full.
+    /// three-quarters full (moving the values when the old storage is not shared).
     @inlinable
     mutating func grow(toHold entries: Int) {
         var newSize = Swift.max(8, size)
         while entries * 4 > newSize * 3 { newSize *= 2 }
-        let old = storage
         let oldSize = size
-        let grown = Storage.make(size: newSize)
+        let grown = Storage(size: newSize)
         shift = 64 - newSize.trailingZeroBitCount
         size = newSize
         let mask = newSize - 1
-        if let old {
-            old.withUnsafeMutablePointerToElements { source in
-                grown.withUnsafeMutablePointerToElements { slots in
-                    for index in 0..<oldSize {
-                        guard let key = source[index].key else { continue }
-                        var slot = home(of: key)
-                        while slots[slot].key != nil { slot = (slot + 1) & mask }
-                        slots[slot] = source[index]
-                    }
+        if storage != nil {
+            let moves = isKnownUniquelyReferenced(&storage!)
+            let old = storage.unsafelyUnwrapped
+            let keys = grown.keys, values = grown.values
+            for index in 0..<oldSize {
+                let key = old.keys[index]
+                guard key != 0 else { continue }
+                var slot = home(of: key)
+                while keys[slot] != 0 { slot = (slot + 1) & mask }
+                keys[slot] = key
+                if moves {
+                    (values + slot).moveInitialize(from: old.values + index, count: 1)
+                    old.keys[index] = 0
+                } else {
+                    (values + slot).initialize(to: old.values[index])
                 }
             }
         }
@@ -272,9 +279,9 @@ public struct IdentityDictionary<Value> {
         mutating func next() -> (key: ObjectIdentifier, value: Value)? {
             guard let storage else { return nil }
             while index < size {
-                let slot = storage.withUnsafeMutablePointerToElements { $0[index] }
+                let key = storage.keys[index]
                 index += 1
-                if let key = slot.key, let value = slot.value { return (key, value) }
+                if key != 0 { return (unsafeBitCast(key, to: ObjectIdentifier.self), storage.values[index - 1]) }
             }
             return nil
         }
@@ -308,14 +315,9 @@ public struct IdentityDictionary<Value> {
     @inlinable
     public func forEach(_ body: (ObjectIdentifier, Value) throws -> Void) rethrows {
         guard storedCount > 0, let storage else { return }
-        let size = self.size
-        try storage.withUnsafeMutablePointerToElements { slots in
-            for index in 0..<size {
-                if let key = slots[index].key, let value = slots[index].value { try body(key, value) }
-            }
-        }
+        let keys = storage.keys, values = storage.values
+        for index in 0..<size where keys[index] != 0 { try body(unsafeBitCast(keys[index], to: ObjectIdentifier.self), values[index]) }
     }
 }
 
 extension IdentityDictionary: @unchecked Sendable where Value: Sendable {}
-

@@ -96,7 +96,7 @@ let package = Package(
         .target(name: "QuillAssets", path: "Assets", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Images")]),
         .target(name: "QuillFoundation"),
         // The constraint solver: pure math, no UI (Auto Layout is built on it in QuillViews).
-        .target(name: "QuillSolver"),
+        .target(name: "QuillSolver", dependencies: ["QuillFoundation"]),
         .target(
             name: "QuillGraphics",
             dependencies: ["QuillFoundation", "QuillAssets", "CFreeType", "CHarfBuzz", "CPNG", "CJPEG", "CFontconfig", "CFriBidi", "CICU", "CPixelMove", "CPixelLanes"]),

@@ -1,3 +1,5 @@
+import QuillFoundation
+
 /// Definitions: required equalities kept out of the tableau.
 ///
 /// A required equality that mentions a variable no other constraint mentions can always be

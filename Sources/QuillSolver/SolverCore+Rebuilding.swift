@@ -1,3 +1,5 @@
+import QuillFoundation
+
 /// Rebuilding the tableau after an unmarked equality left, and naming a conflict when some
 /// equalities have no marker to name them by.
 extension SolverCore {

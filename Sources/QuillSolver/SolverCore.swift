@@ -1,3 +1,4 @@
+import QuillFoundation
 import Synchronization
 
 /// The tableau and the simplex steps of `ConstraintSolver`, in a struct: its hot loops touch
@@ -22,7 +23,9 @@ struct SolverCore {
     let serial = SolverCore.serials.wrappingAdd(1, ordering: .relaxed).newValue
     private static let serials = Atomic<Int>(0)
 
-    var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag, order: Int)] = [:]
+    /// The constraints added, by identity (`IdentityDictionary`: hashing each constraint and
+    /// variable with SipHash was a fifth of adding a batch).
+    var constraints = IdentityDictionary<(constraint: Constraint, tag: Tag, order: Int)>()
     /// The order the next constraint is added in (a rebuild adds them again in this order).
     var nextOrder = 0
     /// Required equalities stored without a marker (`Constraint.expectsRemoval` false): while
@@ -49,10 +52,10 @@ struct SolverCore {
     var markStamp = 0
     var scratchAdded: [Symbol] = []
     var scratchRemoved: [Symbol] = []
-    var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
+    var variables = IdentityDictionary<(variable: Variable, symbol: Symbol)>()
     /// The same, in the order they were met, for writing the solution back quickly.
     var variableList: [(variable: Variable, symbol: Symbol)] = []
-    var edits: [ObjectIdentifier: (variable: Variable, info: EditInfo)] = [:]
+    var edits = IdentityDictionary<(variable: Variable, info: EditInfo)>()
     var infeasible: [Symbol] = []
     let objective = ObjectiveRow()
     var artificial: ObjectiveRow?
@@ -326,7 +329,8 @@ struct SolverCore {
         if variable.memoSolver == serial { return variable.memoSymbol }
         let key = ObjectIdentifier(variable)
         let symbol: Symbol
-        if let existing = variables[key] {
+        // A variable no solver has met (the memo's 0) is new here too: not looked up.
+        if variable.memoSolver != 0, let existing = variables[key] {
             symbol = existing.symbol
         } else {
             symbol = newSymbol(.external)

@@ -275,12 +275,12 @@ struct SolverCore {
         if definitionCount > 0 {
             computeDefinitionValues()
             for entry in variableList {
-                entry.variable.value = definitions[entry.symbol] != nil ? definitionValues[entry.symbol] : rows[entry.symbol]?.constant ?? 0
+                entry.variable.storedValue = definitions[entry.symbol] != nil ? definitionValues[entry.symbol] : rows[entry.symbol]?.constant ?? 0
             }
             return
         }
         for entry in variableList {
-            entry.variable.value = rows[entry.symbol]?.constant ?? 0
+            entry.variable.storedValue = rows[entry.symbol]?.constant ?? 0
         }
     }
 

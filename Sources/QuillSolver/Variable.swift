@@ -6,10 +6,14 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     /// A name for messages.
     public let name: String
     /// The value of the last solution read back with `ConstraintSolver.updateVariables()`.
-    /// Unchecked for exclusive access: the solver writes every variable as its last step, and
-    /// Swift's dynamic check on a class property cost more than the write (an inline value
-    /// also spares each variable a second heap block).
-    @exclusivity(unchecked) public internal(set) var value: Double = 0
+    /// A getter, not the stored property: another module reading a class's stored property
+    /// directly checks exclusive access at run time (about 160 instructions) even where the
+    /// property is declared unchecked, and the layout engine reads every variable each pass.
+    public var value: Double { storedValue }
+    /// The value. Unchecked for exclusive access: the solver writes every variable as its last
+    /// step, and Swift's dynamic check on a class property cost more than the write (an inline
+    /// value also spares each variable a second heap block).
+    @exclusivity(unchecked) var storedValue: Double = 0
     /// A number unique in the process, which orders variables deterministically.
     let id: Int
     /// The solver that last looked up this variable's symbol (`SolverCore.serial`, 0 for none)

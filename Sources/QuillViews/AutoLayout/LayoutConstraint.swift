@@ -32,11 +32,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Multiplies the second side.
     public let multiplier: Double
     /// Added to the second side; changing it updates the layout at the next pass.
-    public var constant: Double {
+    // (The constant, the priority and `isPlaceholder` are unchecked for exclusive access, as
+    // the engine's own state is: each is read for every constraint a pass writes, and nothing
+    // their observers call reads them back while they change.)
+    @exclusivity(unchecked) public var constant: Double {
         didSet { if constant != oldValue { noteChange() } }
     }
     /// How much it matters (1000: required).
-    public var priority: LayoutPriority {
+    @exclusivity(unchecked) public var priority: LayoutPriority {
         didSet { if priority != oldValue { noteChange() } }
     }
     /// A name for debugging.
@@ -52,7 +55,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// would cost more than solving).
     private let callSite: (file: StaticString, line: UInt)?
     /// Interface Builder's "placeholder" (remove at build time): never activated.
-    public var isPlaceholder = false
+    @exclusivity(unchecked) public var isPlaceholder = false
     /// When it was last activated (a process-wide count): of two conflicting constraints, the
     /// one activated later is left out.
     @exclusivity(unchecked) var activationOrder: UInt64 = 0

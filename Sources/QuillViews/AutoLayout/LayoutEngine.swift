@@ -464,44 +464,55 @@ final class LayoutEngine {
         // then have their heights' rows in place before the chain of positions refers to them,
         // instead of each height entering the basis later through every row that holds a
         // position below it (issue 25: a 1,000-label stack took 7 s, now about 0.2).
-        // Which constraints are installed in this tree, decided once each; a run of constraints
-        // on one host (the usual case: a view's constraints arrive together) finds its root once.
+        // Which constraints are installed in this tree is decided once each, in the same walk;
+        // a run of constraints on one host (the usual case: a view's constraints arrive
+        // together) finds its root once.
         let root = self.root
         var inTree = [Bool](repeating: false, count: batch.count)
-        var lastHost: View?
-        var lastHostInTree = false
-        for (index, constraint) in batch.enumerated() {
-            guard let root, let host = constraint.installedView else { continue }
-            if host !== lastHost {
-                lastHost = host
-                lastHostInTree = isMeasuring ? host.isDescendant(of: root) : host.rootView === root
+        if let root {
+            var lastHost: View?
+            var lastHostInTree = false
+            addsLeafIntrinsicSizesEarly = true
+            for index in batch.indices {
+                let constraint = batch[index]
+                guard let host = constraint.installedView else { continue }
+                if host !== lastHost {
+                    lastHost = host
+                    lastHostInTree = isMeasuring ? host.isDescendant(of: root) : host.rootView === root
+                }
+                guard lastHostInTree else { continue }
+                inTree[index] = true
+                addLeafEarly(constraint.firstLink)
+                if let second = constraint.secondLink { addLeafEarly(second) }
             }
-            inTree[index] = lastHostInTree
+            addsLeafIntrinsicSizesEarly = false
         }
-        lastHost = nil
-        addsLeafIntrinsicSizesEarly = true
-        for (index, constraint) in batch.enumerated() where inTree[index] {
-            if let first = constraint.firstItem { addLeafEarly(first) }
-            if let second = constraint.secondItem { addLeafEarly(second) }
-        }
-        addsLeafIntrinsicSizesEarly = false
-        var built: [(record: ConstraintRecord, solved: Constraint)] = []
+        // The records and the solver's constraints in two arrays: the solver takes the second
+        // as it is.
+        var built: [ConstraintRecord] = []
+        var solvedList: [Constraint] = []
         built.reserveCapacity(batch.count)
-        for (index, constraint) in batch.enumerated() {
+        solvedList.reserveCapacity(batch.count)
+        for index in batch.indices {
+            let constraint = batch[index]
             removeFromSolver(constraint)
             // Still active: making an earlier one's expression may have run a view's code.
-            guard inTree[index], constraint.isActive, let entry = solverConstraint(for: constraint) else { continue }
-            built.append(entry)
+            guard inTree[index], constraint.isActive, let record = solverConstraint(for: constraint), let solved = record.solved else { continue }
+            built.append(record)
+            solvedList.append(solved)
         }
         directionMemo = nil
-        addToSolver(built)
+        addToSolver(built, solvedList)
     }
 
     /// Brings in a leaf view placed by constraints before the batch's expressions are written,
-    /// so its content size goes in first (see `syncConstraints`).
-    private func addLeafEarly(_ item: any LayoutItem) {
-        guard let view = item as? View, view.subviews.isEmpty, !view.translatesAutoresizingMaskIntoConstraints, items[ObjectIdentifier(view)] == nil
-        else { return }
+    /// so its content size goes in first (see `syncConstraints`). Read through the item's link:
+    /// a view is found without a dynamic cast, and one this engine places already is not
+    /// looked up.
+    private func addLeafEarly(_ link: LayoutItemLink) {
+        guard let view = link.view, view.subviews.isEmpty, !view.translatesAutoresizingMaskIntoConstraints else { return }
+        if let record = view.layoutStorage?.placingRecord, record.engineSerial == serial { return }
+        guard items[ObjectIdentifier(view)] == nil else { return }
         _ = record(for: view)
     }
 
@@ -711,32 +722,34 @@ final class LayoutEngine {
     /// Adds a pass's constraints to the solver together (it then keeps the equalities that
     /// only place a view, such as a stack's gaps, out of its tableau, whatever their order),
     /// and reports the ones it refused, in order.
-    private func addToSolver(_ built: [(record: ConstraintRecord, solved: Constraint)]) {
+    private func addToSolver(_ built: [ConstraintRecord], _ solvedList: [Constraint]) {
         guard !built.isEmpty else { return }
         // Room for the batch at once, rather than growing the tables step by step.
         records.reserveCapacity(records.count + built.count)
         solvedOwners.reserveCapacity(solvedOwners.count + built.count)
-        var refusals: [ObjectIdentifier: (error: SolverError, outOfWork: Bool)] = [:]
-        for refusal in solver.add(built.map(\.solved)) { refusals[ObjectIdentifier(refusal.constraint)] = (refusal.error, refusal.outOfWork) }
+        var refusals = IdentityDictionary<(error: SolverError, outOfWork: Bool)>()
+        for refusal in solver.add(solvedList) { refusals[ObjectIdentifier(refusal.constraint)] = (refusal.error, refusal.outOfWork) }
         // Every accepted constraint has its owner before a conflict names its partners.
         // (Refusals are rare: an empty table is not asked about every constraint.)
         let anyRefused = !refusals.isEmpty
-        for (record, solved) in built where !anyRefused || refusals[ObjectIdentifier(solved)] == nil {
-            solvedOwners[ObjectIdentifier(solved)] = record.constraint
+        for index in built.indices where !anyRefused || !refusals.contains(ObjectIdentifier(solvedList[index])) {
+            solvedOwners[ObjectIdentifier(solvedList[index])] = built[index].constraint
         }
-        for (record, solved) in built {
-            var record = record
-            let constraint = record.constraint
-            if anyRefused, let refusal = refusals[ObjectIdentifier(solved)] {
+        for index in built.indices {
+            let constraint = built[index].constraint
+            let id = ObjectIdentifier(constraint)
+            if anyRefused, let refusal = refusals[ObjectIdentifier(solvedList[index])] {
                 reportConflict(constraint, refusal.error, outOfWork: refusal.outOfWork)
-                leftOut.insert(ObjectIdentifier(constraint))
+                leftOut.insert(id)
+                var record = built[index]
+                record.solved = nil
+                records[id] = record
             } else {
-                record.solved = solved
-                count(record, by: 1)
+                count(built[index], by: 1)
+                records[id] = built[index]
             }
-            records[ObjectIdentifier(constraint)] = record
             constraint.enginesHoldingRecords += 1
-            for (item, _) in record.uses { item.constraints[ObjectIdentifier(constraint)] = constraint }
+            for (item, _) in built[index].uses { item.constraints[id] = constraint }
         }
         needsSolve = true
     }
@@ -744,7 +757,7 @@ final class LayoutEngine {
     /// The solver's constraint for a layout constraint, in the coordinates of the two items'
     /// nearest common ancestor, with what it uses; nil when it cannot be placed (its items have
     /// left the tree, or have no common ancestor: then it is deactivated and logged).
-    private func solverConstraint(for constraint: LayoutConstraint) -> (record: ConstraintRecord, solved: Constraint)? {
+    private func solverConstraint(for constraint: LayoutConstraint) -> ConstraintRecord? {
         guard let first = constraint.firstItem, let firstView = first.layoutOwner else { return nil }
         let common: View
         // The second item and its view, loaded once.
@@ -792,7 +805,7 @@ final class LayoutEngine {
         // No label: the solver's constraints are named through `solvedOwners` when a conflict
         // is reported (building every description would cost more than solving).
         let solved = Constraint(lhs, relation, strength: Strength(priority: constraint.priority.rawValue), expectsRemoval: constraint.hasLeftSolver)
-        return (ConstraintRecord(constraint: constraint, solved: nil, uses: uses.entries), solved)
+        return ConstraintRecord(constraint: constraint, solved: solved, uses: uses.entries)
     }
 
     /// UIKit's "Unable to simultaneously satisfy constraints", once per conflict, naming the

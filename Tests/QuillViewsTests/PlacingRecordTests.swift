@@ -165,4 +165,49 @@ final class PlacingRecordTests: XCTestCase {
         XCTAssertEqual(inner.frame, Rect(x: 10, y: 12, width: 150, height: 30))
         XCTAssertEqual(card.frame, Rect(x: 5, y: 6, width: 170, height: 54))
     }
+
+    /// A changed constraint waits in its tree's engine's queue, remembered on the constraint
+    /// (`queuedInEngine`); a measurement queuing it meanwhile keeps it in a set of its own.
+    /// Each engine takes it once: the tree's solver holds as many constraints as before.
+    @MainActor func testAConstraintQueuedByItsTreeAndByAMeasurementGoesInOnceEach() async {
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let card = makeBox(), inner = makeBox()
+        root.addSubview(card)
+        card.addSubview(inner)
+        let width = inner.widthAnchor.constraint(equalToConstant: 100)
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 6),
+            inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            inner.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+            inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+            inner.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+            width, inner.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        root.layoutIfNeeded()
+        guard let engine = root.layoutStorage?.engine else { return XCTFail("the tree has an engine") }
+        let held = engine.solverConstraintCount
+        XCTAssertEqual(width.queuedInEngine, 0)
+
+        width.constant = 150
+        XCTAssertNotEqual(width.queuedInEngine, 0, "queued in the tree's engine")
+        let queuedIn = width.queuedInEngine
+        // Changed twice before the pass: still once in the queue.
+        width.constant = 140
+        XCTAssertEqual(card.systemLayoutSizeFitting(Size(width: 0, height: 0)), Size(width: 160, height: 54))
+        XCTAssertEqual(width.queuedInEngine, queuedIn, "the measurement leaves the tree's mark")
+        root.layoutIfNeeded()
+        XCTAssertEqual(width.queuedInEngine, 0)
+        XCTAssertEqual(inner.frame, Rect(x: 10, y: 12, width: 140, height: 30))
+        XCTAssertEqual(card.frame, Rect(x: 5, y: 6, width: 160, height: 54))
+        XCTAssertEqual(engine.solverConstraintCount, held, "the constraint went in once")
+        // Measured again with nothing queued in the tree: the measurement's own mark is gone
+        // after it, and the tree takes the next change.
+        _ = card.systemLayoutSizeFitting(Size(width: 0, height: 0))
+        XCTAssertEqual(width.queuedInEngine, 0)
+        width.constant = 90
+        root.layoutIfNeeded()
+        XCTAssertEqual(inner.frame.width, 90)
+        XCTAssertEqual(engine.solverConstraintCount, held)
+    }
 }

@@ -68,6 +68,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// tree, is freed with its records without counting down. At 0 an engine taking it out of
     /// its solver need not look.
     @exclusivity(unchecked) var enginesHoldingRecords = 0
+    /// The engine whose queue of changed constraints holds it (`LayoutEngine.serial`), 0 for
+    /// none: an engine queues it once without looking it up in a set. (An engine dropped
+    /// with it queued leaves its serial, which no other engine has: another engine then uses
+    /// its set.)
+    @exclusivity(unchecked) var queuedInEngine = 0
     /// The view it is installed on while active.
     public internal(set) var installedView: View? {
         get { unretainedInstalledView }
@@ -125,6 +130,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// common ancestor of its items' views.
     /// - Throws: `QuillError` naming both items when they share no ancestor or one is gone.
     public func commonAncestor() throws -> View {
+        // Views, the usual case, read through their links (no existentials).
+        if let firstView = firstLink.view {
+            guard let secondLink else { return firstView }
+            if let secondView = secondLink.view, let common = View.nearestCommonAncestor(firstView, secondView) { return common }
+        }
         guard let first = firstItem, let firstView = first.layoutOwner else {
             throw QuillError("the constraint \(self) has lost its first item", hint: "keep the views alive while their constraints are active")
         }

@@ -127,7 +127,13 @@ final class LayoutEngine {
     func constraintChanged(_ constraint: LayoutConstraint) { queue(constraint) }
 
     private func queue(_ constraint: LayoutConstraint) {
-        if pendingIDs.insert(ObjectIdentifier(constraint)) { pending.append(constraint) }
+        // The constraint remembers the one engine whose queue it is in (`queuedInEngine`); a
+        // constraint queued in two engines at once (a measurement's and its tree's) is known
+        // to the second through its set.
+        if constraint.queuedInEngine != serial && !pendingIDs.contains(ObjectIdentifier(constraint)) {
+            if constraint.queuedInEngine == 0 { constraint.queuedInEngine = serial } else { pendingIDs.insert(ObjectIdentifier(constraint)) }
+            pending.append(constraint)
+        }
         scheduleLayout()
     }
 
@@ -443,6 +449,7 @@ final class LayoutEngine {
         var batch = pending
         pending.removeAll()
         pendingIDs.removeAll()
+        for constraint in batch where constraint.queuedInEngine == serial { constraint.queuedInEngine = 0 }
         // (Plain loops: a closure formed here is main-actor isolated, and each call of one
         // checks at run time that it runs on the main thread.)
         var orders: [(order: UInt64, index: Int)] = []

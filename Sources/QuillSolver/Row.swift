@@ -53,6 +53,12 @@ final class Row {
 
     /// Adds `coefficient·symbol`; a coefficient that becomes (nearly) zero is removed.
     func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        // A symbol past the last cell (a row being written from an expression whose variables
+        // are met in order, the usual case) is appended: no search, no insertion in the middle.
+        if cells.isEmpty || cells[cells.count - 1].symbol < symbol {
+            if !Row.nearZero(coefficient) { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+            return
+        }
         let (found, at) = index(of: symbol)
         if found {
             let sum = cells[at].coefficient + coefficient

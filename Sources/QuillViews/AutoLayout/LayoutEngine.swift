@@ -985,7 +985,7 @@ final class LayoutEngine {
                 storage.placingRecord = record
             }
             record.isEdited = view === root ? !isMeasuring : view.translatesAutoresizingMaskIntoConstraints
-            if let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth { widthDependent[id] = record }
+            if LayoutEngine.mayDependOnWidth(view), let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth { widthDependent[id] = record }
             items[id] = record
             // While `syncConstraints` brings in leaf views, their content sizes go in at once
             // (see there); otherwise, and for containers (which may measure their subtree),
@@ -1053,13 +1053,28 @@ final class LayoutEngine {
         }
     }
 
+    /// Which view classes conform to `WidthDependentContent`, by class: a failed cast to a
+    /// protocol searches the conformances (about 470 instructions, twice for every view an
+    /// engine meets), a look-up here a few dozen.
+    private static var widthDependentClasses = IdentityDictionary<Bool>()
+
+    /// Whether the view's class conforms to `WidthDependentContent` (a conformance a widget
+    /// bundle adds to an already loaded class after its first view was laid out is not seen).
+    private static func mayDependOnWidth(_ view: View) -> Bool {
+        let key = ObjectIdentifier(type(of: view))
+        if let known = widthDependentClasses[key] { return known }
+        let conforms = view is WidthDependentContent
+        widthDependentClasses[key] = conforms
+        return conforms
+    }
+
     /// The content-size constraints of a view placed by constraints: its width and height at
     /// least the intrinsic size (compression resistance) and at most it (hugging).
     private func updateIntrinsicConstraints(of view: View, _ record: ItemRecord) {
         removeIntrinsicConstraints(of: record)
         guard !record.isEdited else { return }
         let size: Size?
-        if let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth {
+        if LayoutEngine.mayDependOnWidth(view), let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth {
             widthDependent[ObjectIdentifier(view)] = record
             size = widthDependentSize(of: view, content, record)
         } else {

@@ -149,7 +149,9 @@ final class PlacingRecordTests: XCTestCase {
         XCTAssertEqual(inner.frame, Rect(x: 10, y: 12, width: 100, height: 30))
         let engine = root.layoutStorage?.engine
         guard let record = inner.layoutStorage?.placingRecord else { return XCTFail("the placing engine keeps its record on the view") }
-        let counted = Array(record.constrainedCount), constrained = Array(record.constraints.keys).sorted { $0.hashValue < $1.hashValue }
+        let counted = Array(record.constrainedCount)
+        let constrained = (engine?.constraintIDs(using: inner) ?? []).sorted { $0.hashValue < $1.hashValue }
+        XCTAssertEqual(constrained.count, 6, "the inner view's four edges and its size")
 
         let fitting = card.systemLayoutSizeFitting(Size(width: 0, height: 0))
         XCTAssertEqual(fitting, Size(width: 120, height: 54))
@@ -158,6 +160,7 @@ final class PlacingRecordTests: XCTestCase {
         // The measuring engine counted the constraints in a record of its own.
         XCTAssertEqual(Array(record.constrainedCount), counted)
         XCTAssertEqual(Array(record.constraints.keys).sorted { $0.hashValue < $1.hashValue }, constrained)
+        XCTAssertEqual((engine?.constraintIDs(using: inner) ?? []).sorted { $0.hashValue < $1.hashValue }, constrained)
 
         // The tree's engine still finds and moves the inner view by its own record.
         inner.constraints.first { $0.firstAttribute == .width }?.constant = 150
@@ -209,5 +212,46 @@ final class PlacingRecordTests: XCTestCase {
         root.layoutIfNeeded()
         XCTAssertEqual(inner.frame.width, 90)
         XCTAssertEqual(engine.solverConstraintCount, held)
+    }
+
+    /// Each item's table of the constraints using it is filled when read, not as constraints go
+    /// in (`LayoutEngine.indexConstraints`): constraints that left, or came back relating other
+    /// views, before the tables were read are entered as they stand, and a subtree leaving
+    /// takes exactly the constraints that point into it.
+    @MainActor func testTheTablesOfConstraintsByItemAreUpToDateWhenRead() async {
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let a = makeBox(), b = makeBox(), c = makeBox()
+        for box in [a, b, c] { root.addSubview(box) }
+        let size = [a, b, c].flatMap { [$0.widthAnchor.constraint(equalToConstant: 20), $0.heightAnchor.constraint(equalToConstant: 10)] }
+        let aToRoot = a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5)
+        LayoutConstraint.activate(size + [aToRoot, a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
+            c.topAnchor.constraint(equalTo: root.topAnchor), b.leadingAnchor.constraint(equalTo: root.leadingAnchor), c.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 300)])
+        root.layoutIfNeeded()
+        guard let engine = root.layoutStorage?.engine else { return XCTFail("the tree has an engine") }
+        // `a` now follows `b` instead of the root; the constant changes many times (each change
+        // takes the constraint out and back in), with nothing reading the tables meanwhile.
+        aToRoot.isActive = false
+        let aToB = a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 1)
+        aToB.isActive = true
+        for step in 0..<600 {
+            aToB.constant = Double(step % 7)
+            root.layoutIfNeeded()
+        }
+        aToB.constant = 4
+        root.layoutIfNeeded()
+        XCTAssertEqual(a.frame.minX, 24)
+        let usingA = Set(engine.constraintIDs(using: a))
+        let expected = Set(a.constraints.map(ObjectIdentifier.init) + root.constraints.filter { $0.firstItem === a }.map(ObjectIdentifier.init))
+        XCTAssertEqual(usingA, expected, "the table holds a's size, top and the constraint to b, and no longer the one to the root")
+        XCTAssertFalse(usingA.contains(ObjectIdentifier(aToRoot)))
+        XCTAssertTrue(Set(engine.constraintIDs(using: b)).contains(ObjectIdentifier(aToB)))
+        // `b` leaves: the constraint from `a` to it is deactivated, the others stay.
+        b.removeFromSuperview()
+        XCTAssertFalse(aToB.isActive)
+        XCTAssertTrue(size[0].isActive)
+        XCTAssertFalse(Set(engine.constraintIDs(using: a)).contains(ObjectIdentifier(aToB)))
+        root.layoutIfNeeded()
+        XCTAssertEqual(c.frame, Rect(x: 300, y: 0, width: 20, height: 10))
+        XCTAssertEqual(a.frame.size, Size(width: 20, height: 10))
     }
 }

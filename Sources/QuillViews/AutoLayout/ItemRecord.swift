@@ -31,7 +31,8 @@ final class ItemRecord {
     /// Which variables are edit variables already, and the values last suggested.
     @exclusivity(unchecked) var edited = ComponentValues(repeating: false)
     @exclusivity(unchecked) var suggested = ComponentValues(repeating: Double.nan)
-    /// The constraints that use the item's variables.
+    /// The constraints that use the item's variables, as of the engine's last
+    /// `indexConstraints()` (read them after it).
     @exclusivity(unchecked) var constraints = IdentityDictionary<LayoutConstraint>()
     /// Weak constraints keeping each used variable of a view placed by constraints at the
     /// frame it had when it joined, so a part its constraints leave open stays as designed.

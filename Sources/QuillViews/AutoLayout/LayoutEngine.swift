@@ -69,6 +69,12 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var widthDependent: [ObjectIdentifier: ItemRecord] = [:]
     /// The layout constraint each solver constraint stands for, to name it in messages.
     @exclusivity(unchecked) private var solvedOwners = IdentityDictionary<LayoutConstraint>()
+    /// Constraints recorded since each item's table of its constraints (`ItemRecord.constraints`)
+    /// was last brought up to date: the tables are filled when something reads them
+    /// (`indexConstraints`), not as each constraint goes in, so laying out a new screen fills
+    /// none (they were a twentieth of a form's first layout), and a screen that loses a
+    /// subtree pays for what it had added since.
+    @exclusivity(unchecked) private var unindexed: [ObjectIdentifier] = []
     /// Stays of variables first used in this pass, added after the pass's constraints (so the
     /// solver does not pivot through them while the constraints arrive).
     @exclusivity(unchecked) private var pendingStays: [(ItemRecord, ItemRecord.Component, Constraint)] = []
@@ -140,6 +146,7 @@ final class LayoutEngine {
     /// An item's geometry rules changed (margins, translation): its constraints are redone.
     func itemChanged(_ item: any LayoutItem) {
         guard let record = items[ObjectIdentifier(item)] else { return }
+        indexConstraints()
         for constraint in record.constraints.values { queue(constraint) }
         if let view = item as? View { pendingIntrinsic[ObjectIdentifier(view)] = WeakViewReference(view: view) }
         scheduleLayout()
@@ -223,6 +230,7 @@ final class LayoutEngine {
         // freed) is cheaper to leave by starting again with what stays than by taking its
         // constraints out one by one (issue 25: half of a render's time).
         // Counted from the subtree's own items, so removing a small subtree costs what it holds.
+        indexConstraints()
         var leavingIDs: Set<ObjectIdentifier> = []
         for id in inside { if let record = items[id] { leavingIDs.formUnion(record.constraints.keys) } }
         let leaving = leavingIDs.count
@@ -267,6 +275,7 @@ final class LayoutEngine {
         items.removeAll()
         for record in records.values { record.constraint.enginesHoldingRecords -= 1 }
         records.removeAll()
+        unindexed.removeAll()
         solvedOwners.removeAll()
         leftOut.removeAll()
         conflictPartners.removeAll()
@@ -288,6 +297,7 @@ final class LayoutEngine {
     /// An item left its view (a guide removed): drop its variables' constraints.
     func itemRemoved(_ item: any LayoutItem) {
         guard let record = items[ObjectIdentifier(item)] else { return }
+        indexConstraints()
         for constraint in Array(record.constraints.values) { removeFromSolver(constraint) }
         dropItem(ObjectIdentifier(item))
     }
@@ -633,6 +643,7 @@ final class LayoutEngine {
     private func reportRunaway(_ view: View, _ record: ItemRecord, values: [Double]) {
         let names = ["x", "y", "width", "height"]
         let parts = zip(names, values).filter { !(abs($0.1) <= LayoutConstants.maximumSolvedCoordinate) }.map { "\($0.0) \($0.1)" }
+        indexConstraints()
         let constraints = record.constraints.values.sorted { $0.activationOrder < $1.activationOrder }
         let listed = constraints.prefix(8).map { "    \($0)" + ($0.origin.map { "   (\($0))" } ?? "") }
         let more = constraints.count > 8 ? ["    and \(constraints.count - 8) more"] : []
@@ -756,9 +767,30 @@ final class LayoutEngine {
                 records[id] = built[index]
             }
             constraint.enginesHoldingRecords += 1
-            for (item, _) in built[index].uses { item.constraints[id] = constraint }
+            unindexed.append(id)
         }
+        // The tables wait for a reader, but not for ever: a screen whose constraints change
+        // again and again, with nothing reading the tables, fills them once in a while.
+        if unindexed.count > Swift.max(256, 2 * records.count) { indexConstraints() }
         needsSolve = true
+    }
+
+    /// Brings each item's table of the constraints that use it up to date with the constraints
+    /// recorded since it last was. A constraint that left meanwhile is not in `records` (or is
+    /// there with what it uses now, if it came back), so it is entered as it stands.
+    private func indexConstraints() {
+        guard !unindexed.isEmpty else { return }
+        for id in unindexed {
+            guard let record = records[id] else { continue }
+            for (item, _) in record.uses { item.constraints[id] = record.constraint }
+        }
+        unindexed.removeAll(keepingCapacity: true)
+    }
+
+    /// The identities of the constraints that use an item's variables (for tests).
+    func constraintIDs(using item: any LayoutItem) -> [ObjectIdentifier] {
+        indexConstraints()
+        return items[ObjectIdentifier(item)].map { Array($0.constraints.keys) } ?? []
     }
 
     /// The solver's constraint for a layout constraint, in the coordinates of the two items'

@@ -654,6 +654,7 @@ final class LayoutEngine {
 
     private func applyFrames() {
         var placed: [(view: View, record: ItemRecord, depth: Int)] = []
+        placed.reserveCapacity(items.count)
         for record in items.values {
             if let view = record.view {
                 if !record.isEdited && view !== root { placed.append((view, record, view.layoutDepth)) }

@@ -1,12 +1,12 @@
 /// The function the simplex minimizes: `constant + Σ cost·symbol`, each cost an amount per
 /// strength level (`Cost`), with the same arithmetic as `Row` (an amount that becomes nearly
-/// zero is dropped) but kept in a hash table: the objective holds every error symbol of the
+/// zero is dropped) but kept in a hash table (`CostTable`): the objective holds every error symbol of the
 /// system, and a sorted row that long made each substitution into it, and each search for the
 /// entering symbol, cost as much as the whole system (a stack of 2,000 labels: two thirds of
 /// its layout time, issue 25).
 final class ObjectiveRow {
     // Unchecked for exclusive access, like `Row`'s cells: one solver, one thread at a time.
-    @exclusivity(unchecked) private var costs: [Symbol: Cost] = [:]
+    @exclusivity(unchecked) private var costs = CostTable()
     /// Symbols whose cost went negative (some perhaps no longer are: checked when read).
     @exclusivity(unchecked) private var negatives = SymbolHeap()
     @exclusivity(unchecked) private(set) var constant: Cost
@@ -20,7 +20,12 @@ final class ObjectiveRow {
     }
 
     /// The symbols with a cost, oldest first.
-    var symbols: [Symbol] { costs.keys.sorted() }
+    var symbols: [Symbol] {
+        var symbols: [Symbol] = []
+        symbols.reserveCapacity(costs.count)
+        costs.forEach { symbol, _ in symbols.append(symbol) }
+        return symbols.sorted()
+    }
 
     func cost(for symbol: Symbol) -> Cost { costs[symbol] ?? .zero }
 
@@ -36,7 +41,9 @@ final class ObjectiveRow {
     /// Every symbol, dummies aside, whose cost is negative (a walk over the whole row: for
     /// the small objective of an artificial phase).
     var negativeSymbols: [Symbol] {
-        costs.compactMap { $0.value.isNegative && !$0.key.isDummy ? $0.key : nil }
+        var symbols: [Symbol] = []
+        costs.forEach { symbol, cost in if cost.isNegative && !symbol.isDummy { symbols.append(symbol) } }
+        return symbols
     }
 
     /// Adds `factor × cost` to `symbol`'s cost; a cost that becomes zero is removed.
@@ -45,10 +52,10 @@ final class ObjectiveRow {
         var new = old
         new.add(cost, times: factor)
         if new.isZero {
-            costs[symbol] = nil
+            costs.removeValue(for: symbol)
             return
         }
-        costs[symbol] = new
+        costs.set(new, for: symbol)
         if new.isNegative && !old.isNegative { negatives.push(symbol) }
     }
 
@@ -58,11 +65,17 @@ final class ObjectiveRow {
         for cell in row.cells { insert(cell.symbol, cost, times: cell.coefficient) }
     }
 
-    func remove(_ symbol: Symbol) { costs[symbol] = nil }
+    /// How many symbols have a cost.
+    var count: Int { costs.count }
+
+    /// Makes room for `capacity` symbols with a cost.
+    func reserveCapacity(_ capacity: Int) { costs.reserveCapacity(capacity) }
+
+    func remove(_ symbol: Symbol) { costs.removeValue(for: symbol) }
 
     /// Replaces `symbol` by the expression `row` stands for.
     func substitute(_ symbol: Symbol, with row: Row) {
-        guard let cost = costs.removeValue(forKey: symbol) else { return }
+        guard let cost = costs.removeValue(for: symbol) else { return }
         insert(row, cost)
     }
 }

@@ -172,10 +172,16 @@ extension SolverCore {
         // Room for the batch at once, rather than the tables rehashing step by step (a
         // dictionary's room comes in powers of two, so small batches reserve nothing new). A
         // layout's variables appear in about two constraints each: half the batch's terms.
-        var terms = 0
-        for constraint in batch { terms += constraint.expression.terms.count }
+        var terms = 0, errors = 0
+        for constraint in batch {
+            terms += constraint.expression.terms.count
+            // A non-required constraint brings one error symbol into the objective, two if it
+            // is an equality.
+            if !constraint.strength.isRequired { errors += constraint.relation == .equal ? 2 : 1 }
+        }
         variables.reserveCapacity(variables.count + terms / 2)
         constraints.reserveCapacity(constraints.count + batch.count)
+        objective.reserveCapacity(objective.count + errors)
         // Symbols: those variables, and at most one marker, slack or error a constraint on
         // average (an inequality that may be broken takes two, a definition none).
         reserveSymbols(upTo: nextID + terms / 2 + batch.count)

@@ -220,63 +220,97 @@ extension SolverCore {
     mutating func peelDefinitions(_ batch: [Constraint]) -> [(index: Int, subject: Symbol, row: Row)] {
         // Symbols numbered from here on are met first in this batch: nothing mentions them yet.
         let firstNew = nextID
+        // First every symbol is made (making one grows the tables), then the counting and the
+        // peeling go through the two scratch tables' storage directly: indexing them in place
+        // checked their uniqueness and retained the rows' cells at every step, a third of
+        // peeling a form's batch.
         var candidates: [Row?] = Array(repeating: nil, count: batch.count)
-        var touched: [Symbol] = []
-        touched.reserveCapacity(batch.count)
-        // Candidates mentioning each symbol, as linked lists: the first entry by symbol, then
-        // (candidate index, next entry) pairs.
-        var mentions: [(index: Int, next: Int)] = []
-        mentions.reserveCapacity(2 * batch.count)
+        // The symbols of constraints that cannot define (counted, never peeled).
+        var others: [Symbol] = []
         var anyCandidate = false
         for (index, constraint) in batch.enumerated() where !contains(constraint) {
             let row = SolverCore.mayDefine(constraint) ? Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count) : nil
             for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
                 let symbol = symbol(for: term.variable)
-                if let row { row.insert(symbol, term.coefficient) } else { count(symbol, &touched) }
+                if let row { row.insert(symbol, term.coefficient) } else { others.append(symbol) }
             }
             guard let row else { continue }
             candidates[index] = row
             anyCandidate = true
-            for cell in row.cells {
-                count(cell.symbol, &touched)
-                mentions.append((index, firstMention[cell.symbol]))
-                firstMention[cell.symbol] = mentions.count - 1
-            }
         }
+        var degrees = SymbolTable<Int>(0), firsts = SymbolTable<Int>(-1)
+        swap(&degrees, &peelDegree)
+        swap(&firsts, &firstMention)
         defer {
-            for symbol in touched {
-                peelDegree[symbol] = 0
-                firstMention[symbol] = -1
-            }
+            swap(&degrees, &peelDegree)
+            swap(&firsts, &firstMention)
         }
-        guard anyCandidate else { return [] }
-        // A variable the tableau or a definition already mentions is never free.
-        for symbol in touched where symbol.id < firstNew && !isUnused(symbol) { peelDegree[symbol] += batch.count + 1 }
-        var pending = candidates.indices.reversed().filter { index in candidates[index]?.cells.contains { peelDegree[$0.symbol] == 1 } ?? false }
-        var peeled: [(index: Int, subject: Symbol, row: Row)] = []
-        while let index = pending.popLast() {
-            guard let row = candidates[index], let subject = row.cells.last(where: { peelDegree[$0.symbol] == 1 })?.symbol else { continue }
-            candidates[index] = nil
-            peelDegree[subject] = 0
-            row.solve(for: subject)
-            peeled.append((index, subject, row))
-            for cell in row.cells {
-                peelDegree[cell.symbol] -= 1
-                guard peelDegree[cell.symbol] == 1 else { continue }
-                var entry = firstMention[cell.symbol]
-                while entry >= 0 {
-                    if candidates[mentions[entry].index] != nil { pending.append(mentions[entry].index) }
-                    entry = mentions[entry].next
+        return degrees.withUnsafeMutableBufferPointer { degree in
+            firsts.withUnsafeMutableBufferPointer { firstMention in
+                var touched: [Symbol] = []
+                touched.reserveCapacity(batch.count)
+                defer {
+                    for symbol in touched {
+                        degree[symbol.id] = 0
+                        firstMention[symbol.id] = -1
+                    }
                 }
+                func count(_ symbol: Symbol) {
+                    if degree[symbol.id] == 0 { touched.append(symbol) }
+                    degree[symbol.id] += 1
+                }
+                for symbol in others { count(symbol) }
+                guard anyCandidate else { return [] }
+                // Candidates mentioning each symbol, as linked lists: the first entry by
+                // symbol, then (candidate index, next entry) pairs.
+                var mentions: [(index: Int, next: Int)] = []
+                mentions.reserveCapacity(2 * batch.count)
+                for index in candidates.indices {
+                    guard let row = candidates[index] else { continue }
+                    row.cells.withUnsafeBufferPointer { cells in
+                        for cell in cells {
+                            count(cell.symbol)
+                            mentions.append((index, firstMention[cell.symbol.id]))
+                            firstMention[cell.symbol.id] = mentions.count - 1
+                        }
+                    }
+                }
+                // A variable the tableau or a definition already mentions is never free.
+                for symbol in touched where symbol.id < firstNew && !isUnused(symbol) { degree[symbol.id] += batch.count + 1 }
+                func freeSymbol(of row: Row) -> Symbol? {
+                    row.cells.withUnsafeBufferPointer { cells in
+                        var index = cells.count - 1
+                        while index >= 0 {
+                            if degree[cells[index].symbol.id] == 1 { return cells[index].symbol }
+                            index -= 1
+                        }
+                        return nil
+                    }
+                }
+                var pending: [Int] = []
+                for index in candidates.indices.reversed() { if let row = candidates[index], freeSymbol(of: row) != nil { pending.append(index) } }
+                var peeled: [(index: Int, subject: Symbol, row: Row)] = []
+                while let index = pending.popLast() {
+                    guard let row = candidates[index], let subject = freeSymbol(of: row) else { continue }
+                    candidates[index] = nil
+                    degree[subject.id] = 0
+                    row.solve(for: subject)
+                    peeled.append((index, subject, row))
+                    row.cells.withUnsafeBufferPointer { cells in
+                        for cell in cells {
+                            degree[cell.symbol.id] -= 1
+                            guard degree[cell.symbol.id] == 1 else { continue }
+                            var entry = firstMention[cell.symbol.id]
+                            while entry >= 0 {
+                                if candidates[mentions[entry].index] != nil { pending.append(mentions[entry].index) }
+                                entry = mentions[entry].next
+                            }
+                        }
+                    }
+                }
+                return peeled
             }
         }
-        return peeled
-    }
-
-    /// Counts one more mention of `symbol` in the batch being peeled.
-    private mutating func count(_ symbol: Symbol, _ touched: inout [Symbol]) {
-        if peelDegree[symbol] == 0 { touched.append(symbol) }
-        peelDegree[symbol] += 1
     }
 
     /// Records `row` as the definition of `subject`, after every definition so far.

@@ -22,6 +22,12 @@ struct SymbolTable<Value> {
         if storage.count < count { storage.append(contentsOf: repeatElement(initial, count: count - storage.count)) }
     }
 
+    /// Calls `body` with the table's storage, indexed by symbol number (`Symbol.id`): for loops
+    /// that would otherwise check the storage's uniqueness at every write.
+    mutating func withUnsafeMutableBufferPointer<Result>(_ body: (inout UnsafeMutableBufferPointer<Value>) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeMutableBufferPointer(body)
+    }
+
     subscript(symbol: Symbol) -> Value {
         get { storage[symbol.id] }
         // In place: appending to a column must not copy it.

@@ -24,6 +24,23 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     @exclusivity(unchecked) var memoSolver = 0
     @exclusivity(unchecked) var memoSymbol = Symbol.invalid
 
+    /// What the variable belongs to in the code that made it, unretained (the owner keeps its
+    /// variables alive, and outlives their use): the layout engine's item record, found from a
+    /// solver constraint's terms without a table. Within the package only, and read through
+    /// getters (another module reading the stored properties checks exclusive access at run
+    /// time, as with `value`).
+    package var owner: AnyObject? { storedOwner }
+    /// Which of its owner's variables it is (the layout engine's frame component).
+    package var ownerSlot: Int { storedOwnerSlot }
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var storedOwner: AnyObject?
+    @exclusivity(unchecked) var storedOwnerSlot = 0
+
+    /// Gives the variable its owner and slot.
+    package func setOwner(_ owner: AnyObject, slot: Int) {
+        storedOwner = owner
+        storedOwnerSlot = slot
+    }
+
     /// Creates a variable.
     public init(_ name: String = "") {
         self.name = name

@@ -1,38 +1,16 @@
-import QuillSolver
-
-/// What a constraint's linear expression uses while `LayoutEngine` writes it: each item on the
-/// path to the common ancestor once, with the item variables that appear in it. The records
-/// are held directly (not looked up by identity again when the constraint is counted or
-/// leaves), in one small array: a constraint relates two items and their ancestors up to the
-/// common one, and one entry per item, its components as bits, keeps that to a single
-/// allocation per constraint for as long as the constraint is in the solver.
-/// Not isolated: it only compares identities, and closures formed in main-actor code check at
-/// run time, on every call, that they run on the main thread.
+/// The items a constraint's linear expression depends on without using their variables, noted
+/// while `LayoutEngine` writes it (a common ancestor whose margins went in as constants): the
+/// constraint is written again when they change. The items whose variables it uses are read
+/// from its terms (`ConstraintRecord.Uses`), so the usual constraint notes nothing and
+/// allocates nothing here.
 struct ExpressionUses {
-    /// An item the expression depends on, and the components of it that appear in it (bit
-    /// `Component.rawValue`; none for an item noted only, such as a common ancestor whose
-    /// margins went in as constants).
-    typealias Entry = (item: ItemRecord, components: UInt8)
+    private(set) var noted: [ItemRecord]?
 
-    private(set) var entries: [Entry] = []
-
-    init() {
-        // Two items and a common ancestor hold the usual cases without growing.
-        entries.reserveCapacity(3)
-    }
-
-    /// Notes a component of an item as appearing in the expression.
-    mutating func take(_ component: ItemRecord.Component, of record: ItemRecord) {
-        let bit = UInt8(1) << UInt8(component.rawValue)
-        if let index = entries.firstIndex(where: { $0.item === record }) {
-            entries[index].components |= bit
-        } else {
-            entries.append((record, bit))
-        }
-    }
+    init() {}
 
     /// Notes an item whose variables the expression depends on.
     mutating func note(_ record: ItemRecord) {
-        if !entries.contains(where: { $0.item === record }) { entries.append((record, 0)) }
+        if noted == nil { noted = [] }
+        if !noted.unsafelyUnwrapped.contains(where: { $0 === record }) { noted?.append(record) }
     }
 }

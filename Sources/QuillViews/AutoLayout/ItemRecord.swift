@@ -60,6 +60,12 @@ final class ItemRecord {
         id = ObjectIdentifier(item)
         self.serial = serial
         self.engineSerial = engineSerial
+        // Each variable knows its record and component: what a solver constraint uses is read
+        // from its terms (`ConstraintRecord.Uses`).
+        x.setOwner(self, slot: Component.x.rawValue)
+        y.setOwner(self, slot: Component.y.rawValue)
+        w.setOwner(self, slot: Component.width.rawValue)
+        h.setOwner(self, slot: Component.height.rawValue)
     }
 
     func variable(_ component: Component) -> Variable {

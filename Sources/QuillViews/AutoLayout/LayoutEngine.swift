@@ -265,7 +265,12 @@ final class LayoutEngine {
         var kept: [LayoutConstraint] = []
         for record in records.values {
             let constraint = record.constraint
-            if record.uses.contains(where: { inside.contains($0.item.id) }) {
+            var pointsInside = false
+            for use in record.uses where inside.contains(use.item.id) {
+                pointsInside = true
+                break
+            }
+            if pointsInside {
                 if let host = constraint.installedView, !inside.contains(ObjectIdentifier(host)) { constraint.isActive = false }
             } else {
                 kept.append(constraint)
@@ -761,7 +766,7 @@ final class LayoutEngine {
                 reportConflict(constraint, refusal.error, outOfWork: refusal.outOfWork)
                 leftOut.insert(id)
                 var record = built[index]
-                record.solved = nil
+                record.isInSolver = false
                 records[id] = record
             } else {
                 count(built[index], by: 1)
@@ -845,7 +850,7 @@ final class LayoutEngine {
         // No label: the solver's constraints are named through `solvedOwners` when a conflict
         // is reported (building every description would cost more than solving).
         let solved = Constraint(lhs, relation, strength: Strength(priority: constraint.priority.rawValue), expectsRemoval: constraint.hasLeftSolver)
-        return ConstraintRecord(constraint: constraint, solved: solved, uses: uses.entries)
+        return ConstraintRecord(constraint: constraint, candidate: solved, isInSolver: true, noted: uses.noted)
     }
 
     /// UIKit's "Unable to simultaneously satisfy constraints", once per conflict, naming the
@@ -876,9 +881,7 @@ final class LayoutEngine {
     }
 
     private func count(_ record: ConstraintRecord, by delta: Int) {
-        for (item, components) in record.uses where components != 0 {
-            for raw in 0..<4 where components & (1 << raw) != 0 { item.constrainedCount[raw] += delta }
-        }
+        for (item, component) in record.uses where component >= 0 { item.constrainedCount[component] += delta }
     }
 
     // MARK: Expressions
@@ -905,7 +908,7 @@ final class LayoutEngine {
                     uses: &uses)
                 else { return false }
             }
-            if form.sizeFactor != 0 { terms.append((take(form.sizeComponent, of: record(for: view), uses: &uses), form.sizeFactor * scale)) }
+            if form.sizeFactor != 0 { terms.append((use(form.sizeComponent, of: record(for: view)), form.sizeFactor * scale)) }
             if view.hasAlignmentInsets { constant += alignmentCorrection(of: view, attribute, form, isCommon: view === common) * scale }
             return true
         }
@@ -928,8 +931,8 @@ final class LayoutEngine {
             else { return false }
         }
         if guide.kind == .free {
-            if form.originFactor != 0 { terms.append((take(form.originComponent, of: record(for: guide), uses: &uses), form.originFactor * scale)) }
-            if form.sizeFactor != 0 { terms.append((take(form.sizeComponent, of: record(for: guide), uses: &uses), form.sizeFactor * scale)) }
+            if form.originFactor != 0 { terms.append((use(form.originComponent, of: record(for: guide)), form.originFactor * scale)) }
+            if form.sizeFactor != 0 { terms.append((use(form.sizeComponent, of: record(for: guide)), form.sizeFactor * scale)) }
             return true
         }
         // A view's own guide is its owner's bounds inset: the guide's start and length are linear
@@ -942,7 +945,7 @@ final class LayoutEngine {
         let sizeCoefficient = (form.originFactor * span.startFactor + form.sizeFactor * span.lengthFactor) * scale
         if sizeCoefficient != 0 {
             // The owner's variable is its alignment rectangle's size; the guide spans its bounds.
-            terms.append((take(form.sizeComponent, of: record(for: owner), uses: &uses), sizeCoefficient))
+            terms.append((use(form.sizeComponent, of: record(for: owner)), sizeCoefficient))
             let a = owner.alignmentRectInsets
             constant += (form.horizontal ? a.left + a.right : a.top + a.bottom) * sizeCoefficient
         }
@@ -960,7 +963,7 @@ final class LayoutEngine {
     ) -> Bool {
         var current = view
         while current !== common {
-            terms.append((take(component, of: record(for: current), uses: &uses), scale))
+            terms.append((use(component, of: record(for: current)), scale))
             if current !== view || !ownAlignment, current.hasAlignmentInsets {
                 let a = current.alignmentRectInsets
                 constant -= (component == .x ? a.left : a.top) * scale
@@ -1037,12 +1040,6 @@ final class LayoutEngine {
     private func use(_ component: ItemRecord.Component, of record: ItemRecord) -> Variable {
         if record.markUsed(component) { variableUsed(component, of: record) }
         return record.variable(component)
-    }
-
-    /// `use`, noting the component in what an expression being written uses.
-    private func take(_ component: ItemRecord.Component, of record: ItemRecord, uses: inout ExpressionUses) -> Variable {
-        uses.take(component, of: record)
-        return use(component, of: record)
     }
 
     /// A variable of an item is used for the first time: a translated view's becomes an edit

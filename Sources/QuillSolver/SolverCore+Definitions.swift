@@ -222,22 +222,9 @@ extension SolverCore {
         let firstNew = nextID
         // First every symbol is made (making one grows the tables), then the counting and the
         // peeling go through the two scratch tables' storage directly: indexing them in place
-        // checked their uniqueness and retained the rows' cells at every step, a third of
-        // peeling a form's batch.
-        var candidates: [Row?] = Array(repeating: nil, count: batch.count)
-        // The symbols of constraints that cannot define (counted, never peeled).
-        var others: [Symbol] = []
-        var anyCandidate = false
-        for (index, constraint) in batch.enumerated() where !contains(constraint) {
-            let row = SolverCore.mayDefine(constraint) ? Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count) : nil
-            for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
-                let symbol = symbol(for: term.variable)
-                if let row { row.insert(symbol, term.coefficient) } else { others.append(symbol) }
-            }
-            guard let row else { continue }
-            candidates[index] = row
-            anyCandidate = true
-        }
+        // checked their uniqueness and retained the rows' cells at every step.
+        var (candidates, others) = candidateRows(of: batch)
+        guard candidates.contains(where: { $0 != nil }) else { return [] }
         var degrees = SymbolTable<Int>(0), firsts = SymbolTable<Int>(-1)
         swap(&degrees, &peelDegree)
         swap(&firsts, &firstMention)
@@ -247,70 +234,30 @@ extension SolverCore {
         }
         return degrees.withUnsafeMutableBufferPointer { degree in
             firsts.withUnsafeMutableBufferPointer { firstMention in
-                var touched: [Symbol] = []
-                touched.reserveCapacity(batch.count)
-                defer {
-                    for symbol in touched {
-                        degree[symbol.id] = 0
-                        firstMention[symbol.id] = -1
-                    }
-                }
-                func count(_ symbol: Symbol) {
-                    if degree[symbol.id] == 0 { touched.append(symbol) }
-                    degree[symbol.id] += 1
-                }
-                for symbol in others { count(symbol) }
-                guard anyCandidate else { return [] }
-                // Candidates mentioning each symbol, as linked lists: the first entry by
-                // symbol, then (candidate index, next entry) pairs.
-                var mentions: [(index: Int, next: Int)] = []
-                mentions.reserveCapacity(2 * batch.count)
-                for index in candidates.indices {
-                    guard let row = candidates[index] else { continue }
-                    row.cells.withUnsafeBufferPointer { cells in
-                        for cell in cells {
-                            count(cell.symbol)
-                            mentions.append((index, firstMention[cell.symbol.id]))
-                            firstMention[cell.symbol.id] = mentions.count - 1
-                        }
-                    }
-                }
+                var peeling = Peeling(degree: degree, firstMention: firstMention, batchCount: batch.count)
+                defer { peeling.reset() }
+                peeling.count(others, candidates)
                 // A variable the tableau or a definition already mentions is never free.
-                for symbol in touched where symbol.id < firstNew && !isUnused(symbol) { degree[symbol.id] += batch.count + 1 }
-                func freeSymbol(of row: Row) -> Symbol? {
-                    row.cells.withUnsafeBufferPointer { cells in
-                        var index = cells.count - 1
-                        while index >= 0 {
-                            if degree[cells[index].symbol.id] == 1 { return cells[index].symbol }
-                            index -= 1
-                        }
-                        return nil
-                    }
-                }
-                var pending: [Int] = []
-                for index in candidates.indices.reversed() { if let row = candidates[index], freeSymbol(of: row) != nil { pending.append(index) } }
-                var peeled: [(index: Int, subject: Symbol, row: Row)] = []
-                while let index = pending.popLast() {
-                    guard let row = candidates[index], let subject = freeSymbol(of: row) else { continue }
-                    candidates[index] = nil
-                    degree[subject.id] = 0
-                    row.solve(for: subject)
-                    peeled.append((index, subject, row))
-                    row.cells.withUnsafeBufferPointer { cells in
-                        for cell in cells {
-                            degree[cell.symbol.id] -= 1
-                            guard degree[cell.symbol.id] == 1 else { continue }
-                            var entry = firstMention[cell.symbol.id]
-                            while entry >= 0 {
-                                if candidates[mentions[entry].index] != nil { pending.append(mentions[entry].index) }
-                                entry = mentions[entry].next
-                            }
-                        }
-                    }
-                }
-                return peeled
+                for symbol in peeling.touched where symbol.id < firstNew && !isUnused(symbol) { degree[symbol.id] += batch.count + 1 }
+                return peeling.peel(&candidates)
             }
         }
+    }
+
+    /// The rows of the constraints of `batch` that may define a variable (nil for the others),
+    /// and the symbols of the others, every symbol made.
+    private mutating func candidateRows(of batch: [Constraint]) -> (rows: [Row?], others: [Symbol]) {
+        var candidates: [Row?] = Array(repeating: nil, count: batch.count)
+        var others: [Symbol] = []
+        for (index, constraint) in batch.enumerated() where !contains(constraint) {
+            let row = SolverCore.mayDefine(constraint) ? Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count) : nil
+            for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
+                let symbol = symbol(for: term.variable)
+                if let row { row.insert(symbol, term.coefficient) } else { others.append(symbol) }
+            }
+            candidates[index] = row
+        }
+        return (candidates, others)
     }
 
     /// Records `row` as the definition of `subject`, after every definition so far.

@@ -482,6 +482,28 @@ final class LayoutEngine {
             for entry in orders { sorted.append(batch[entry.index]) }
             batch = sorted
         }
+        let inTree = markInTree(batch)
+        // The records and the solver's constraints in two arrays: the solver takes the second
+        // as it is.
+        var built: [ConstraintRecord] = []
+        var solvedList: [Constraint] = []
+        built.reserveCapacity(batch.count)
+        solvedList.reserveCapacity(batch.count)
+        for index in batch.indices {
+            let constraint = batch[index]
+            removeFromSolver(constraint)
+            // Still active: making an earlier one's expression may have run a view's code.
+            guard inTree[index], constraint.isActive, let record = solverConstraint(for: constraint), let solved = record.solved else { continue }
+            built.append(record)
+            solvedList.append(solved)
+        }
+        directionMemo = nil
+        addToSolver(built, solvedList)
+    }
+
+    /// Which constraints of the batch are installed in this tree, bringing in their leaf views
+    /// on the way (see `addLeafEarly`).
+    private func markInTree(_ batch: [LayoutConstraint]) -> [Bool] {
         // The content sizes of leaf views these constraints bring go in first: a stack's labels
         // then have their heights' rows in place before the chain of positions refers to them,
         // instead of each height entering the basis later through every row that holds a
@@ -509,22 +531,7 @@ final class LayoutEngine {
             }
             addsLeafIntrinsicSizesEarly = false
         }
-        // The records and the solver's constraints in two arrays: the solver takes the second
-        // as it is.
-        var built: [ConstraintRecord] = []
-        var solvedList: [Constraint] = []
-        built.reserveCapacity(batch.count)
-        solvedList.reserveCapacity(batch.count)
-        for index in batch.indices {
-            let constraint = batch[index]
-            removeFromSolver(constraint)
-            // Still active: making an earlier one's expression may have run a view's code.
-            guard inTree[index], constraint.isActive, let record = solverConstraint(for: constraint), let solved = record.solved else { continue }
-            built.append(record)
-            solvedList.append(solved)
-        }
-        directionMemo = nil
-        addToSolver(built, solvedList)
+        return inTree
     }
 
     /// Brings in a leaf view placed by constraints before the batch's expressions are written,

@@ -23,4 +23,10 @@ struct Symbol: Hashable, Comparable {
     var isDummy: Bool { kind == .dummy }
 
     static func < (a: Symbol, b: Symbol) -> Bool { a.raw < b.raw }
+
+    /// The symbol as a table's key (`WordKeyedTable`): never 0 for a valid symbol.
+    var key: UInt { UInt(bitPattern: raw) }
+
+    /// The symbol a table's key stands for.
+    init(_ key: UInt) { raw = Int(bitPattern: key) }
 }

@@ -12,6 +12,28 @@ final class PlacingRecordTests: XCTestCase {
         return box
     }
 
+    /// A root holding a card (placed by its edges) holding an inner box 100 x 30 pinned inside
+    /// it with margins of 10 and 12, laid out; returns them and the inner box's width
+    /// constraint.
+    @MainActor func makeCardInRoot() -> (root: View, card: View, inner: View, width: LayoutConstraint) {
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let card = makeBox(), inner = makeBox()
+        root.addSubview(card)
+        card.addSubview(inner)
+        let width = inner.widthAnchor.constraint(equalToConstant: 100)
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 6),
+            inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            inner.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+            inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+            inner.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+            width, inner.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        root.layoutIfNeeded()
+        return (root, card, inner, width)
+    }
+
     /// A box laid out in one tree, moved to another with other constraints, and back: each
     /// tree's engine places it by its own constraints.
     @MainActor func testAViewMovedBetweenTreesIsPlacedByEachTreesEngine() async {
@@ -131,20 +153,7 @@ final class PlacingRecordTests: XCTestCase {
     /// the tree's engine places it: neither takes the other's record, and the placed frames
     /// stay as the tree's engine set them.
     @MainActor func testMeasuringAPlacedSubtreeLeavesItsPlacingAlone() async {
-        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
-        let card = makeBox(), inner = makeBox()
-        root.addSubview(card)
-        card.addSubview(inner)
-        LayoutConstraint.activate([
-            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
-            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 6),
-            inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
-            inner.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
-            inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
-            inner.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
-            inner.widthAnchor.constraint(equalToConstant: 100), inner.heightAnchor.constraint(equalToConstant: 30),
-        ])
-        root.layoutIfNeeded()
+        let (root, card, inner, _) = makeCardInRoot()
         XCTAssertEqual(card.frame, Rect(x: 5, y: 6, width: 120, height: 54))
         XCTAssertEqual(inner.frame, Rect(x: 10, y: 12, width: 100, height: 30))
         let engine = root.layoutStorage?.engine
@@ -173,21 +182,7 @@ final class PlacingRecordTests: XCTestCase {
     /// (`queuedInEngine`); a measurement queuing it meanwhile keeps it in a set of its own.
     /// Each engine takes it once: the tree's solver holds as many constraints as before.
     @MainActor func testAConstraintQueuedByItsTreeAndByAMeasurementGoesInOnceEach() async {
-        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
-        let card = makeBox(), inner = makeBox()
-        root.addSubview(card)
-        card.addSubview(inner)
-        let width = inner.widthAnchor.constraint(equalToConstant: 100)
-        LayoutConstraint.activate([
-            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
-            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 6),
-            inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
-            inner.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
-            inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
-            inner.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
-            width, inner.heightAnchor.constraint(equalToConstant: 30),
-        ])
-        root.layoutIfNeeded()
+        let (root, card, inner, width) = makeCardInRoot()
         guard let engine = root.layoutStorage?.engine else { return XCTFail("the tree has an engine") }
         let held = engine.solverConstraintCount
         XCTAssertEqual(width.queuedInEngine, 0)

@@ -810,14 +810,15 @@ final class LayoutEngine {
     /// nearest common ancestor, with what it uses; nil when it cannot be placed (its items have
     /// left the tree, or have no common ancestor: then it is deactivated and logged).
     private func solverConstraint(for constraint: LayoutConstraint) -> ConstraintRecord? {
-        guard let first = constraint.firstItem, let firstView = first.layoutOwner else { return nil }
+        // Each side as its view, and the item itself only when it is not that view (a guide):
+        // views, the usual case, are read through their links, without existentials.
+        guard let (firstView, first) = LayoutEngine.side(constraint.firstLink) else { return nil }
         let common: View
-        // The second item and its view, loaded once.
         var side: (second: (any LayoutItem)?, secondView: View?) = (nil, nil)
         if let secondLink = constraint.secondLink {
             // A second item freed while the constraint is active is not a constant.
-            guard let second = secondLink.item else { return nil }
-            side = (second, second.layoutOwner)
+            guard let (view, item) = LayoutEngine.side(secondLink) else { return nil }
+            side = (item, view)
             guard let secondView = side.secondView, let ancestor = View.nearestCommonAncestor(firstView, secondView) else {
                 log.error(
                     "the constraint \(constraint) relates views with no common ancestor" + (constraint.origin.map { " (made at \($0))" } ?? "")
@@ -842,9 +843,9 @@ final class LayoutEngine {
         guard accumulate(
             first, of: firstView, constraint.firstAttribute, scale: 1, mirrored: mirrored, in: common, terms: &terms, constant: &constant, uses: &uses)
         else { return nil }
-        if let second = side.second, let secondView = side.secondView {
+        if let secondView = side.secondView {
             guard accumulate(
-                second, of: secondView, constraint.secondAttribute, scale: -constraint.multiplier, mirrored: mirrored, in: common, terms: &terms,
+                side.second, of: secondView, constraint.secondAttribute, scale: -constraint.multiplier, mirrored: mirrored, in: common, terms: &terms,
                 constant: &constant, uses: &uses)
             else { return nil }
         }
@@ -858,6 +859,15 @@ final class LayoutEngine {
         // is reported (building every description would cost more than solving).
         let solved = Constraint(lhs, relation, strength: Strength(priority: constraint.priority.rawValue), expectsRemoval: constraint.hasLeftSolver)
         return ConstraintRecord(constraint: constraint, candidate: solved, isInSolver: true, noted: uses.noted)
+    }
+
+    /// A constraint's side as the view it lives in and the item when that is not the view
+    /// itself (a guide, or an item of another kind); `nil` once the item is freed or has no
+    /// view.
+    private static func side(_ link: LayoutItemLink) -> (view: View, item: (any LayoutItem)?)? {
+        if let view = link.view { return (view, nil) }
+        guard let item = link.item, let owner = item.layoutOwner else { return nil }
+        return (owner, item)
     }
 
     /// UIKit's "Unable to simultaneously satisfy constraints", once per conflict, naming the
@@ -898,13 +908,13 @@ final class LayoutEngine {
     /// variables the attribute needs are used (a leading edge does not mention the width).
     /// Returns false when the item has left its tree.
     private func accumulate(
-        _ item: any LayoutItem, of owner: View, _ attribute: LayoutAttribute, scale: Double, mirrored: Bool, in common: View,
+        _ item: (any LayoutItem)?, of owner: View, _ attribute: LayoutAttribute, scale: Double, mirrored: Bool, in common: View,
         terms: inout [(variable: Variable, coefficient: Double)], constant: inout Double, uses: inout ExpressionUses
     ) -> Bool {
         var attribute = attribute, scale = scale
         if mirrored && attribute.isHorizontalPosition { (attribute, scale) = (attribute.mirroredEdge, -scale) }
-        // A view is its own owner; anything else is a guide in its owner.
-        let view: View? = item === owner ? owner : nil
+        // No item: the owner view itself; otherwise a guide in its owner.
+        let view: View? = item == nil ? owner : nil
         guard let form = AttributeForm(attribute, view: view) else { return true }
         if let view, attribute.isRelativeToMargins { noteInsets(of: view, uses: &uses) }
         if let view {

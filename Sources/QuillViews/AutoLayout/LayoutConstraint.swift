@@ -130,21 +130,16 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// common ancestor of its items' views.
     /// - Throws: `QuillError` naming both items when they share no ancestor or one is gone.
     public func commonAncestor() throws -> View {
-        // Views, the usual case, read through their links (no existentials).
-        if let firstView = firstLink.view {
-            guard let secondLink else { return firstView }
-            if let secondView = secondLink.view, let common = View.nearestCommonAncestor(firstView, secondView) { return common }
-        }
-        guard let first = firstItem, let firstView = first.layoutOwner else {
+        guard let (firstView, _) = firstLink.placement else {
             throw QuillError("the constraint \(self) has lost its first item", hint: "keep the views alive while their constraints are active")
         }
         guard let secondLink else { return firstView }
-        guard let second = secondLink.item, let secondView = second.layoutOwner else {
+        guard let (secondView, _) = secondLink.placement else {
             throw QuillError("the constraint \(self) has lost its second item", hint: "keep the views alive while their constraints are active")
         }
         if let common = View.nearestCommonAncestor(firstView, secondView) { return common }
         throw QuillError(
-            "the constraint \(self) relates \(first.layoutDescription) and \(second.layoutDescription), which have no common ancestor"
+            "the constraint \(self) relates \(firstItem?.layoutDescription ?? "nil") and \(secondItem?.layoutDescription ?? "nil"), which have no common ancestor"
                 + (origin.map { " (made at \($0))" } ?? ""),
             hint: "add both views to the same view hierarchy before activating the constraint")
     }

@@ -464,13 +464,14 @@ final class LayoutEngine {
         var batch = pending
         pending.removeAll()
         pendingIDs.removeAll()
-        for constraint in batch where constraint.queuedInEngine == serial { constraint.queuedInEngine = 0 }
         // (Plain loops: a closure formed here is main-actor isolated, and each call of one
         // checks at run time that it runs on the main thread.)
         var orders: [(order: UInt64, index: Int)] = []
         orders.reserveCapacity(batch.count)
         var isSorted = true
         for (index, constraint) in batch.enumerated() {
+            // Out of this engine's queue.
+            if constraint.queuedInEngine == serial { constraint.queuedInEngine = 0 }
             let order = constraint.activationOrder
             if let last = orders.last, last.order > order { isSorted = false }
             orders.append((order, index))
@@ -812,12 +813,12 @@ final class LayoutEngine {
     private func solverConstraint(for constraint: LayoutConstraint) -> ConstraintRecord? {
         // Each side as its view, and the item itself only when it is not that view (a guide):
         // views, the usual case, are read through their links, without existentials.
-        guard let (firstView, first) = LayoutEngine.side(constraint.firstLink) else { return nil }
+        guard let (firstView, first) = constraint.firstLink.placement else { return nil }
         let common: View
         var side: (second: (any LayoutItem)?, secondView: View?) = (nil, nil)
         if let secondLink = constraint.secondLink {
             // A second item freed while the constraint is active is not a constant.
-            guard let (view, item) = LayoutEngine.side(secondLink) else { return nil }
+            guard let (view, item) = secondLink.placement else { return nil }
             side = (item, view)
             guard let secondView = side.secondView, let ancestor = View.nearestCommonAncestor(firstView, secondView) else {
                 log.error(
@@ -859,15 +860,6 @@ final class LayoutEngine {
         // is reported (building every description would cost more than solving).
         let solved = Constraint(lhs, relation, strength: Strength(priority: constraint.priority.rawValue), expectsRemoval: constraint.hasLeftSolver)
         return ConstraintRecord(constraint: constraint, candidate: solved, isInSolver: true, noted: uses.noted)
-    }
-
-    /// A constraint's side as the view it lives in and the item when that is not the view
-    /// itself (a guide, or an item of another kind); `nil` once the item is freed or has no
-    /// view.
-    private static func side(_ link: LayoutItemLink) -> (view: View, item: (any LayoutItem)?)? {
-        if let view = link.view { return (view, nil) }
-        guard let item = link.item, let owner = item.layoutOwner else { return nil }
-        return (owner, item)
     }
 
     /// UIKit's "Unable to simultaneously satisfy constraints", once per conflict, naming the

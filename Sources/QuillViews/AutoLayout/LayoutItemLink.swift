@@ -38,6 +38,15 @@ final class LayoutItemLink {
     /// The item if it is a view, or `nil` (a guide, or freed).
     var view: View? { unretainedView }
 
+    /// The view the item lives in and the item itself when that is not the view (a guide, or
+    /// an item of another kind); `nil` once the item is freed or has no view. A view, the
+    /// usual case, is read without an existential.
+    var placement: (view: View, item: (any LayoutItem)?)? {
+        if let view { return (view, nil) }
+        guard let item, let owner = item.layoutOwner else { return nil }
+        return (owner, item)
+    }
+
     /// The item is being freed: its owner's `deinit` lets go of it here.
     nonisolated func itemWillBeFreed() {
         unretainedItem = nil

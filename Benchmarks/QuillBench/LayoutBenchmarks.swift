@@ -176,19 +176,29 @@ func runLayoutBenchmarks() {
         // Cells that are separate trees (as a table's are) cost the same each: the time for
         // 1,000 over the time for 100 is about 10 when layout grows linearly. Every cell's labels
         // are new text (numbered on from the last round), so 100 cells are not helped by the
-        // font library keeping the shaping of the texts it saw the round before.
+        // font library keeping the shaping of the texts it saw the round before. The rounds of
+        // 100 and of 1,000 alternate, so both sizes see the machine in the same states (its
+        // speed changes by about 1.5x from one second to the next, which measured one size after
+        // the other moved the ratio anywhere from 6 to 11).
         var next = 0
-        func layOut(_ count: Int) -> [Double] {
-            measure(warmup: 2, iterations: 15) {
+        func layOut(_ count: Int) -> Double {
+            measure(warmup: 0, iterations: 1) {
                 for _ in 0..<count {
                     makeConstraintCell(index: next).layoutIfNeeded()
                     next += 1
                 }
+            }[0]
+        }
+        var hundreds: [Double] = [], thousands: [Double] = []
+        for round in 0..<17 {
+            let hundred = layOut(100), thousand = layOut(1000)
+            if round >= 2 {
+                hundreds.append(hundred)
+                thousands.append(thousand)
             }
         }
-        let hundred = layOut(100).sorted()[7]
-        let thousand = layOut(1000).sorted()[7]
-        print("layout_independent_cells_scaling: \(String(format: "%.2f", thousand / hundred)) (1,000 cells \(String(format: "%.2f", thousand)) ms, 100 cells \(String(format: "%.2f", hundred)) ms)")
+        let hundred = hundreds.sorted()[hundreds.count / 2], thousand = thousands.sorted()[thousands.count / 2]
+        print("layout_independent_cells_scaling: \(String(format: "%.2f", thousand / hundred)) (1,000 cells \(String(format: "%.2f", thousand)) ms, 100 cells \(String(format: "%.2f", hundred)) ms, alternating)")
     }
 }
 

@@ -69,9 +69,11 @@ let package = Package(
         .systemLibrary(
             name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]),
-        .systemLibrary(
-            name: "CSystemdBus", path: "Sources/CSystemdBus", pkgConfig: "libsystemd",
-            providers: [.apt(["libsystemd-dev"])]),
+        // sd-bus's declarations (Debian: libsystemd-dev); the library is opened with dlopen when
+        // a bus connection is first made, and the functions Quill calls are defined by
+        // CSystemdBusLoader (not linked: no pkg-config here, which would link it).
+        .systemLibrary(name: "CSystemdBus", path: "Sources/CSystemdBus"),
+        .target(name: "CSystemdBusLoader", path: "Sources/CSystemdBusLoader"),
         // ICU is called from C only (Foundation carries another ICU; see quill_icu.h). Debian:
         // libicu-dev.
         .target(name: "CICU", path: "Sources/CICU", linkerSettings: [.linkedLibrary("icuuc")]),
@@ -87,9 +89,10 @@ let package = Package(
         .target(name: "CSDL2Loader", path: "Sources/CSDL2Loader"),
         // The X11 window behind an SDL window (for portals' parent windows, and moving scrolled
         // pixels on the X server), in C so that Swift never imports Xlib's names; SDL itself is
-        // reached through CSDL2Loader, Xlib and its shared-memory extension (libx11-dev,
-        // libxext-dev) are linked here.
-        .target(name: "CSDLNativeWindow", path: "Sources/CSDLNativeWindow", linkerSettings: [.linkedLibrary("X11", .when(platforms: [.linux])), .linkedLibrary("Xext", .when(platforms: [.linux]))]),
+        // reached through CSDL2Loader, Xlib and its shared-memory extension (headers: libx11-dev,
+        // libxext-dev) through quill_x11_loader.c, which finds them where SDL's X11 driver opened
+        // them: nothing here is linked.
+        .target(name: "CSDLNativeWindow", path: "Sources/CSDLNativeWindow"),
 
         // MARK: Toolkit layers.
         // The bundled fonts and images, as package resources (copied beside every executable).
@@ -118,7 +121,7 @@ let package = Package(
         .target(name: "QuillSDL", dependencies: ["QuillViews", "CSDL2", "CSDL2Loader", "CSDLNativeWindow"]),
         // D-Bus through sd-bus (connections, messages, the thread that watches a bus), for the
         // leaves that talk to the desktop; the core never links a D-Bus library.
-        .target(name: "QuillBus", dependencies: ["CSystemdBus"]),
+        .target(name: "QuillBus", dependencies: ["CSystemdBus", "CSystemdBusLoader"]),
         // The AT-SPI2 accessibility bridge: a leaf beside QuillSDL.
         .target(name: "QuillATSPI", dependencies: ["QuillViews", "QuillBus"]),
         // The freedesktop portals (the file chooser) over D-Bus: a leaf beside QuillSDL.

@@ -1,4 +1,5 @@
 #include "quill_sdl_native_window.h"
+#include "quill_x11_loader.h"
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
@@ -50,7 +51,7 @@ int quill_sdl_x11_read_pixels(void *sdl_window, int width, int height, unsigned 
 #if defined(SDL_VIDEO_DRIVER_X11)
     SDL_SysWMinfo info;
     if (width <= 0 || height <= 0 || pixels == NULL) return 0;
-    if (!quill_x11_info(sdl_window, &info) || info.info.x11.display == NULL) return 0;
+    if (!quill_x11_info(sdl_window, &info) || info.info.x11.display == NULL || !quill_x11_load()) return 0;
     // An unmapped window or an area off screen is a BadMatch, which Xlib's default handler
     // would answer by ending the process: trapped here, it is a failed read.
     Display *display = info.info.x11.display;

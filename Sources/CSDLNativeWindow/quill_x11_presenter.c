@@ -1,4 +1,5 @@
 #include "quill_x11_presenter.h"
+#include "quill_x11_loader.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -54,6 +55,8 @@ quill_x11_presenter *quill_x11_presenter_create(void *sdl_window, int width, int
     SDL_VERSION(&info.version);
     if (sdl_window == NULL || width <= 0 || height <= 0) return NULL;
     if (!SDL_GetWindowWMInfo((SDL_Window *)sdl_window, &info) || info.subsystem != SDL_SYSWM_X11) return NULL;
+    // SDL's X11 driver has opened Xlib: its functions are found there (or SDL presents).
+    if (!quill_x11_load()) return NULL;
     Display *display = info.info.x11.display;
     if (display == NULL || !XShmQueryExtension(display)) return NULL;
     XWindowAttributes attributes;

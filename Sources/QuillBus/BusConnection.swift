@@ -1,4 +1,5 @@
 internal import CSystemdBus
+internal import CSystemdBusLoader
 import Foundation
 
 /// A connection to a D-Bus bus through sd-bus. Not thread-safe: it is opened on one thread and
@@ -22,6 +23,7 @@ package final class BusConnection: @unchecked Sendable {
     /// Opens the user's session bus (from `DBUS_SESSION_BUS_ADDRESS`, or the user's runtime
     /// directory).
     package static func session() throws -> BusConnection {
+        try loadLibrary()
         var bus: OpaquePointer?
         try BusError.check(sd_bus_open_user(&bus), "sd_bus_open_user")
         return BusConnection(handle: bus!)
@@ -29,6 +31,7 @@ package final class BusConnection: @unchecked Sendable {
 
     /// Opens a bus at an address as a client (the accessibility bus).
     package static func open(address: String) throws -> BusConnection {
+        try loadLibrary()
         var bus: OpaquePointer?
         try BusError.check(sd_bus_new(&bus), "sd_bus_new")
         let connection = BusConnection(handle: bus!)
@@ -36,6 +39,18 @@ package final class BusConnection: @unchecked Sendable {
         try BusError.check(sd_bus_set_bus_client(bus, 1), "sd_bus_set_bus_client")
         try BusError.check(sd_bus_start(bus), "sd_bus_start")
         return connection
+    }
+
+    /// Opens libsystemd, which is not linked (CSystemdBusLoader), before the first connection:
+    /// every other sd-bus call comes through a connection.
+    /// - Throws: `BusError` naming what is missing and what to install.
+    private static func loadLibrary() throws {
+        var message = [UInt8](repeating: 0, count: 1024)
+        let loaded = message.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { quill_sd_bus_load($0.baseAddress, $0.count) }
+        }
+        guard loaded == 0 else { return }
+        throw BusError(name: String(cString: quill_sd_bus_library_name()), message: String(decoding: message.prefix { $0 != 0 }, as: UTF8.self))
     }
 
     /// The connection's unique name on the bus (":1.42").

@@ -9,11 +9,18 @@ struct SymbolTable<Value> {
     }
 
     /// Makes room for symbols numbered below `count`, doubling (a solver calls this for each new
-    /// symbol: growing by one each time cost an append call per table per symbol).
+    /// symbol: growing by one each time cost an append call per table per symbol), and to
+    /// `minimumGrowth` at first: a small solver (a cell's, some thirty symbols) otherwise grew
+    /// each of its ten tables five or six times.
     @inline(__always)
     mutating func grow(to count: Int) {
-        if storage.count < count { storage.append(contentsOf: repeatElement(initial, count: Swift.max(count, 2 * storage.count) - storage.count)) }
+        if storage.count < count {
+            storage.append(contentsOf: repeatElement(initial, count: Swift.max(count, 2 * storage.count, Self.minimumGrowth) - storage.count))
+        }
     }
+
+    /// The fewest symbols a table makes room for when it first grows.
+    static var minimumGrowth: Int { 32 }
 
     /// Makes room for symbols numbered below `count` in one step, exactly: a batch that
     /// knows about how many symbols it brings spares the doubling its copies and the room

@@ -7,8 +7,12 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     public let expression: LinearExpression
     /// How the expression compares with 0.
     public let relation: Relation
-    /// How much it matters.
+    /// How much it matters: for an equality that is not required, what each unit of the
+    /// expression above 0 costs.
     public let strength: Strength
+    /// For an equality that is not required, what each unit of the expression below 0 costs:
+    /// `strength` unless the constraint was made with `init(_:heldAtZeroAbove:below:label:)`.
+    public let strengthBelow: Strength
     /// What the constraint stands for, for messages (a layout constraint, a template line…).
     public let label: String?
     /// Whether the constraint is expected to leave the solver while the system lives (its
@@ -29,8 +33,25 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
         self.expression = expression
         self.relation = relation
         self.strength = strength
+        strengthBelow = strength
         self.label = label
         self.expectsRemoval = expectsRemoval
+    }
+
+    /// Creates `expression == 0` held with one strength against the expression rising above 0
+    /// and another against its falling below: `expression <= 0` at `above` and
+    /// `expression >= 0` at `below` in one tableau row with two error symbols, where the two
+    /// inequalities need two rows and four symbols (a view's content hugging and compression
+    /// resistance). Neither strength may be required (a required side is an inequality of its
+    /// own).
+    public init(_ expression: LinearExpression, heldAtZeroAbove above: Strength, below: Strength, label: String? = nil) {
+        precondition(!above.isRequired && !below.isRequired, "a constraint held at zero from both sides takes strengths that are not required")
+        self.expression = expression
+        relation = .equal
+        strength = above
+        strengthBelow = below
+        self.label = label
+        expectsRemoval = false
     }
 
     /// Creates `lhs relation rhs`.
@@ -50,8 +71,10 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
         }
     }
 
-    /// `label: expression relation 0 (strength)`, e.g. `button.width: w - 80 >= 0 (required)`.
+    /// `label: expression relation 0 (strength)`, e.g. `button.width: w - 80 >= 0 (required)`;
+    /// both strengths for one held at zero with two (`(priority 250 above, priority 750 below)`).
     public var description: String {
-        (label.map { "\($0): " } ?? "") + "\(expression) \(relation) 0 (\(strength))"
+        let strengths = strengthBelow == strength ? "\(strength)" : "\(strength) above, \(strengthBelow) below"
+        return (label.map { "\($0): " } ?? "") + "\(expression) \(relation) 0 (\(strengths))"
     }
 }

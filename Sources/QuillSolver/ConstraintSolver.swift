@@ -28,6 +28,12 @@ public final class ConstraintSolver {
     /// How many required equalities are kept as definitions beside the tableau.
     var definitionCount: Int { core.definitionCount }
 
+    /// Whether the objective still holds a cost for some symbol (for tests: once every
+    /// constraint that is not required has left, none is left).
+    var objectiveHoldsCosts: Bool {
+        core.objective.symbols.contains { !core.objective.cost(for: $0).isZero } || !core.objective.constant.isZero
+    }
+
     /// How many times rounding left the simplex without a pivot that exact arithmetic would
     /// have had (a cost of about -1e-7 with no limiting row, or a row a hair below zero with no
     /// way out) and the solver dropped the rounding error and carried on. Rare and harmless.

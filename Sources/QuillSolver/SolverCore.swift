@@ -206,7 +206,7 @@ struct SolverCore {
             needsRebuild = true
         }
         if needsRebuild { return }
-        removeErrorEffects(tag, strength: constraint.strength)
+        removeErrorEffects(tag, of: constraint)
         if removeRow(basic: tag.marker) == nil {
             if let leaving = markerLeavingRow(tag.marker), let row = removeRow(basic: leaving) {
                 row.solve(for: leaving, tag.marker)
@@ -381,7 +381,7 @@ struct SolverCore {
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 objective.insert(plus, strength.unitCost)
-                objective.insert(minus, strength.unitCost)
+                objective.insert(minus, constraint.strengthBelow.unitCost)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -711,9 +711,11 @@ struct SolverCore {
         }
     }
 
-    /// Takes a removed constraint's errors out of the objective.
-    mutating func removeErrorEffects(_ tag: Tag, strength: Strength) {
+    /// Takes a removed constraint's errors out of the objective (an equality's minus error, its
+    /// tag's other symbol, costs `strengthBelow`).
+    mutating func removeErrorEffects(_ tag: Tag, of constraint: Constraint) {
         for symbol in [tag.marker, tag.other] where symbol.kind == .error {
+            let strength = symbol == tag.other && constraint.relation == .equal ? constraint.strengthBelow : constraint.strength
             if let row = rows[symbol] {
                 objective.insert(row, strength.unitCost.scaled(by: -1))
             } else {

@@ -1124,6 +1124,20 @@ final class LayoutEngine {
         func add(_ component: ItemRecord.Component, _ value: Double, hugging: LayoutPriority, compression: LayoutPriority) {
             guard value >= 0, value.isFinite else { return }
             let variable = use(component, of: record)
+            if hugging != .required && compression != .required {
+                // Both sides in one row: the size held at its content's, each point larger costing
+                // the hugging priority and each point smaller the compression resistance (the
+                // pair of inequalities took two rows and four symbols: a labelled cell's
+                // layout spent a fifth of its instructions adding them).
+                let held = Constraint(
+                    LinearExpression(variable) - value, heldAtZeroAbove: Strength(priority: hugging.rawValue),
+                    below: Strength(priority: compression.rawValue))
+                if (try? solver.add(held)) != nil {
+                    record.intrinsic.append((held, component))
+                    record.constrainedCount[component.rawValue] += 1
+                }
+                return
+            }
             // Only a required content size can take part in a conflict message: only it is named.
             let low = Constraint(
                 LinearExpression(variable) - value, .greaterThanOrEqual, strength: Strength(priority: compression.rawValue),

@@ -70,13 +70,16 @@ final class Row {
 
     /// Adds `coefficient·other` (its constant and cells).
     func insert(_ other: Row, _ coefficient: Double = 1) {
+        // Nothing is reported: the lists stay empty and are never allocated (a new constraint's
+        // row gathering the rows of its basic variables made and dropped two arrays each time).
         var added: [Symbol] = [], removed: [Symbol] = []
-        insert(other, coefficient, added: &added, removed: &removed)
+        insert(other, coefficient, added: &added, removed: &removed, reportsChanges: false)
     }
 
     /// Adds `coefficient·other`, appending the symbols that appeared to `added` and the ones
-    /// that cancelled out to `removed` (the solver keeps its column index with them).
-    func insert(_ other: Row, _ coefficient: Double, added: inout [Symbol], removed: inout [Symbol]) {
+    /// that cancelled out to `removed` (the solver keeps its column index with them) when
+    /// `reportsChanges`.
+    func insert(_ other: Row, _ coefficient: Double, added: inout [Symbol], removed: inout [Symbol], reportsChanges: Bool = true) {
         constant += other.constant * coefficient
         if other.cells.isEmpty { return }
         // The merge reads both rows through buffers: indexing a class's array property in the
@@ -84,17 +87,17 @@ final class Row {
         // of a dense solve's time.
         let merged = cells.withUnsafeBufferPointer { mine in
             other.cells.withUnsafeBufferPointer { theirs in
-                Row.merge(mine, theirs, scaledBy: coefficient, added: &added, removed: &removed)
+                Row.merge(mine, theirs, scaledBy: coefficient, added: &added, removed: &removed, reportsChanges: reportsChanges)
             }
         }
         cells = merged
     }
 
     /// `mine + coefficient·theirs`, both sorted by symbol; symbols that appear or cancel out
-    /// are appended to `added` and `removed`.
+    /// are appended to `added` and `removed` when `reportsChanges`.
     private static func merge(
         _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, scaledBy coefficient: Double,
-        added: inout [Symbol], removed: inout [Symbol]
+        added: inout [Symbol], removed: inout [Symbol], reportsChanges: Bool
     ) -> [Cell] {
         var merged: [Cell] = []
         merged.reserveCapacity(mine.count + theirs.count)
@@ -107,13 +110,13 @@ final class Row {
                 let c = theirs[j].coefficient * coefficient
                 if !Row.nearZero(c) {
                     merged.append(Cell(symbol: theirs[j].symbol, coefficient: c))
-                    added.append(theirs[j].symbol)
+                    if reportsChanges { added.append(theirs[j].symbol) }
                 }
                 j += 1
             } else {
                 let c = mine[i].coefficient + theirs[j].coefficient * coefficient
                 if Row.nearZero(c) {
-                    removed.append(mine[i].symbol)
+                    if reportsChanges { removed.append(mine[i].symbol) }
                 } else {
                     merged.append(Cell(symbol: mine[i].symbol, coefficient: c))
                 }

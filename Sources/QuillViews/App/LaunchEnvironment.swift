@@ -21,7 +21,9 @@ import QuillFoundation
 ///
 /// Tool and SDK locations (`QUILL_ASSETS`, `QUILL_SDK`, `QUILL_WIDGET_PATH`) are paths, read
 /// where the files are looked for; so is `QUILL_SDL_LIBRARY`, the SDL 2 library a window
-/// opens (default `libSDL2-2.0.so.0`), read by CSDL2Loader when it loads SDL.
+/// opens (default `libSDL2-2.0.so.0`), read by CSDL2Loader when it loads SDL, and
+/// `QUILL_SYSTEMD_LIBRARY`, the sd-bus library the first bus connection opens (default
+/// `libsystemd.so.0`), read by CSystemdBusLoader.
 public struct LaunchEnvironment: Sendable, Equatable {
     /// The layout direction asked for, or `nil` for the default (left to right).
     public var layoutDirection: UserInterfaceLayoutDirection?

@@ -1124,14 +1124,15 @@ final class LayoutEngine {
         func add(_ component: ItemRecord.Component, _ value: Double, hugging: LayoutPriority, compression: LayoutPriority) {
             guard value >= 0, value.isFinite else { return }
             let variable = use(component, of: record)
-            if hugging != .required && compression != .required {
+            // Required as the solver reads it: 1000 and above (a priority past 1000, which a
+            // view's setter does not clamp, is required too).
+            let (above, below) = (Strength(priority: hugging.rawValue), Strength(priority: compression.rawValue))
+            if !above.isRequired && !below.isRequired {
                 // Both sides in one row: the size held at its content's, each point larger costing
                 // the hugging priority and each point smaller the compression resistance (the
                 // pair of inequalities took two rows and four symbols: a labelled cell's
                 // layout spent a fifth of its instructions adding them).
-                let held = Constraint(
-                    LinearExpression(variable) - value, heldAtZeroAbove: Strength(priority: hugging.rawValue),
-                    below: Strength(priority: compression.rawValue))
+                let held = Constraint(LinearExpression(variable) - value, heldAtZeroAbove: above, below: below)
                 if (try? solver.add(held)) != nil {
                     record.intrinsic.append((held, component))
                     record.constrainedCount[component.rawValue] += 1
@@ -1140,11 +1141,11 @@ final class LayoutEngine {
             }
             // Only a required content size can take part in a conflict message: only it is named.
             let low = Constraint(
-                LinearExpression(variable) - value, .greaterThanOrEqual, strength: Strength(priority: compression.rawValue),
-                label: compression == .required ? "\(view.layoutDescription).\(component) >= \(formatCoordinate(value)) (compression resistance)" : nil)
+                LinearExpression(variable) - value, .greaterThanOrEqual, strength: below,
+                label: below.isRequired ? "\(view.layoutDescription).\(component) >= \(formatCoordinate(value)) (compression resistance)" : nil)
             let high = Constraint(
-                LinearExpression(variable) - value, .lessThanOrEqual, strength: Strength(priority: hugging.rawValue),
-                label: hugging == .required ? "\(view.layoutDescription).\(component) <= \(formatCoordinate(value)) (content hugging)" : nil)
+                LinearExpression(variable) - value, .lessThanOrEqual, strength: above,
+                label: above.isRequired ? "\(view.layoutDescription).\(component) <= \(formatCoordinate(value)) (content hugging)" : nil)
             for constraint in [low, high] where (try? solver.add(constraint)) != nil {
                 record.intrinsic.append((constraint, component))
                 record.constrainedCount[component.rawValue] += 1

@@ -52,6 +52,9 @@ enum XibFilesDemo {
         let notes = Label()
         weak var host: GalleryHost?
         private var shown: [View] = []
+        /// The view controllers whose views are shown (a file's top-level controller owns its
+        /// view's outlets and actions).
+        private var shownControllers: [ViewController] = []
 
         init(folder: String, files: [String], size: Size, host: GalleryHost) {
             self.folder = folder
@@ -97,6 +100,7 @@ enum XibFilesDemo {
         func show(_ index: Int) {
             for view in shown { view.removeFromSuperview() }
             shown.removeAll()
+            shownControllers.removeAll()
             let path = folder + "/" + files[index]
             host?.showSources([.file(title: files[index], path: path), .swift("XibFilesDemo.swift")])
             do {
@@ -104,7 +108,18 @@ enum XibFilesDemo {
                 let template = try Template(contentsOfFile: path)
                 let instance = try template.makeInstance(owner: nil, options: TemplateOptions(strictness: .lenient, resourceFolders: images))
                 var y = 16.0, width = 0.0
-                for view in instance.topLevelObjects.compactMap({ $0 as? View }).prefix(3) {
+                // Top-level views, and the views of top-level view controllers (a screen kept
+                // with its controller, as BarsScreen.xib is).
+                var views: [View] = []
+                for object in instance.topLevelObjects {
+                    if let view = object as? View {
+                        views.append(view)
+                    } else if let controller = object as? ViewController {
+                        shownControllers.append(controller)
+                        views.append(controller.view)
+                    }
+                }
+                for view in views.prefix(3) {
                     view.frame.origin = Point(x: 16, y: y)
                     stage.addSubview(view)
                     shown.append(view)

@@ -24,10 +24,15 @@ extension Rasterizer {
         // every thread drawing a band, and taking it again for each glyph retained it each time.
         var lastSlot = -1
         var face = layout.face
+        let reach = upright ? Self.glyphRowReach(of: layout, scale: scale) : nil
         for line in layout.lines {
             let baselinePoint = Point(x: origin.x + line.originX, y: origin.y + line.baseline).applying(t)
             guard abs(baselinePoint.y) < 1e9 else { continue }
             let baselineY = Int(baselinePoint.y.rounded())
+            if let reach, !line.reaches(state.clip, baselineY: baselineY, scale: scale, glyphRowReach: reach) {
+                textLinesLeftOut += 1
+                continue
+            }
             var runIndex: Int?
             for i in line.glyphs.indices {
                 let (pixel, alpha) = Self.glyphColor(
@@ -60,6 +65,20 @@ extension Rasterizer {
             }
         }
         if let attributed { drawDecorations(layout, attributed, at: origin, color: color, behindGlyphs: false) }
+    }
+
+    /// The most device rows a glyph of any of the layout's faces reaches above and below its
+    /// baseline at `scale` (`FontFace.glyphRowReach`), or `nil` when a face gives no bound
+    /// (every line is then drawn).
+    private static func glyphRowReach(of layout: TextLayout, scale: Double) -> (above: Int, below: Int)? {
+        let faces = layout.faces.isEmpty ? [layout.face] : layout.faces
+        var most = (above: 0, below: 0)
+        for (slot, face) in faces.enumerated() {
+            let size = slot < layout.faceSizes.count ? layout.faceSizes[slot] : layout.font.size
+            guard let reach = face.glyphRowReach(pixelSize: size * scale) else { return nil }
+            most = (Swift.max(most.above, reach.above), Swift.max(most.below, reach.below))
+        }
+        return most
     }
 
     /// The packed colour and alpha of the glyph of `cluster`: its run's foreground colour in

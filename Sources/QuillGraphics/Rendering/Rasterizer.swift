@@ -57,6 +57,9 @@ public final class Rasterizer {
     /// How many replayed drawing operations were left out whole because opaque fills after
     /// them cover what they would draw (`OcclusionPlanner`; for tests and benchmarks).
     @exclusivity(unchecked) package var operationsLeftOut = 0
+    /// How many lines of text were left out because no glyph of theirs reaches the clip (for
+    /// tests and benchmarks).
+    @exclusivity(unchecked) package var textLinesLeftOut = 0
     /// How many replayed drawing operations were drawn only where they show.
     @exclusivity(unchecked) package var operationsTrimmed = 0
     /// Whether replays leave out what opaque fills recorded later cover (`OcclusionPlanner`,

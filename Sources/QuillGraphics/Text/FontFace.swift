@@ -17,6 +17,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// offsets up from the baseline, and thicknesses.
     private let underlineOffsetUnits: Int32, underlineSizeUnits: Int32
     private let strikeoutOffsetUnits: Int32, strikeoutSizeUnits: Int32
+    /// The font's bounding box (its `head` table: every glyph's outline lies inside it) above
+    /// and below the baseline, in ems; `nil` for a colour bitmap font, whose glyphs are scaled
+    /// pictures, or a file that gives no box.
+    private let inkExtentInEm: (above: Double, below: Double)?
     /// Line metrics in ems that replace the file's (a stand-in font taking another's height).
     private let lineMetricsInEm: FontMetrics?
 
@@ -72,6 +76,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         }
         library = lib
         face = ftFace
+        inkExtentInEm = FontFace.inkExtent(of: ftFace)
         let blob = hb_blob_create(
             start.assumingMemoryBound(to: CChar.self), UInt32(file.bytes.count),
             HB_MEMORY_MODE_READONLY, nil, nil)
@@ -338,6 +343,29 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return wordCache.count
     }
 
+    /// The font's bounding box above and below the baseline in ems, where it has one that
+    /// FreeType scales its outlines against.
+    private static func inkExtent(of face: FT_Face) -> (above: Double, below: Double)? {
+        let box = face.pointee.bbox, units = Double(face.pointee.units_per_EM)
+        guard quill_ft_is_color_bitmap_font(face) == 0, units > 0, box.yMax > box.yMin else { return nil }
+        return (Double(box.yMax) / units, Double(-box.yMin) / units)
+    }
+
+    /// The most device pixel rows a glyph drawn at `pixelSize` reaches above its baseline, and
+    /// from it downwards (the row just under the baseline counts as the first): the font's
+    /// bounding box rounded out, with two rows to spare for hinting and antialiasing. `nil` when
+    /// the face gives no box. A rendered glyph never reaches further (`glyphBitmap` cuts a
+    /// malformed font's glyphs to it), so text drawn under a clip can leave out the lines that
+    /// cannot reach it, and the bytes stay those of drawing every line.
+    func glyphRowReach(pixelSize: Double) -> (above: Int, below: Int)? {
+        guard let extent = inkExtentInEm, pixelSize.isFinite, pixelSize > 0, pixelSize < 2048 else { return nil }
+        // The size the glyph cache keys masks by, so a mask and its reach agree.
+        let pixels = (pixelSize * 64).rounded() / 64
+        let above = Int(saturating: extent.above * pixels, rounding: .up) + 2
+        let below = Int(saturating: extent.below * pixels, rounding: .up) + 2
+        return (Swift.max(0, above), Swift.max(0, below))
+    }
+
     /// The rendered coverage mask of a glyph at a pixel size, shifted right by a quarter-pixel step.
     /// Cached: each glyph, size and step is rasterized once.
     public func glyphBitmap(_ glyph: UInt32, pixelSize: Double, subpixel: Int) -> GlyphBitmap? {
@@ -371,6 +399,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         if Int32(bitmap.pixel_mode) == quill_ft_pixel_mode_bgra() {
             // A COLR glyph, its layers painted by FreeType in their palette colours.
             let result = FontFace.colorLayerBitmap(bitmap, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
+                .map { limited($0, pixelSize: pixelSize) }
             glyphCache[key] = result
             glyphsRendered += 1
             return result
@@ -382,14 +411,20 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
                 for x in 0..<width { coverage[y * width + x] = buffer[rowStart + x] }
             }
         }
-        let result = GlyphBitmap(
-            width: width, height: rows, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
-            coverage: coverage)
+        let result = limited(
+            GlyphBitmap(width: width, height: rows, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), coverage: coverage),
+            pixelSize: pixelSize)
         glyphCache[key] = result
         glyphsRendered += 1
         return result
     }
 
+
+    /// A rendered glyph cut to the rows any glyph of the face may reach (`glyphRowReach`).
+    private func limited(_ glyph: GlyphBitmap, pixelSize: Double) -> GlyphBitmap {
+        guard let reach = glyphRowReach(pixelSize: pixelSize) else { return glyph }
+        return glyph.limited(toRowsAbove: reach.above, below: reach.below)
+    }
 
     /// A glyph's outline in font units, y up from the baseline (for text drawn rotated or
     /// mirrored, where a pixel-aligned bitmap would not turn); `nil` for glyphs without one

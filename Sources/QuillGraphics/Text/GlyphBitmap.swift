@@ -15,3 +15,19 @@ public struct GlyphBitmap: Sendable {
     /// (the text colour does not apply); `nil` for ordinary glyphs.
     public var colorPixels: [UInt32]? = nil
 }
+
+extension GlyphBitmap {
+    /// The mask without its rows more than `above` rows above the baseline or `below` rows from
+    /// it downwards (row 0 is the first under the baseline): a malformed font's glyph that
+    /// reaches past the font's own bounding box is cut to it.
+    func limited(toRowsAbove above: Int, below: Int) -> GlyphBitmap {
+        // Row i of the mask is i - top rows under the baseline.
+        let first = Swift.max(0, top - above), end = Swift.min(height, top + below)
+        guard first > 0 || end < height else { return self }
+        guard first < end, width > 0 else { return GlyphBitmap(width: 0, height: 0, left: left, top: 0, coverage: []) }
+        let rows = (first * width)..<(end * width)
+        return GlyphBitmap(
+            width: width, height: end - first, left: left, top: top - first, coverage: Array(coverage[rows]),
+            colorPixels: colorPixels.map { Array($0[rows]) })
+    }
+}

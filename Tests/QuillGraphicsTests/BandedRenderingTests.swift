@@ -105,6 +105,29 @@ final class BandedRenderingTests: XCTestCase {
         }
     }
 
+    /// Several bands a thread, taken by whichever thread is free: the bytes do not depend on
+    /// which thread drew which band.
+    func testBandsTakenByWhicheverThreadIsFreeGiveTheBytesOfOneThread() throws {
+        let (width, height) = (300, 260)
+        for scene in 0..<8 {
+            let (recorder, region) = try recording(width: width, height: height, clearingFirst: true)
+            let before = picture(width: width, height: height)
+            let single = Rasterizer(target: before)
+            single.replay(recorder.operations)
+            let renderer = BandedRenderer(threadCount: 2 + scene % 2)
+            renderer.minimumPixelsToSplit = 0
+            renderer.bandsPerThread = 2 + scene % 3
+            let banded = Rasterizer(target: before)
+            for frame in 0..<3 {
+                banded.setTarget(before)
+                renderer.render(recorder, region: region, into: banded)
+                XCTAssertEqual(renderer.lastThreadCount, min(renderer.threadCount, region.height / 32))
+                XCTAssertEqual(renderer.lastBandCount, min(renderer.threadCount * renderer.bandsPerThread, region.height / 32))
+                XCTAssertEqual(banded.target, single.target, "scene \(scene), frame \(frame): bands differ from one thread")
+            }
+        }
+    }
+
     /// One renderer, as a window keeps it: recordings one after another, the target's size
     /// changing between them (its helpers' targets reshaped, their state left by the last band).
     func testOneRendererDrawsRecordingsOfChangingSizesInTurn() throws {
@@ -169,7 +192,7 @@ final class BandedRenderingTests: XCTestCase {
             rasterizer.replay(unbalanced.operations)
             if banding {
                 renderer.render(next, region: rasterizer.target.bounds, into: rasterizer)
-                XCTAssertEqual(renderer.lastBandCount, 3)
+                XCTAssertEqual(renderer.lastThreadCount, 3)
             } else {
                 rasterizer.replay(next.operations)
             }

@@ -1,14 +1,20 @@
 import Dispatch
 import QuillFoundation
+import Synchronization
 
-/// Draws a recorded region on several threads: the region is cut into horizontal bands, the
-/// first drawn by the caller's rasterizer, each other one by a rasterizer of its own, all
-/// straight into the caller's framebuffer (each writes only its band's rows). Every band replays
-/// the whole recording under a clip to its rows, so the bytes are those of one replay on one
-/// thread.
+/// Draws a recorded region on several threads: the region is cut into horizontal bands, several
+/// for each thread, and each thread takes the next band not yet taken until none is left, all
+/// drawing straight into the caller's framebuffer (each band writes only its rows). The caller's
+/// thread draws with the caller's rasterizer, each other thread with a rasterizer of its own.
+/// Every band replays the whole recording under a clip to its rows, so the bytes are those of
+/// one replay on one thread, whoever draws which band.
+///
+/// Taking bands as they come, rather than one fixed share per thread, keeps a frame from
+/// waiting on one thread: when a core is taken away for a while (another process, a slow
+/// wake-up), the other threads draw the bands it would have drawn.
 ///
 /// The bands' heights follow where the time went in the last frame of the same region, so a
-/// page whose top is busier than its bottom still keeps every thread busy; they never change a
+/// page whose top is busier than its bottom is cut into bands of equal work; they never change a
 /// byte, only who draws it.
 package final class BandedRenderer {
     /// How many threads draw at most (1: the caller's only).
@@ -27,8 +33,19 @@ package final class BandedRenderer {
     /// region's width every frame, not where its rows' work lies).
     private var lastRows = 0..<0
 
+    /// How many bands a region is cut into for each thread, at most (1 by default). More
+    /// bands even out a thread that falls behind, but each costs another pass over the
+    /// recording (its occlusion plan, and the paths that cross band edges flattened again): at 4K
+    /// on two threads, 2 and 4 bands a thread took 11% and 27% more CPU a resize frame than 1,
+    /// and their median frames were slower by about as much. With one band a thread, a thread
+    /// that starts late still finds its band drawn by one that finished early.
+    package var bandsPerThread = 1 {
+        didSet { bandsPerThread = Swift.max(1, bandsPerThread) }
+    }
     /// How many bands the last region was cut into (1: drawn in one piece).
     package private(set) var lastBandCount = 0
+    /// How many threads drew the last region (1: the caller's only).
+    package private(set) var lastThreadCount = 0
     /// The most threads a renderer uses, whatever it is asked for.
     package static let maximumThreadCount = 8
 
@@ -42,20 +59,22 @@ package final class BandedRenderer {
     /// their last band left), reads no pixels around its own (`readsDrawnPixels`), and covers at
     /// least `minimumPixelsToSplit` pixels and 32 rows a band.
     package func render(_ recorder: RasterRecorder, region: PixelRect, into rasterizer: Rasterizer) {
-        let bandCount = Swift.min(threadCount, region.height / 32)
-        guard bandCount > 1, region.area >= minimumPixelsToSplit, !recorder.readsDrawnPixels, recorder.startsWithStateReset else {
+        let bandLimit = region.height / 32
+        let threads = Swift.min(threadCount, bandLimit)
+        guard threads > 1, region.area >= minimumPixelsToSplit, !recorder.readsDrawnPixels, recorder.startsWithStateReset else {
             rasterizer.replay(recorder.operations, within: region)
-            lastBandCount = 1
+            (lastBandCount, lastThreadCount) = (1, 1)
             return
         }
-        lastBandCount = bandCount
+        let bandCount = Swift.min(threads * bandsPerThread, bandLimit)
+        (lastBandCount, lastThreadCount) = (bandCount, threads)
         let bands = split(region, into: bandCount)
-        prepareHelpers(bandCount - 1)
+        prepareHelpers(threads - 1)
         let operations = recorder.operations
-        let workers = UncheckedRasterizers(all: [rasterizer] + helpers.prefix(bandCount - 1))
-        let timings = BandTimings(count: bandCount)
+        let workers = UncheckedRasterizers(all: [rasterizer] + helpers.prefix(threads - 1))
+        let ledger = BandLedger(count: bandCount)
         // The framebuffer leaves the caller's rasterizer for the render (its pixels then have
-        // one owner, so they stay where they are), and every band's rasterizer draws into it:
+        // one owner, so they stay where they are), and every thread's rasterizer draws into it:
         // nothing is copied in afterwards (at 4K that copy was a tenth of every thread's time),
         // and what the recording leaves alone keeps the framebuffer's pixels.
         // (A layer left open by the last recording is dropped first: its target is not the
@@ -65,15 +84,18 @@ package final class BandedRenderer {
         let (width, height) = (framebuffer.width, framebuffer.height)
         framebuffer.pixels.withUnsafeMutableBufferPointer { pixels in
             for worker in workers.all { worker.drawShared(into: pixels, width: width, height: height) }
-            DispatchQueue.concurrentPerform(iterations: bandCount) { index in
-                let start = DispatchTime.now().uptimeNanoseconds
-                workers.all[index].replay(operations, within: bands[index])
-                timings.record(DispatchTime.now().uptimeNanoseconds - start, at: index)
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                let worker = workers.all[thread]
+                while let band = ledger.take() {
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    worker.replay(operations, within: bands[band])
+                    ledger.record(DispatchTime.now().uptimeNanoseconds - start, at: band)
+                }
             }
             for worker in workers.all.dropFirst() { worker.stopSharing(returning: Bitmap.standIn(width: 0, height: 0)) }
         }
         rasterizer.stopSharing(returning: framebuffer)
-        rebalance(region, bands: bands, nanoseconds: timings.values)
+        rebalance(region, bands: bands, nanoseconds: ledger.values)
     }
 
     /// The bands for a region: from the last frame's boundaries when it covered the same rows
@@ -133,17 +155,28 @@ package final class BandedRenderer {
     }
 }
 
-/// How long each band of one banded render took, written by the threads drawing them (each
-/// its own slot) and read after they all finished.
-private final class BandTimings: @unchecked Sendable {
+/// The bands of one banded render: which is the next one not yet taken (each thread takes
+/// bands from it until none is left), and how long each took, written by the thread that drew
+/// it (each band its own slot) and read after all threads finished.
+private final class BandLedger: @unchecked Sendable {
+    private let count: Int
+    private let taken = Atomic<Int>(0)
     private let slots: UnsafeMutableBufferPointer<UInt64>
 
     init(count: Int) {
+        self.count = count
         slots = .allocate(capacity: count)
         slots.initialize(repeating: 0)
     }
 
     deinit { slots.deallocate() }
+
+    /// The next band to draw, or nil when every band is taken. (The render waits for all
+    /// threads before reading what they drew, so the count needs no ordering of its own.)
+    func take() -> Int? {
+        let band = taken.add(1, ordering: .relaxed).oldValue
+        return band < count ? band : nil
+    }
 
     func record(_ nanoseconds: UInt64, at index: Int) { slots[index] = nanoseconds }
 
@@ -151,7 +184,8 @@ private final class BandTimings: @unchecked Sendable {
 }
 
 /// The rasterizers of one banded render, handed to the threads that replay into them: each is
-/// used by exactly one iteration of `concurrentPerform`, which returns only when all are done.
+/// used by exactly one iteration of `concurrentPerform` (one thread), which returns only when
+/// all are done.
 private struct UncheckedRasterizers: @unchecked Sendable {
     let all: [Rasterizer]
 }

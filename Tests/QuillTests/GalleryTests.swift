@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import GalleryKit
+@testable import GalleryKit
 import QuillTesting
 @testable import Quill
 import QuillAuthoring
@@ -158,6 +158,17 @@ final class GalleryTests: XCTestCase {
         XCTAssertTrue(Application.shared.windows.contains { $0 === harness.window })
         harness.key(.character("q"), modifiers: [.control])
         XCTAssertFalse(Application.shared.windows.contains { $0 === harness.window }, "Ctrl+Q closed the window and ended the run")
+    }
+
+    /// A headless render some pages failed ends with one line naming them (control characters
+    /// in an error are escaped, so a message of several lines came out as one with `\u{A}`s).
+    @MainActor func testAnIncompleteHeadlessRenderNamesItsPagesOnOneLine() throws {
+        XCTAssertNil(GalleryApp.incompleteRenderError(failedPages: []))
+        let error = try XCTUnwrap(GalleryApp.incompleteRenderError(failedPages: ["Grid cells found by tag", "A plugin used by name"]))
+        let text = "\(error)"
+        XCTAssertFalse(text.contains("\\u{"), text)
+        XCTAssertTrue(text.hasPrefix("error: 2 gallery page(s) did not render fully: 'Grid cells found by tag', 'A plugin used by name' ("), text)
+        XCTAssertTrue(text.contains("QUILL_WIDGET_PATH"), text)
     }
 
     @MainActor func testHeadlessRenderingWritesEveryPage() async throws {

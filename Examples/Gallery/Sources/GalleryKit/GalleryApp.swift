@@ -55,7 +55,7 @@ public enum GalleryApp {
         let gallery = GalleryViewController()
         window.rootViewController = gallery
         var files: [String] = []
-        var failures: [String] = []
+        var failedPages: [String] = []
         for (index, demo) in gallery.demos.enumerated() {
             gallery.select(index)
             for _ in 0..<240 where window.scheduler.isAnimating {
@@ -64,17 +64,27 @@ public enum GalleryApp {
                 window.renderFrame()
             }
             let name = demo.slug(index: index) + ".png"
+            // A page that could not be built has logged its error already (`pageError`).
+            var failed = gallery.pageError != nil
             do {
                 try App.renderHeadless(window, to: (folder as NSString).appendingPathComponent(name))
             } catch {
-                failures.append("\(demo.title): \(error)")
+                RuntimeLog.error("gallery page '\(demo.title)': \(error)")
+                failed = true
             }
-            if let error = gallery.pageError { failures.append("\(demo.title): \(error)") }
+            if failed { failedPages.append(demo.title) }
             files.append(name)
         }
-        if !failures.isEmpty {
-            throw QuillError("\(failures.count) gallery page(s) did not render fully:\n  " + failures.joined(separator: "\n  "))
-        }
+        if let error = incompleteRenderError(failedPages: failedPages) { throw error }
         return files
+    }
+
+    /// The error that ends a headless render some pages failed: one line naming them (each
+    /// page's own error was logged on a line of its own as it failed), or `nil` when none did.
+    static func incompleteRenderError(failedPages: [String]) -> QuillError? {
+        guard !failedPages.isEmpty else { return nil }
+        return QuillError(
+            "\(failedPages.count) gallery page(s) did not render fully: " + failedPages.map { "'\($0)'" }.joined(separator: ", "),
+            hint: "each page's error is printed above; the widget bundles pages load are built by `make run` (`quill build Widgets/*/`) and found through QUILL_WIDGET_PATH")
     }
 }

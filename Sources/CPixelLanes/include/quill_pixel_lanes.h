@@ -40,6 +40,11 @@ void quill_blend_sampled_portable(
 void quill_blend_mask(const uint8_t *coverage, const uint8_t *mask, uint32_t color, const uint32_t *scaled, uint32_t *pixels, long count);
 void quill_blend_mask_portable(const uint8_t *coverage, const uint8_t *mask, uint32_t color, const uint32_t *scaled, uint32_t *pixels, long count);
 
+/// Asks for the cache line holding `address` to be brought in, to be written: a pixel some
+/// rows further down, which the hardware does not foresee (rows lie pages apart) and which a
+/// streamed fill left out of the caches.
+static inline void quill_prefetch_for_writing(const void *address) { __builtin_prefetch(address, 1, 3); }
+
 /// Sets `count` pixels to `value`, four at a time (a run of one colour too short to stream: a
 /// button's row, a glyph's solid middle).
 void quill_fill(uint32_t *pixels, long count, uint32_t value);

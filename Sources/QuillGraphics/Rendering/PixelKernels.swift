@@ -38,6 +38,10 @@ enum PixelKernels {
     /// The shortest run `fill` stores past the caches.
     static let streamingRunPixels = 256
 
+    /// Brings the cache line of `pixel` in before it is blended (`quill_prefetch_for_writing`).
+    @inline(__always)
+    static func prefetch(_ pixel: UnsafeMutablePointer<UInt32>) { quill_prefetch_for_writing(pixel) }
+
     /// Sets `count` pixels to `value`; in a target of at least `streamingTargetPixels`, runs of at
     /// least `streamingRunPixels` bypass the caches (`streams`). The same bytes either way.
     @inline(__always)

@@ -224,8 +224,14 @@ extension Rasterizer {
             maskValues.withUnsafeBufferPointer { maskBuffer in
                 withTargetPixels { pixels in
                     guard let base = pixels.baseAddress, let coverageBase = coverage.baseAddress else { return }
-                    // A row at a time through the lane kernel (`PixelKernels.blendMask`).
+                    // A row at a time through the lane kernel (`PixelKernels.blendMask`), the
+                    // row a few further down brought in meanwhile.
+                    let lookahead = Rasterizer.prefetchRows
                     for py in dest.y..<dest.maxY {
+                        if py + lookahead < dest.maxY {
+                            PixelKernels.prefetch(base + (py + lookahead) * width + dest.x)
+                            if dest.width > 16 { PixelKernels.prefetch(base + (py + lookahead) * width + dest.maxX - 1) }
+                        }
                         let source = coverageBase + ((py - y) * glyph.width - x + dest.x)
                         let maskRow = mask.map { maskBuffer.baseAddress! + ($0.rowOrigin(py) + dest.x) }
                         PixelKernels.blendMask(

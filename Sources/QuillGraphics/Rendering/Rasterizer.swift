@@ -57,6 +57,8 @@ public final class Rasterizer {
     /// How many replayed drawing operations were left out whole because opaque fills after
     /// them cover what they would draw (`OcclusionPlanner`; for tests and benchmarks).
     @exclusivity(unchecked) package var operationsLeftOut = 0
+    /// How many rows ahead blending brings pixels into the cache (`PixelKernels.prefetch`).
+    static let prefetchRows = 4
     /// How many lines of text were left out because no glyph of theirs reaches the clip (for
     /// tests and benchmarks).
     @exclusivity(unchecked) package var textLinesLeftOut = 0

@@ -1,3 +1,4 @@
+import Foundation
 import QuillFoundation
 import QuillTesting
 import XCTest
@@ -107,6 +108,67 @@ final class TextLineCullingTests: XCTestCase {
         XCTAssertTrue(layout.faces.contains { $0.isColorBitmapFont }, "the bundled colour emoji font: \(layout.faces)")
         let (_, leftOut) = draw(layout, scale: 1, clip: PixelRect(x: 0, y: 0, width: 400, height: 10))
         XCTAssertEqual(leftOut, 0)
+    }
+
+    /// A copy of the bundled sans serif with its `head` table's top edge (`yMax`, in font units)
+    /// set to `top` and bottom edge (`yMin`) to `bottom`: a malformed font's box.
+    private func fontWithBox(top: Int16, bottom: Int16) throws -> String {
+        let original = try FontLibrary.shared.face(for: Font.systemFont(ofSize: 12)).path
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: original)))
+        func u16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+        func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
+        let head = try XCTUnwrap((0..<u16(4)).map { 12 + 16 * $0 }.first { String(decoding: bytes[$0..<($0 + 4)], as: UTF8.self) == "head" })
+        let table = u32(head + 8)
+        for (offset, value) in [(38, bottom), (42, top)] {
+            bytes[table + offset] = UInt8(truncatingIfNeeded: UInt16(bitPattern: value) >> 8)
+            bytes[table + offset + 1] = UInt8(truncatingIfNeeded: UInt16(bitPattern: value))
+        }
+        let path = NSTemporaryDirectory() + "quill-box-\(top)-\(bottom)-\(ProcessInfo.processInfo.processIdentifier).ttf"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+
+    /// A font whose box is far smaller than its glyphs, through layout and drawing: its glyphs
+    /// are cut to the box (plus the spare rows), nothing crashes, and a clipped drawing still
+    /// equals the whole one inside the clip.
+    func testAFontWhoseBoxIsTooSmallHasItsGlyphsCutAndDrawsTheSameUnderAClip() throws {
+        let library = FontLibrary()
+        library.register(family: "Boxed", path: try fontWithBox(top: 100, bottom: -20))
+        let layout = try TextLayout(
+            text: (0..<12).map { "Hamburgefonts \($0)" }.joined(separator: "\n"), style: TextStyle(font: Font(family: "Boxed", size: 20), numberOfLines: 0),
+            library: library)
+        let face = try XCTUnwrap(layout.faces.first)
+        let reach = try XCTUnwrap(face.glyphRowReach(pixelSize: 40))
+        // 100 and 20 of 2048 units at 40 pixels, rounded out, and two rows to spare.
+        XCTAssertEqual(reach.above, 4)
+        XCTAssertEqual(reach.below, 3)
+        let tall = try XCTUnwrap(face.glyphBitmap(face.glyphIndex(for: "H"), pixelSize: 40, subpixel: 0))
+        XCTAssertLessThanOrEqual(tall.top, reach.above, "cut to the box")
+        XCTAssertLessThanOrEqual(tall.height - tall.top, reach.below)
+        XCTAssertGreaterThan(tall.height, 0)
+        let (whole, _) = draw(layout, scale: 2, clip: nil)
+        for top in stride(from: 0, to: whole.height, by: 37) {
+            let clip = PixelRect(x: 0, y: top, width: whole.width, height: 9)
+            let (clipped, _) = draw(layout, scale: 2, clip: clip)
+            let differing = (clip.y..<Swift.min(clip.maxY, whole.height)).reduce(0) { sum, y in sum + (0..<whole.width).filter { clipped[$0, y] != whole[$0, y] }.count }
+            XCTAssertEqual(differing, 0, "rows \(top)..<\(top + 9)")
+        }
+    }
+
+    /// A font whose box is upside down (its top under its bottom) gives no reach: its glyphs
+    /// stay whole and every line is drawn.
+    func testAFontWithAnUpsideDownBoxDrawsEveryLineWhole() throws {
+        let library = FontLibrary()
+        library.register(family: "Upside", path: try fontWithBox(top: -300, bottom: 900))
+        let layout = try TextLayout(
+            text: "one\ntwo\nthree\nfour", style: TextStyle(font: Font(family: "Upside", size: 20), numberOfLines: 0), library: library)
+        let face = try XCTUnwrap(layout.faces.first)
+        XCTAssertNil(face.glyphRowReach(pixelSize: 20))
+        let (_, leftOut) = draw(layout, scale: 1, clip: PixelRect(x: 0, y: 0, width: 200, height: 5))
+        XCTAssertEqual(leftOut, 0)
+        let h = try XCTUnwrap(face.glyphBitmap(face.glyphIndex(for: "H"), pixelSize: 40, subpixel: 0))
+        XCTAssertGreaterThan(h.top, 20, "a 40-pixel capital, whole")
     }
 
     /// A glyph reaching past its font's bounding box (a malformed font) is cut to it, so the

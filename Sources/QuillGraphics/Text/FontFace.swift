@@ -18,8 +18,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private let underlineOffsetUnits: Int32, underlineSizeUnits: Int32
     private let strikeoutOffsetUnits: Int32, strikeoutSizeUnits: Int32
     /// The font's bounding box (its `head` table: every glyph's outline lies inside it) above
-    /// and below the baseline, in ems; `nil` for a colour bitmap font, whose glyphs are scaled
-    /// pictures, or a file that gives no box.
+    /// and below the baseline, in ems; `nil` for a colour font or a file that gives no box.
     private let inkExtentInEm: (above: Double, below: Double)?
     /// Line metrics in ems that replace the file's (a stand-in font taking another's height).
     private let lineMetricsInEm: FontMetrics?
@@ -344,10 +343,15 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// The font's bounding box above and below the baseline in ems, where it has one that
-    /// FreeType scales its outlines against.
+    /// FreeType scales its outlines against: a TrueType or OpenType file's `head` table (font
+    /// tools work it out from the outlines; a Type 1 font's stated box often misses some).
+    /// Colour fonts have none here: bitmap glyphs are scaled pictures, and layered glyphs may
+    /// paint past their outlines.
     private static func inkExtent(of face: FT_Face) -> (above: Double, below: Double)? {
         let box = face.pointee.bbox, units = Double(face.pointee.units_per_EM)
-        guard quill_ft_is_color_bitmap_font(face) == 0, units > 0, box.yMax > box.yMin else { return nil }
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SFNT) != 0, quill_ft_is_color_bitmap_font(face) == 0,
+            quill_ft_has_color_layers(face) == 0, units > 0, box.yMax > box.yMin
+        else { return nil }
         return (Double(box.yMax) / units, Double(-box.yMin) / units)
     }
 

@@ -12,7 +12,7 @@ final class TextLineCullingTests: XCTestCase {
     private let library = FontLibrary()
 
     /// Forty lines of mixed text: stacked accents (vertical offsets), Arabic and Devanagari
-    /// (fallback faces), sizes from the paragraph's and a larger run.
+    /// (fallback faces).
     private func paragraph(size: Double) throws -> TextLayout {
         let lines = (0..<40).map { index -> String in
             switch index % 5 {
@@ -70,15 +70,9 @@ final class TextLineCullingTests: XCTestCase {
         let layout = try TextLayout(
             text: "top\n\n\n" + stacked + "\n\n\nend", style: TextStyle(font: Font(family: FontLibrary.appleCompatibleFamily, size: 12), numberOfLines: 0),
             library: library)
-        let (whole, _) = draw(layout, scale: 1, clip: nil)
-        var linesLeftOut = 0
-        for y in 0..<whole.height {
-            let (clipped, leftOut) = draw(layout, scale: 1, clip: PixelRect(x: 0, y: y, width: whole.width, height: 1))
-            linesLeftOut += leftOut
-            let differing = (0..<whole.width).filter { clipped[$0, y] != whole[$0, y] }.count
-            XCTAssertEqual(differing, 0, "row \(y) of \(whole.height)")
-        }
-        XCTAssertGreaterThan(linesLeftOut, whole.height * 3, "most rows leave most of the seven lines out")
+        assertEveryRowClippedAloneMatches(layout, scale: 1)
+        // Blank lines have no glyphs: none is counted as left out where nothing is clipped.
+        XCTAssertEqual(draw(layout, scale: 1, clip: nil).1, 0)
     }
 
     /// A line's reach, worked out by hand: its glyphs' highest and lowest offsets, rounded as
@@ -136,7 +130,8 @@ final class TextLineCullingTests: XCTestCase {
         let library = FontLibrary()
         library.register(family: "Boxed", path: try fontWithBox(top: 100, bottom: -20))
         let layout = try TextLayout(
-            text: (0..<12).map { "Hamburgefonts \($0)" }.joined(separator: "\n"), style: TextStyle(font: Font(family: "Boxed", size: 20), numberOfLines: 0),
+            text: (0..<6).map { $0 % 2 == 0 ? "Hamburgefonts \($0)" : "marks \($0) e\u{301}\u{301}\u{301} q\u{323}\u{323}" }.joined(separator: "\n"),
+            style: TextStyle(font: Font(family: "Boxed", size: 20), numberOfLines: 0),
             library: library)
         let face = try XCTUnwrap(layout.faces.first)
         let reach = try XCTUnwrap(face.glyphRowReach(pixelSize: 40))
@@ -147,13 +142,35 @@ final class TextLineCullingTests: XCTestCase {
         XCTAssertLessThanOrEqual(tall.top, reach.above, "cut to the box")
         XCTAssertLessThanOrEqual(tall.height - tall.top, reach.below)
         XCTAssertGreaterThan(tall.height, 0)
-        let (whole, _) = draw(layout, scale: 2, clip: nil)
-        for top in stride(from: 0, to: whole.height, by: 37) {
-            let clip = PixelRect(x: 0, y: top, width: whole.width, height: 9)
-            let (clipped, _) = draw(layout, scale: 2, clip: clip)
-            let differing = (clip.y..<Swift.min(clip.maxY, whole.height)).reduce(0) { sum, y in sum + (0..<whole.width).filter { clipped[$0, y] != whole[$0, y] }.count }
-            XCTAssertEqual(differing, 0, "rows \(top)..<\(top + 9)")
+        assertEveryRowClippedAloneMatches(layout, scale: 2)
+    }
+
+    /// Draws `layout` clipped to each single row of its target in turn, and compares that row
+    /// with the whole drawing's: the rows where a glyph's cut edge and a line's reach meet are
+    /// among them.
+    private func assertEveryRowClippedAloneMatches(_ layout: TextLayout, scale: Double, file: StaticString = #filePath, line: UInt = #line) {
+        let (whole, _) = draw(layout, scale: scale, clip: nil)
+        var linesLeftOut = 0
+        for y in 0..<whole.height {
+            let (clipped, leftOut) = draw(layout, scale: scale, clip: PixelRect(x: 0, y: y, width: whole.width, height: 1))
+            linesLeftOut += leftOut
+            let differing = (0..<whole.width).filter { clipped[$0, y] != whole[$0, y] }.count
+            XCTAssertEqual(differing, 0, "row \(y) of \(whole.height)", file: file, line: line)
+            if differing > 0 { return }
         }
+        XCTAssertGreaterThan(linesLeftOut, whole.height, "most rows leave lines out", file: file, line: line)
+    }
+
+    /// A run in a larger size (a face slot of its own size) reaches further than the text around
+    /// it: every row clipped alone still matches the whole drawing.
+    func testARunOfALargerSizeIsReachedAtItsOwnSize() throws {
+        var text = AttributedText("small text before ")
+        text.append("BIG Ég", attributes: TextAttributes(font: Font(family: FontLibrary.appleCompatibleFamily, size: 34)))
+        text.append(" and after\nsecond line\nthird\nfourth line, small\nfifth")
+        let layout = try TextLayout(
+            attributedText: text, style: TextStyle(font: Font(family: FontLibrary.appleCompatibleFamily, size: 11), numberOfLines: 0), library: library)
+        XCTAssertGreaterThan(Set(layout.faceSizes).count, 1, "the large run has a face slot of its own size: \(layout.faceSizes)")
+        assertEveryRowClippedAloneMatches(layout, scale: 2)
     }
 
     /// A font whose box is upside down (its top under its bottom) gives no reach: its glyphs

@@ -1,17 +1,21 @@
 import Dispatch
 import QuillFoundation
-import Synchronization
 
-/// Draws a recorded region on several threads: the region is cut into horizontal bands, several
-/// for each thread, and each thread takes the next band not yet taken until none is left, all
-/// drawing straight into the caller's framebuffer (each band writes only its rows). The caller's
-/// thread draws with the caller's rasterizer, each other thread with a rasterizer of its own.
-/// Every band replays the whole recording under a clip to its rows, so the bytes are those of
-/// one replay on one thread, whoever draws which band.
+/// Draws a recorded region on several threads: the region is cut into horizontal bands
+/// (`bandsPerThread` for each thread), and each thread takes the next band not yet taken until
+/// none is left, all drawing straight into the caller's framebuffer (each band writes only its
+/// rows). The caller's thread draws with the caller's rasterizer, each other thread with a
+/// rasterizer of its own. Every band replays the whole recording under a clip to its rows, so
+/// the bytes are those of one replay on one thread, whoever draws which band.
 ///
-/// Taking bands as they come, rather than one fixed share per thread, keeps a frame from
-/// waiting on one thread: when a core is taken away for a while (another process, a slow
-/// wake-up), the other threads draw the bands it would have drawn.
+/// Taking bands as they come, rather than one fixed band per thread, keeps a frame from waiting
+/// on a thread that starts late (a slow wake-up, a core busy elsewhere): the threads that
+/// started draw the bands it has not taken. A thread paused in the middle of a band still holds
+/// that band.
+///
+/// Which thread draws which band depends on timing, so counters kept by a rasterizer
+/// (`operationsLeftOut`, `textLinesLeftOut`) after a banded render vary from run to run; the
+/// bytes do not.
 ///
 /// The bands' heights follow where the time went in the last frame of the same region, so a
 /// page whose top is busier than its bottom is cut into bands of equal work; they never change a
@@ -40,11 +44,14 @@ package final class BandedRenderer {
     /// and their median frames were slower by about as much. With one band a thread, a thread
     /// that starts late still finds its band drawn by one that finished early.
     package var bandsPerThread = 1 {
-        didSet { bandsPerThread = Swift.max(1, bandsPerThread) }
+        didSet { bandsPerThread = Swift.max(1, Swift.min(BandedRenderer.maximumBandsPerThread, bandsPerThread)) }
     }
+    /// The most bands a thread is given, whatever it is asked for.
+    package static let maximumBandsPerThread = 64
     /// How many bands the last region was cut into (1: drawn in one piece).
     package private(set) var lastBandCount = 0
-    /// How many threads drew the last region (1: the caller's only).
+    /// How many threads the last region was offered to (1: the caller's only). A thread that
+    /// starts late may find every band taken and draw none.
     package private(set) var lastThreadCount = 0
     /// The most threads a renderer uses, whatever it is asked for.
     package static let maximumThreadCount = 8
@@ -55,9 +62,11 @@ package final class BandedRenderer {
     }
 
     /// Draws `recorder`'s operations into `rasterizer`'s target, limited to `region`. A recording
-    /// is split only when it starts with a state reset (the helpers' rasterizers keep the state
-    /// their last band left), reads no pixels around its own (`readsDrawnPixels`), and covers at
-    /// least `minimumPixelsToSplit` pixels and 32 rows a band.
+    /// is split only when it starts with a state reset, reads no pixels around its own
+    /// (`readsDrawnPixels`), and covers at least `minimumPixelsToSplit` pixels and 32 rows a
+    /// band. (Every rasterizer, the caller's too, may replay several bands in one render, each
+    /// starting from the state the last one left: the reset the recording starts with, after
+    /// which `replay` clips to the band again, makes each band start as the first did.)
     package func render(_ recorder: RasterRecorder, region: PixelRect, into rasterizer: Rasterizer) {
         let bandLimit = region.height / 32
         let threads = Swift.min(threadCount, bandLimit)
@@ -153,39 +162,4 @@ package final class BandedRenderer {
         if helpers.count > Swift.max(0, threadCount - 1) { helpers.removeLast(helpers.count - Swift.max(0, threadCount - 1)) }
         while helpers.count < count { helpers.append(Rasterizer(width: 0, height: 0)) }
     }
-}
-
-/// The bands of one banded render: which is the next one not yet taken (each thread takes
-/// bands from it until none is left), and how long each took, written by the thread that drew
-/// it (each band its own slot) and read after all threads finished.
-private final class BandLedger: @unchecked Sendable {
-    private let count: Int
-    private let taken = Atomic<Int>(0)
-    private let slots: UnsafeMutableBufferPointer<UInt64>
-
-    init(count: Int) {
-        self.count = count
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: 0)
-    }
-
-    deinit { slots.deallocate() }
-
-    /// The next band to draw, or nil when every band is taken. (The render waits for all
-    /// threads before reading what they drew, so the count needs no ordering of its own.)
-    func take() -> Int? {
-        let band = taken.add(1, ordering: .relaxed).oldValue
-        return band < count ? band : nil
-    }
-
-    func record(_ nanoseconds: UInt64, at index: Int) { slots[index] = nanoseconds }
-
-    var values: [UInt64] { Array(slots) }
-}
-
-/// The rasterizers of one banded render, handed to the threads that replay into them: each is
-/// used by exactly one iteration of `concurrentPerform` (one thread), which returns only when
-/// all are done.
-private struct UncheckedRasterizers: @unchecked Sendable {
-    let all: [Rasterizer]
 }

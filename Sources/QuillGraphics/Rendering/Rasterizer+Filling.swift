@@ -21,8 +21,8 @@ extension Rasterizer {
                         // An edge's pixels a few rows down (the same columns, for the straight
                         // sides of a large shape) come in while these are blended.
                         if y + lookahead < area.maxY {
-                            PixelKernels.prefetch(base + (y + lookahead) * width + x0)
-                            if x1 - x0 > 16 { PixelKernels.prefetch(base + (y + lookahead) * width + x1 - 1) }
+                            PixelKernels.prefetch(base + ((y + lookahead) * width + x0))
+                            if x1 - x0 > 16 { PixelKernels.prefetch(base + ((y + lookahead) * width + (x1 - 1))) }
                         }
                         blender.blend(into: base, y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: area.x)
                     }

@@ -29,7 +29,7 @@ extension Rasterizer {
             let baselinePoint = Point(x: origin.x + line.originX, y: origin.y + line.baseline).applying(t)
             guard abs(baselinePoint.y) < 1e9 else { continue }
             let baselineY = Int(baselinePoint.y.rounded())
-            if let reach, !line.reaches(state.clip, baselineY: baselineY, scale: scale, glyphRowReach: reach) {
+            if let reach, !line.glyphs.isEmpty, !line.reaches(state.clip, baselineY: baselineY, scale: scale, glyphRowReach: reach) {
                 textLinesLeftOut += 1
                 continue
             }
@@ -229,8 +229,8 @@ extension Rasterizer {
                     let lookahead = Rasterizer.prefetchRows
                     for py in dest.y..<dest.maxY {
                         if py + lookahead < dest.maxY {
-                            PixelKernels.prefetch(base + (py + lookahead) * width + dest.x)
-                            if dest.width > 16 { PixelKernels.prefetch(base + (py + lookahead) * width + dest.maxX - 1) }
+                            PixelKernels.prefetch(base + ((py + lookahead) * width + dest.x))
+                            if dest.width > 16 { PixelKernels.prefetch(base + ((py + lookahead) * width + (dest.maxX - 1))) }
                         }
                         let source = coverageBase + ((py - y) * glyph.width - x + dest.x)
                         let maskRow = mask.map { maskBuffer.baseAddress! + ($0.rowOrigin(py) + dest.x) }

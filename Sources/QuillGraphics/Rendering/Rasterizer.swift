@@ -49,6 +49,8 @@ public final class Rasterizer {
     /// The last text colour scaled by every coverage (`blendMask`).
     let scaledColorTable = ScaledColorTable()
     @exclusivity(unchecked) var coverageRow: [UInt8] = []
+    /// How many rows ahead blending brings pixels into the cache (`PixelKernels.prefetch`).
+    static let prefetchRows = 4
     /// The glyph masks this rasterizer drew, its own copies (`RasterizerGlyphCache`).
     @exclusivity(unchecked) var glyphCache = RasterizerGlyphCache()
     /// How many replayed clears were left out because fills after them set every pixel they
@@ -57,8 +59,6 @@ public final class Rasterizer {
     /// How many replayed drawing operations were left out whole because opaque fills after
     /// them cover what they would draw (`OcclusionPlanner`; for tests and benchmarks).
     @exclusivity(unchecked) package var operationsLeftOut = 0
-    /// How many rows ahead blending brings pixels into the cache (`PixelKernels.prefetch`).
-    static let prefetchRows = 4
     /// How many lines of text were left out because no glyph of theirs reaches the clip (for
     /// tests and benchmarks).
     @exclusivity(unchecked) package var textLinesLeftOut = 0

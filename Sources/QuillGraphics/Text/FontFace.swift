@@ -363,8 +363,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// cannot reach it, and the bytes stay those of drawing every line.
     func glyphRowReach(pixelSize: Double) -> (above: Int, below: Int)? {
         guard let extent = inkExtentInEm, pixelSize.isFinite, pixelSize > 0, pixelSize < 2048 else { return nil }
-        // The size the glyph cache keys masks by, so a mask and its reach agree.
-        let pixels = (pixelSize * 64).rounded() / 64
+        // The size the glyph cache keys masks by, so a mask and its reach agree, rounded up to
+        // whole pixels: a TrueType font may ask to be scaled to the nearest whole size (its
+        // `head` flags), half a pixel more than asked.
+        let pixels = ((pixelSize * 64).rounded() / 64).rounded(.up)
         let above = Int(saturating: extent.above * pixels, rounding: .up) + 2
         let below = Int(saturating: extent.below * pixels, rounding: .up) + 2
         return (Swift.max(0, above), Swift.max(0, below))

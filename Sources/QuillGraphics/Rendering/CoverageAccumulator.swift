@@ -28,6 +28,9 @@ struct CoverageAccumulator {
     /// Whether a row's stretches without edges are stored whole (`false`: pixel by pixel, the
     /// plain loop the fast one is tested against).
     var storesRunsWhole = true
+    /// Whether a vertical edge's contributions to the rows it crosses whole are worked out once
+    /// and added to each (`false`: row by row, the plain loop the fast one is tested against).
+    var addsVerticalRunsWhole = true
     /// For each stored row, whether an edge ends in it or crosses it slanted or curved. Two
     /// neighbouring rows that are both plain are crossed by the same vertical edges, each
     /// adding the same to the same cells, so their coverage is the same: the inside of a
@@ -148,40 +151,86 @@ struct CoverageAccumulator {
             irregularRows[rowStart - firstRow] = true
             irregularRows[rowEnd - 1 - firstRow] = true
         }
-        let stride = width + 2, words = blockWords
+        // A vertical piece adds the same two values to the same two cells of every row it
+        // crosses whole (a rectangle's or rounded rectangle's straight sides: most rows of a
+        // large shape). Those rows repeat what the first of them adds.
+        var whole = rowStart..<rowStart
+        if topX == bottomX, addsVerticalRunsWhole {
+            let top = Int(min(Float(lastRow), max(-1, topY)).rounded(.up)), bottom = Int(min(Float(lastRow), max(-1, bottomY)).rounded(.down))
+            if max(rowStart, top) < min(rowEnd, bottom) { whole = max(rowStart, top)..<min(rowEnd, bottom) }
+        }
+        let piece = EdgePiece(topX: topX, topY: topY, bottomY: bottomY, slope: slope, direction: direction)
+        let grid = GridShape(width: width, firstRow: firstRow, blockWords: blockWords)
+        let stride = width + 2, words = blockWords, firstRow = firstRow
         touched.withUnsafeMutableBufferPointer { marks in
-        cells.withUnsafeMutableBufferPointer { cell in
-            // x is computed for each row from the edge's top, not stepped from the row above:
-            // a row's coverage must not depend on which rows are stored. Rounding can carry it
-            // a hair outside 0...width, which would index the cell before the row or past its
-            // spare cells, so it is clamped into the grid.
-            let w = Float(width)
-            for row in rowStart..<rowEnd {
-                let base = (row - firstRow) * stride
-                let rowTop = max(Float(row), topY), rowBottom = min(Float(row + 1), bottomY)
-                let dy = rowBottom - rowTop
-                let x = min(max(topX + slope * (rowTop - topY), 0), w)
-                let xNext = min(max(topX + slope * (rowBottom - topY), 0), w)
-                let d = dy * direction
-                let left = min(x, xNext), right = max(x, xNext)
-                let leftFloor = left.rounded(.down)
-                let leftIndex = Int(leftFloor)
-                let rightCeil = right.rounded(.up)
-                let rightIndex = Int(rightCeil)
-                // The blocks this row's cells fall in: leftIndex up to the last cell written.
-                let firstBlock = leftIndex >> 6, lastBlock = Swift.max(rightIndex, leftIndex + 1) >> 6
-                for block in firstBlock...lastBlock { marks[(row - firstRow) * words + block >> 6] |= 1 << UInt64(block & 63) }
-                if rightIndex <= leftIndex + 1 {
-                    // The edge stays within one pixel column in this row.
-                    let mid = 0.5 * (x + xNext) - leftFloor
-                    cell[base + leftIndex] += d - d * mid
-                    cell[base + leftIndex + 1] += d * mid
-                } else {
-                    Self.addSpan(cell, base: base, left: left, right: right, leftFloor: leftFloor, rightCeil: rightCeil, area: d)
+            cells.withUnsafeMutableBufferPointer { cell in
+                for row in rowStart..<whole.lowerBound { _ = Self.addRow(row, of: piece, to: grid, cell, marks) }
+                if !whole.isEmpty {
+                    let added = Self.addRow(whole.lowerBound, of: piece, to: grid, cell, marks)
+                    for row in whole.dropFirst() {
+                        guard let (index, left, right) = added else {
+                            _ = Self.addRow(row, of: piece, to: grid, cell, marks)
+                            continue
+                        }
+                        let base = (row - firstRow) * stride
+                        for block in (index >> 6)...((index + 1) >> 6) { marks[(row - firstRow) * words + block >> 6] |= 1 << UInt64(block & 63) }
+                        cell[base + index] += left
+                        cell[base + index + 1] += right
+                    }
                 }
+                for row in whole.upperBound..<rowEnd { _ = Self.addRow(row, of: piece, to: grid, cell, marks) }
             }
         }
+    }
+
+    /// An edge piece as `accumulate` adds it row by row: its top's x and y, its bottom's y, its
+    /// slope (x per row) and its winding direction.
+    private struct EdgePiece {
+        let topX: Float, topY: Float, bottomY: Float, slope: Float, direction: Float
+    }
+
+    /// What `addRow` needs of the grid (read apart from the storage it writes).
+    private struct GridShape {
+        let width: Int, firstRow: Int, blockWords: Int
+    }
+
+    /// Adds the part of `piece` in stored row `row` to the cells and marks the blocks it touches.
+    /// When the part stays within one pixel column, returns that column and the two values added
+    /// to it and the next (the values of every whole row of a vertical piece).
+    @inline(__always)
+    private static func addRow(
+        _ row: Int, of piece: EdgePiece, to grid: GridShape, _ cell: UnsafeMutableBufferPointer<Float>, _ marks: UnsafeMutableBufferPointer<UInt64>
+    ) -> (Int, Float, Float)? {
+        let (width, firstRow, blockWords) = (grid.width, grid.firstRow, grid.blockWords)
+        // x is computed for each row from the edge's top, not stepped from the row above: a
+        // row's coverage must not depend on which rows are stored. Rounding can carry it a hair
+        // outside 0...width, which would index the cell before the row or past its spare cells,
+        // so it is clamped into the grid.
+        let w = Float(width)
+        let base = (row - firstRow) * (width + 2)
+        let rowTop = max(Float(row), piece.topY), rowBottom = min(Float(row + 1), piece.bottomY)
+        let dy = rowBottom - rowTop
+        let x = min(max(piece.topX + piece.slope * (rowTop - piece.topY), 0), w)
+        let xNext = min(max(piece.topX + piece.slope * (rowBottom - piece.topY), 0), w)
+        let d = dy * piece.direction
+        let left = min(x, xNext), right = max(x, xNext)
+        let leftFloor = left.rounded(.down)
+        let leftIndex = Int(leftFloor)
+        let rightCeil = right.rounded(.up)
+        let rightIndex = Int(rightCeil)
+        // The blocks this row's cells fall in: leftIndex up to the last cell written.
+        let firstBlock = leftIndex >> 6, lastBlock = Swift.max(rightIndex, leftIndex + 1) >> 6
+        for block in firstBlock...lastBlock { marks[(row - firstRow) * blockWords + block >> 6] |= 1 << UInt64(block & 63) }
+        guard rightIndex <= leftIndex + 1 else {
+            addSpan(cell, base: base, left: left, right: right, leftFloor: leftFloor, rightCeil: rightCeil, area: d)
+            return nil
         }
+        // The edge stays within one pixel column in this row.
+        let mid = 0.5 * (x + xNext) - leftFloor
+        let (toLeft, toRight) = (d - d * mid, d * mid)
+        cell[base + leftIndex] += toLeft
+        cell[base + leftIndex + 1] += toRight
+        return (leftIndex, toLeft, toRight)
     }
 
     /// Adds an edge's row crossing more than one pixel column, from `left` to `right` (their

@@ -35,11 +35,14 @@ public final class Rasterizer {
     @exclusivity(unchecked) private var layers: [Layer] = []
     @exclusivity(unchecked) private var spareLayers: [Bitmap] = []
     @exclusivity(unchecked) var accumulator = CoverageAccumulator()
-    /// Whether the exact fast paths run (coverage rows and opaque spans stored whole, one-colour
-    /// and scaled-image spans from tables); `false` takes the plain per-pixel loops, which tests
-    /// compare them with byte for byte.
+    /// Whether the exact fast paths run (coverage rows and opaque spans stored whole, vertical
+    /// edges' whole rows added alike, one-colour and scaled-image spans from tables); `false`
+    /// takes the plain per-pixel loops, which tests compare them with byte for byte.
     var usesFastPaths = true {
-        didSet { accumulator.storesRunsWhole = usesFastPaths }
+        didSet {
+            accumulator.storesRunsWhole = usesFastPaths
+            accumulator.addsVerticalRunsWhole = usesFastPaths
+        }
     }
     /// Whether the C blending kernels run their plain versions instead of the SSE2 ones (for
     /// the tests, which hold both to the bytes of the per-pixel loops).

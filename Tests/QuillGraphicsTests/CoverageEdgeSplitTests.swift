@@ -37,20 +37,6 @@ final class CoverageEdgeSplitTests: XCTestCase {
         }
     }
 
-    private func rows(of accumulator: CoverageAccumulator, width: Int) -> [[UInt8]] {
-        var rows: [[UInt8]] = []
-        var row = [UInt8](repeating: 0, count: width + 1)
-        var stretches: [Int] = []
-        for r in 0..<accumulator.height {
-            row.withUnsafeMutableBufferPointer { buffer in
-                for i in buffer.indices { buffer[i] = 0 }
-                _ = accumulator.resolveRow(r, columns: 0..<width, into: buffer.baseAddress!, stretches: &stretches)
-            }
-            rows.append(row)
-        }
-        return rows
-    }
-
     func testEdgesCutAtBothSidesMatchTheSortedCut() {
         let extent = PixelRect(x: 20, y: 10, width: 40, height: 30)
         var crossedBoth = 0
@@ -70,7 +56,7 @@ final class CoverageEdgeSplitTests: XCTestCase {
                     reference.addEdge(x0: u.x, y0: u.y, x1: v.x, y1: v.y)
                 }
             }
-            XCTAssertEqual(rows(of: cut, width: extent.width), rows(of: reference, width: extent.width), "edge \(a) to \(b)")
+            XCTAssertEqual(cut.resolvedRows(width: extent.width), reference.resolvedRows(width: extent.width), "edge \(a) to \(b)")
         }
         XCTAssertGreaterThan(crossedBoth, 200, "edges crossing both sides, in either direction, are exercised")
     }

@@ -21,16 +21,7 @@ final class CoverageVerticalRunTests: XCTestCase {
         accumulator.addsVerticalRunsWhole = wholeRuns
         accumulator.reset(extent: extent, rows: rows)
         path.flattened(with: .identity) { a, b in accumulator.addEdge(x0: a.x, y0: a.y, x1: b.x, y1: b.y) }
-        var result: [[UInt8]] = []
-        var stretches: [Int] = []
-        for r in 0..<accumulator.height {
-            var row = [UInt8](repeating: 0, count: extent.width + 1)
-            row.withUnsafeMutableBufferPointer { buffer in
-                _ = accumulator.resolveRow(r, columns: 0..<extent.width, into: buffer.baseAddress!, stretches: &stretches)
-            }
-            result.append(row)
-        }
-        return result
+        return accumulator.resolvedRows(width: extent.width)
     }
 
     func testWholeRowsOfVerticalEdgesGiveTheRowByRowBytes() {

@@ -19,9 +19,9 @@ struct CoverageAccumulator {
     /// `(width + 2) * height` cells; the two spare cells per row take contributions at the
     /// right edge without bounds checks.
     private var cells: [Float] = []
-    /// Which blocks of `blockCells` cells of each stored row an edge touched: `blockWords` words a row,
-    /// one bit a block. A large shape touches few blocks of each row (its edges'), so finding
-    /// its edge-free stretches and clearing the grid for the next shape skip the rest.
+    /// Which blocks of `blockCells` cells of each stored row an edge touched: `blockWords` words
+    /// a row, one bit a block. A large shape touches few blocks of each row (its edges'), so
+    /// finding its edge-free stretches and clearing the grid for the next shape skip the rest.
     private var touched: [UInt64] = []
     /// Cells a block holds, as a shift: 32. A shape's edge touches one or two blocks of each
     /// row, which are cleared for the next shape: larger blocks clear more cells nobody wrote

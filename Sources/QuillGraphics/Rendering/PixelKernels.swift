@@ -38,9 +38,20 @@ enum PixelKernels {
     /// The shortest run `fill` stores past the caches.
     static let streamingRunPixels = 256
 
-    /// Brings the cache line of `pixel` in before it is blended (`quill_prefetch_for_writing`).
+    /// How many rows ahead blending brings pixels into the cache.
+    static let prefetchRows = 4
+
+    /// Before columns `x0..<x1` of row `y` are blended, brings the same columns' ends
+    /// `prefetchRows` rows further down into the cache (`quill_prefetch_for_writing`), unless
+    /// that row is at or past `endRow`: rows lie pages apart, beyond what the hardware foresees,
+    /// and the pixels under edges and glyphs were mostly streamed past the caches.
     @inline(__always)
-    static func prefetch(_ pixel: UnsafeMutablePointer<UInt32>) { quill_prefetch_for_writing(pixel) }
+    static func prefetchAhead(in pixels: UnsafeMutablePointer<UInt32>, width: Int, row y: Int, columns x0: Int, _ x1: Int, endRow: Int) {
+        let ahead = y + prefetchRows
+        guard ahead < endRow else { return }
+        quill_prefetch_for_writing(pixels + (ahead * width + x0))
+        if x1 - x0 > 16 { quill_prefetch_for_writing(pixels + (ahead * width + (x1 - 1))) }
+    }
 
     /// Sets `count` pixels to `value`; in a target of at least `streamingTargetPixels`, runs of at
     /// least `streamingRunPixels` bypass the caches (`streams`). The same bytes either way.

@@ -11,7 +11,7 @@ extension Rasterizer {
             // once (`SpanBlender`).
             let bounds = target.bounds
             let blender = spanBlender(for: shader)
-            let width = target.width, lookahead = Rasterizer.prefetchRows
+            let width = target.width
             withTargetPixels { pixels in
                 guard let base = pixels.baseAddress else { return }
                 rasterizeCoverageRows(path, in: area, targetBounds: bounds, splitsIntoStretches: true) { y, x0, x1, coverage, _, full in
@@ -20,10 +20,7 @@ extension Rasterizer {
                     } else {
                         // An edge's pixels a few rows down (the same columns, for the straight
                         // sides of a large shape) come in while these are blended.
-                        if y + lookahead < area.maxY {
-                            PixelKernels.prefetch(base + ((y + lookahead) * width + x0))
-                            if x1 - x0 > 16 { PixelKernels.prefetch(base + ((y + lookahead) * width + (x1 - 1))) }
-                        }
+                        PixelKernels.prefetchAhead(in: base, width: width, row: y, columns: x0, x1, endRow: area.maxY)
                         blender.blend(into: base, y: y, x0: x0, x1: x1, coverage: coverage, coverageOrigin: area.x)
                     }
                 }

@@ -226,12 +226,8 @@ extension Rasterizer {
                     guard let base = pixels.baseAddress, let coverageBase = coverage.baseAddress else { return }
                     // A row at a time through the lane kernel (`PixelKernels.blendMask`), the
                     // row a few further down brought in meanwhile.
-                    let lookahead = Rasterizer.prefetchRows
                     for py in dest.y..<dest.maxY {
-                        if py + lookahead < dest.maxY {
-                            PixelKernels.prefetch(base + ((py + lookahead) * width + dest.x))
-                            if dest.width > 16 { PixelKernels.prefetch(base + ((py + lookahead) * width + (dest.maxX - 1))) }
-                        }
+                        PixelKernels.prefetchAhead(in: base, width: width, row: py, columns: dest.x, dest.maxX, endRow: dest.maxY)
                         let source = coverageBase + ((py - y) * glyph.width - x + dest.x)
                         let maskRow = mask.map { maskBuffer.baseAddress! + ($0.rowOrigin(py) + dest.x) }
                         PixelKernels.blendMask(

@@ -52,8 +52,6 @@ public final class Rasterizer {
     /// The last text colour scaled by every coverage (`blendMask`).
     let scaledColorTable = ScaledColorTable()
     @exclusivity(unchecked) var coverageRow: [UInt8] = []
-    /// How many rows ahead blending brings pixels into the cache (`PixelKernels.prefetch`).
-    static let prefetchRows = 4
     /// The glyph masks this rasterizer drew, its own copies (`RasterizerGlyphCache`).
     @exclusivity(unchecked) var glyphCache = RasterizerGlyphCache()
     /// How many replayed clears were left out because fills after them set every pixel they

@@ -114,6 +114,32 @@ public struct DesignDevice: Sendable, Hashable {
             guard let view = instance.object(withID: object.id) as? View else { continue }
             device?.simulate(around: view, described: object, toolsVersion: document.designToolsVersion)
             simulateControlMetrics(of: object, in: instance, toolsVersion: document.designToolsVersion)
+            simulateDesignIntrinsicSizes(of: object, in: instance)
+        }
+    }
+
+    /// Gives the views made from `object` and the objects inside it the content sizes
+    /// Interface Builder laid them out with, where those are not their own:
+    /// - a placeholder intrinsic size (the Size inspector's "Intrinsic Size: Placeholder"),
+    ///   along the axes it gives (none along an axis it leaves out);
+    /// - for a view Interface Builder drew live from the app's code (`isDesignable`) whose class
+    ///   is not registered here, so that a plainer class stands in: the size of its stored
+    ///   frame (less its alignment insets), the only record of what that code reported. A
+    ///   registered class measures itself, as the designable did.
+    @MainActor
+    public static func simulateDesignIntrinsicSizes(of object: TemplateObject, in instance: TemplateInstance) {
+        for described in object.allObjects {
+            guard let view = instance.object(withID: described.id) as? View else { continue }
+            if described.placeholderIntrinsicWidth != nil || described.placeholderIntrinsicHeight != nil {
+                view.designIntrinsicContentSize = Size(
+                    width: described.placeholderIntrinsicWidth ?? View.noIntrinsicMetric,
+                    height: described.placeholderIntrinsicHeight ?? View.noIntrinsicMetric)
+            } else if described.isDesignable, instance.isFallback(view), let stored = described.property("frame").flatMap({ try? $0.asRect() }) {
+                // Intrinsic sizes are the alignment rectangle's, which the frame surrounds.
+                let insets = view.alignmentRectInsets
+                view.designIntrinsicContentSize = Size(
+                    width: Swift.max(0, stored.width - insets.left - insets.right), height: Swift.max(0, stored.height - insets.top - insets.bottom))
+            }
         }
     }
 

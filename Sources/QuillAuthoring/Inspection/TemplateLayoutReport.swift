@@ -91,6 +91,7 @@ public struct TemplateLayoutReport {
         self.size = size ?? designSize
         DesignDevice.named(designDevice)?.simulate(around: view, described: description, toolsVersion: designToolsVersion)
         DesignDevice.simulateControlMetrics(of: description, in: instance, toolsVersion: designToolsVersion)
+        DesignDevice.simulateDesignIntrinsicSizes(of: description, in: instance)
         view.frame = Rect(origin: .zero, size: self.size)
         view.layoutIfNeeded()
 

@@ -26,6 +26,17 @@ public struct TemplateObject: Hashable, Sendable {
     /// or the constraints as not determining it (ambiguous): `quill layout` leaves such views
     /// out of its comparison.
     public var designFrameIsStale = false
+    /// The placeholder intrinsic size Interface Builder lays the view out with instead of its
+    /// own (its Size inspector's "Intrinsic Size: Placeholder"), in points, per axis (`nil`:
+    /// no intrinsic size along that axis). Design time only, as in UIKit: the running view
+    /// measures its content; `quill layout` uses it to lay out as Interface Builder did.
+    public var placeholderIntrinsicWidth: Double?
+    /// The placeholder intrinsic height (see `placeholderIntrinsicWidth`).
+    public var placeholderIntrinsicHeight: Double?
+    /// Interface Builder drew the view live from the app's own code (an `@IBDesignable` class,
+    /// listed under the file's `<designables>`): its stored frame holds the content size that
+    /// code reported, which the file records nowhere else.
+    public var isDesignable = false
     /// Interface Builder simulated no status bar for this top-level view.
     public var designHidesStatusBar = false
     /// The bars Interface Builder simulates over a storyboard scene's view (a navigation bar

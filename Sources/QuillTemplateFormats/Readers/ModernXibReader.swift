@@ -59,6 +59,8 @@ struct ModernXibReader {
     /// with the element each id belongs to: connections to them are left out with a warning
     /// that says what is not supported, not taken for a file edited by hand.
     var skippedIDs: [String: String] = [:]
+    /// The ids of views Interface Builder drew from the app's code (the file's `<designables>`).
+    var designableIDs: Set<String> = []
 
     static func read(_ root: XMLElementNode, path: String) throws(TemplateError) -> TemplateDocument {
         var reader = ModernXibReader(path: path, document: TemplateDocument(path: path, format: .xib))
@@ -68,6 +70,7 @@ struct ModernXibReader {
                 hint: "Quill reads iOS .xib files; macOS (Cocoa) interfaces are not supported")
         }
         if let resources = root.child("resources") { reader.readResources(resources) }
+        reader.designableIDs = designableIDs(of: root)
         reader.document.designDevice = root.child("device")?["id"]
         reader.document.designToolsVersion = root["toolsVersion"].flatMap { Int($0.split(separator: ".").first ?? "") }
         guard let objects = root.child("objects") else {
@@ -504,6 +507,27 @@ struct ModernXibReader {
             add("preferredMaxLayoutWidth", .number(width))
         }
         if element["misplaced"] == "YES" || element["ambiguous"] == "YES" { object.designFrameIsStale = true }
+        object.placeholderIntrinsicWidth = placeholderIntrinsicMetric(element, "placeholderIntrinsicWidth")
+        object.placeholderIntrinsicHeight = placeholderIntrinsicMetric(element, "placeholderIntrinsicHeight")
+        if designableIDs.contains(object.id) { object.isDesignable = true }
+    }
+
+    /// A placeholder intrinsic width or height: a size in points, or `nil` when the attribute is
+    /// absent (no intrinsic size along that axis). Anything else is warned about and left out.
+    mutating func placeholderIntrinsicMetric(_ element: XMLElementNode, _ attribute: String) -> Double? {
+        guard let raw = element[attribute] else { return nil }
+        guard let value = Double(raw), value.isFinite, value >= 0 else {
+            warn(
+                "\(attribute) '\(raw)' is not a size in points; the view is laid out with its own intrinsic size", element,
+                hint: "set the placeholder in Interface Builder's Size inspector, or remove the attribute")
+            return nil
+        }
+        return value
+    }
+
+    /// The ids listed under a document's `<designables>`: views Interface Builder drew live.
+    static func designableIDs(of root: XMLElementNode) -> Set<String> {
+        Set(root.child("designables")?.children("designable").compactMap { $0["name"] } ?? [])
     }
 
     /// One of a view's own guides (safe area, margins, readable content, keyboard), which

@@ -13,13 +13,24 @@ public struct TemplateInstance {
     public let unregisteredClassWarnings: [TemplateDiagnostic]
     /// The objects by template id, and the reverse, built when first asked.
     private let index: TemplateObjectIndex
+    /// The objects made as a plainer class than the one their template names.
+    private let fallbacks: Set<ObjectIdentifier>
 
-    init(topLevelObjects: [AnyObject], warnings: [TemplateDiagnostic], unregisteredClassWarnings: [TemplateDiagnostic], index: TemplateObjectIndex) {
+    init(
+        topLevelObjects: [AnyObject], warnings: [TemplateDiagnostic], unregisteredClassWarnings: [TemplateDiagnostic], index: TemplateObjectIndex,
+        fallbacks: Set<ObjectIdentifier> = []
+    ) {
         self.topLevelObjects = topLevelObjects
         self.warnings = warnings
         self.unregisteredClassWarnings = unregisteredClassWarnings
         self.index = index
+        self.fallbacks = fallbacks
     }
+
+    /// Whether this instantiation made `object` as a plainer class than the one its template
+    /// names (a `customClass` nobody registered, loaded leniently): the object is the base
+    /// class's, without the app's code.
+    public func isFallback(_ object: AnyObject) -> Bool { fallbacks.contains(ObjectIdentifier(object)) }
 
     /// Writes each unregistered-class warning once to standard error (with the program's name):
     /// what apps see when a lenient template falls back, instead of a later failed cast.

@@ -98,7 +98,7 @@ struct TemplateInstantiator {
         }
         return TemplateInstance(
             topLevelObjects: topLevel, warnings: TemplateInstantiator.sorted(document.diagnostics + context.warnings),
-            unregisteredClassWarnings: unregisteredClassWarnings, index: TemplateObjectIndex(objectsByID: objectsByID))
+            unregisteredClassWarnings: unregisteredClassWarnings, index: TemplateObjectIndex(objectsByID: objectsByID), fallbacks: fallbacks)
     }
 
     /// Diagnostics in file order.

@@ -1113,7 +1113,10 @@ final class LayoutEngine {
         removeIntrinsicConstraints(of: record)
         guard !record.isEdited else { return }
         let size: Size?
-        if LayoutEngine.mayDependOnWidth(view), let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth {
+        if let designed = view.layoutStorage?.designIntrinsicContentSize {
+            widthDependent[ObjectIdentifier(view)] = nil
+            size = designed
+        } else if LayoutEngine.mayDependOnWidth(view), let content = view as? WidthDependentContent, content.intrinsicSizeDependsOnWidth {
             widthDependent[ObjectIdentifier(view)] = record
             size = widthDependentSize(of: view, content, record)
         } else {

@@ -254,6 +254,19 @@ extension View {
         invalidateIntrinsicContentSize()
     }
 
+    /// A content size Auto Layout uses instead of `intrinsicContentSize`, as Interface Builder
+    /// does at design time (a placeholder intrinsic size, or the size an `@IBDesignable` view's
+    /// code reported): set only by design-time tools (`quill layout`), never by a running app,
+    /// whose views measure their content as UIKit's do. A component of `noIntrinsicMetric`
+    /// means none along that axis.
+    package var designIntrinsicContentSize: Size? {
+        get { layoutStorage?.designIntrinsicContentSize }
+        set {
+            ensureLayoutStorage.designIntrinsicContentSize = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
     /// Tells Auto Layout that `intrinsicContentSize` changed (a label's text, a button's title).
     public func invalidateIntrinsicContentSize() {
         layoutStorage?.placingEngine?.intrinsicSizeChanged(self)

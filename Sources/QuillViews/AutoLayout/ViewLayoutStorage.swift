@@ -22,6 +22,8 @@ final class ViewLayoutStorage {
     var huggingVertical = LayoutPriority.defaultLow
     var compressionHorizontal = LayoutPriority.defaultHigh
     var compressionVertical = LayoutPriority.defaultHigh
+    /// A design-time content size used instead of the view's own (`View.designIntrinsicContentSize`).
+    var designIntrinsicContentSize: Size?
     @exclusivity(unchecked) nonisolated(unsafe) var layoutGuides: [LayoutGuide] = []
     /// The view's own guides made so far (margins, safe area, readable content, keyboard), at
     /// most one of each kind, in the order they were first asked for.

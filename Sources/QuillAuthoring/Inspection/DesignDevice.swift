@@ -123,9 +123,10 @@ public struct DesignDevice: Sendable, Hashable {
     /// - a placeholder intrinsic size (the Size inspector's "Intrinsic Size: Placeholder"),
     ///   along the axes it gives (none along an axis it leaves out);
     /// - for a view Interface Builder drew live from the app's code (`isDesignable`) whose class
-    ///   is not registered here, so that a plainer class stands in: the size of its stored
-    ///   frame (less its alignment insets), the only record of what that code reported. A
-    ///   registered class measures itself, as the designable did.
+    ///   is not registered here, so that a plainer class stands in: the intrinsic size the file
+    ///   recorded for it, or else the size of its stored frame (less its alignment insets), the
+    ///   only other record of what that code reported. A registered class measures itself, as
+    ///   the designable did.
     @MainActor
     public static func simulateDesignIntrinsicSizes(of object: TemplateObject, in instance: TemplateInstance) {
         for described in object.allObjects {
@@ -134,6 +135,9 @@ public struct DesignDevice: Sendable, Hashable {
                 view.designIntrinsicContentSize = Size(
                     width: described.placeholderIntrinsicWidth ?? View.noIntrinsicMetric,
                     height: described.placeholderIntrinsicHeight ?? View.noIntrinsicMetric)
+            } else if described.isDesignable, instance.isFallback(view), let recorded = described.designableIntrinsicSize {
+                view.designIntrinsicContentSize = Size(
+                    width: recorded.width < 0 ? View.noIntrinsicMetric : recorded.width, height: recorded.height < 0 ? View.noIntrinsicMetric : recorded.height)
             } else if described.isDesignable, instance.isFallback(view), let stored = described.property("frame").flatMap({ try? $0.asRect() }) {
                 // Intrinsic sizes are the alignment rectangle's, which the frame surrounds.
                 let insets = view.alignmentRectInsets

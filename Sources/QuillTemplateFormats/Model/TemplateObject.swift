@@ -34,9 +34,12 @@ public struct TemplateObject: Hashable, Sendable {
     /// The placeholder intrinsic height (see `placeholderIntrinsicWidth`).
     public var placeholderIntrinsicHeight: Double?
     /// Interface Builder drew the view live from the app's own code (an `@IBDesignable` class,
-    /// listed under the file's `<designables>`): its stored frame holds the content size that
-    /// code reported, which the file records nowhere else.
+    /// listed under the file's `<designables>`).
     public var isDesignable = false
+    /// The intrinsic size that code reported, when the file records it (a `<designable>`'s
+    /// `intrinsicContentSize`; a negative component: none along that axis). Without it, the
+    /// stored frame is the only record of the size Interface Builder laid the view out with.
+    public var designableIntrinsicSize: Size?
     /// Interface Builder simulated no status bar for this top-level view.
     public var designHidesStatusBar = false
     /// The bars Interface Builder simulates over a storyboard scene's view (a navigation bar

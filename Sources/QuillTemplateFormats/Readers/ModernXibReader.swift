@@ -59,8 +59,9 @@ struct ModernXibReader {
     /// with the element each id belongs to: connections to them are left out with a warning
     /// that says what is not supported, not taken for a file edited by hand.
     var skippedIDs: [String: String] = [:]
-    /// The ids of views Interface Builder drew from the app's code (the file's `<designables>`).
-    var designableIDs: Set<String> = []
+    /// The views Interface Builder drew from the app's code (the file's `<designables>`), by
+    /// id, with the intrinsic size it recorded for each (if any).
+    var designables: [String: Size?] = [:]
 
     static func read(_ root: XMLElementNode, path: String) throws(TemplateError) -> TemplateDocument {
         var reader = ModernXibReader(path: path, document: TemplateDocument(path: path, format: .xib))
@@ -70,7 +71,7 @@ struct ModernXibReader {
                 hint: "Quill reads iOS .xib files; macOS (Cocoa) interfaces are not supported")
         }
         if let resources = root.child("resources") { reader.readResources(resources) }
-        reader.designableIDs = designableIDs(of: root)
+        reader.designables = designables(of: root)
         reader.document.designDevice = root.child("device")?["id"]
         reader.document.designToolsVersion = root["toolsVersion"].flatMap { Int($0.split(separator: ".").first ?? "") }
         guard let objects = root.child("objects") else {
@@ -509,7 +510,10 @@ struct ModernXibReader {
         if element["misplaced"] == "YES" || element["ambiguous"] == "YES" { object.designFrameIsStale = true }
         object.placeholderIntrinsicWidth = placeholderIntrinsicMetric(element, "placeholderIntrinsicWidth")
         object.placeholderIntrinsicHeight = placeholderIntrinsicMetric(element, "placeholderIntrinsicHeight")
-        if designableIDs.contains(object.id) { object.isDesignable = true }
+        if let designable = designables[object.id] {
+            object.isDesignable = true
+            object.designableIntrinsicSize = designable
+        }
     }
 
     /// A placeholder intrinsic width or height: a size in points, or `nil` when the attribute is
@@ -525,9 +529,21 @@ struct ModernXibReader {
         return value
     }
 
-    /// The ids listed under a document's `<designables>`: views Interface Builder drew live.
-    static func designableIDs(of root: XMLElementNode) -> Set<String> {
-        Set(root.child("designables")?.children("designable").compactMap { $0["name"] } ?? [])
+    /// The views listed under a document's `<designables>` (drawn live by Interface Builder),
+    /// by id, with the intrinsic size recorded for each (`<size key="intrinsicContentSize">`;
+    /// `nil` when none is, or when it is not made of numbers).
+    static func designables(of root: XMLElementNode) -> [String: Size?] {
+        var result: [String: Size?] = [:]
+        for designable in root.child("designables")?.children("designable") ?? [] {
+            guard let id = designable["name"] else { continue }
+            let size = designable.child("size", key: "intrinsicContentSize")
+            if let size, let width = size["width"].flatMap(Double.init), let height = size["height"].flatMap(Double.init), width.isFinite, height.isFinite {
+                result[id] = Size(width: width, height: height)
+            } else {
+                result[id] = .some(nil)
+            }
+        }
+        return result
     }
 
     /// One of a view's own guides (safe area, margins, readable content, keyboard), which

@@ -28,7 +28,7 @@ package enum StoryboardReader {
         document.designToolsVersion = root["toolsVersion"].flatMap { Int($0.split(separator: ".").first ?? "") }
         var shared = ModernXibReader(path: path, document: TemplateDocument(path: path, format: .xib))
         if let resources = root.child("resources") { shared.readResources(resources) }
-        let designables = ModernXibReader.designableIDs(of: root)
+        let designables = ModernXibReader.designables(of: root)
         var errors: [TemplateDiagnostic] = []
         var seenIDs: [String: SourceLocation] = [:]
         var controllers: [String: XMLElementNode] = [:]
@@ -38,7 +38,7 @@ package enum StoryboardReader {
             }
             var reader = ModernXibReader(path: path, document: TemplateDocument(path: path, format: .xib))
             reader.resources = shared.resources
-            reader.designableIDs = designables
+            reader.designables = designables
             reader.document.declaredImageSizes = shared.document.declaredImageSizes
             reader.document.designDevice = document.designDevice
             reader.document.designToolsVersion = document.designToolsVersion

@@ -135,14 +135,16 @@ public struct DesignDevice: Sendable, Hashable {
                 view.designIntrinsicContentSize = Size(
                     width: described.placeholderIntrinsicWidth ?? View.noIntrinsicMetric,
                     height: described.placeholderIntrinsicHeight ?? View.noIntrinsicMetric)
-            } else if described.isDesignable, instance.isFallback(view), let recorded = described.designableIntrinsicSize {
-                view.designIntrinsicContentSize = Size(
-                    width: recorded.width < 0 ? View.noIntrinsicMetric : recorded.width, height: recorded.height < 0 ? View.noIntrinsicMetric : recorded.height)
-            } else if described.isDesignable, instance.isFallback(view), let stored = described.property("frame").flatMap({ try? $0.asRect() }) {
-                // Intrinsic sizes are the alignment rectangle's, which the frame surrounds.
-                let insets = view.alignmentRectInsets
-                view.designIntrinsicContentSize = Size(
-                    width: Swift.max(0, stored.width - insets.left - insets.right), height: Swift.max(0, stored.height - insets.top - insets.bottom))
+            } else if described.isDesignable, instance.isFallback(view) {
+                if let recorded = described.designableIntrinsicSize {
+                    view.designIntrinsicContentSize = Size(
+                        width: recorded.width < 0 ? View.noIntrinsicMetric : recorded.width, height: recorded.height < 0 ? View.noIntrinsicMetric : recorded.height)
+                } else if let stored = described.property("frame").flatMap({ try? $0.asRect() }) {
+                    // Intrinsic sizes are the alignment rectangle's, which the frame surrounds.
+                    let insets = view.alignmentRectInsets
+                    view.designIntrinsicContentSize = Size(
+                        width: Swift.max(0, stored.width - insets.left - insets.right), height: Swift.max(0, stored.height - insets.top - insets.bottom))
+                }
             }
         }
     }
